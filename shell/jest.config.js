@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../tools/jest/createJestConfig.cjs');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'dom' });

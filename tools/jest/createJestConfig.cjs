@@ -1,0 +1,39 @@
+// One jest setup for every workspace: TypeScript and JSX compiled by swc, tests beside the code.
+const path = require('node:path');
+
+/**
+ * @param {object} options
+ * @param {string} options.rootDir the workspace folder
+ * @param {'node' | 'dom'} options.environment
+ * @param {string[]} [options.setupFilesAfterEnv]
+ * @returns {import('jest').Config}
+ */
+function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [] }) {
+  const name = path.basename(rootDir);
+  return {
+    displayName: name,
+    rootDir,
+    testEnvironment: environment === 'dom' ? 'jest-fixed-jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2023',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'dom' ? [path.join(__dirname, 'setupDom.ts')] : []),
+      ...setupFilesAfterEnv,
+    ],
+    clearMocks: true,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,14 @@
+/** Every failed call answers with this body; `error` is the text the user sees (spec §8). */
+export interface ApiErrorBody {
+  error: string;
+  /** Stable machine-readable code, also the key of the message catalogue for translations. */
+  code: string;
+  /** Hindi translation of `error` when the catalogue has one. */
+  errorHi?: string;
+  /** For 400s: every failing field path with its message. */
+  issues?: { path: string; message: string }[];
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+}

@@ -1,0 +1,59 @@
+/** Role values the server issues. Any value other than banker or lawyer is treated as a farmer (spec §1). */
+export const ROLES = ['user', 'lawyer', 'banker'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Persona = 'farmer' | 'lawyer' | 'banker';
+
+export function personaOf(role: string | null | undefined): Persona {
+  if (role === 'banker' || role === 'lawyer') return role;
+  return 'farmer';
+}
+
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  form: '/form',
+  about: '/about',
+  contact: '/contact',
+  kccForm: '/kcc-form',
+  bankerDashboard: '/banker-dashboard',
+  bankDetails: (userId: string) => `/bank-details/${encodeURIComponent(userId)}`,
+  applicationPreview: (userId: string) => `/application-preview/${encodeURIComponent(userId)}`,
+  lawyerDashboard: '/lawyer-dashboard',
+  landDetails: (userId: string) => `/land-details/${encodeURIComponent(userId)}`,
+} as const;
+
+/** Where a user lands after sign-in, and where / sends a signed-in user (spec §2 route table). */
+export function homePathForRole(role: string | null | undefined): string {
+  switch (personaOf(role)) {
+    case 'banker':
+      return ROUTES.bankerDashboard;
+    case 'lawyer':
+      return ROUTES.lawyerDashboard;
+    default:
+      return ROUTES.kccForm;
+  }
+}
+
+/** The route prefixes each role-app owns; the shell mounts that app on them and guards them by role. */
+export const ROLE_APP_PATHS = {
+  farmer: ['/kcc-form'],
+  lawyer: ['/lawyer-dashboard', '/land-details/'],
+  banker: ['/banker-dashboard', '/bank-details/', '/application-preview/'],
+} as const satisfies Record<Persona, readonly string[]>;
+
+/** Which role may open a path; /kcc-form admits role `user` only (spec §2). Public paths give null. */
+export function roleRequiredForPath(pathname: string): Role | null {
+  const owns = (prefixes: readonly string[]) =>
+    prefixes.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+  if (owns(ROLE_APP_PATHS.banker)) return 'banker';
+  if (owns(ROLE_APP_PATHS.lawyer)) return 'lawyer';
+  if (owns(ROLE_APP_PATHS.farmer)) return 'user';
+  return null;
+}
+
+/** Staff paths hide the header and use the grey background (spec §2). */
+export function isStaffPath(pathname: string): boolean {
+  const role = roleRequiredForPath(pathname);
+  return role === 'banker' || role === 'lawyer';
+}

@@ -4,4 +4,5 @@ module.exports = {
   projects: ['shared-api', 'shared-ui', 'server', 'shell', 'farmer-app', 'lawyer-app', 'banker-app'].map(
     (workspace) => `<rootDir>/${workspace}`,
   ),
+  reporters: ['default', '<rootDir>/tools/jest/countsReporter.cjs'],
 };

@@ -32,6 +32,14 @@ function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [] }) {
       ...(environment === 'dom' ? [path.join(__dirname, 'setupDom.ts')] : []),
       ...setupFilesAfterEnv,
     ],
+    moduleNameMapper:
+      environment === 'dom'
+        ? {
+            // Jest ignores package.json "browser" fields and would load styled-components' Node build, which
+            // never injects createGlobalStyle styles into the page. Webpack loads the browser build; so do tests.
+            '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+          }
+        : {},
     clearMocks: true,
   };
 }

@@ -1,0 +1,79 @@
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
+import { UI_MESSAGES } from '../messages/ui';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+export type MessageType = 'success' | 'error' | 'info';
+
+export interface MessageDialogProps {
+  open: boolean;
+  type: MessageType;
+  message: ReactNode;
+  onClose: () => void;
+  /** Replaces the type's title ('Success!', 'Oops!', 'Information'). */
+  title?: ReactNode;
+  language?: Language;
+}
+
+const TITLES: Record<MessageType, Message> = {
+  success: UI_MESSAGES.successTitle,
+  error: UI_MESSAGES.errorTitle,
+  info: UI_MESSAGES.infoTitle,
+};
+
+const ICONS: Record<MessageType, string> = { success: '✓', error: '!', info: 'i' };
+
+const Icon = styled.span<{ $type: MessageType }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 2rem;
+  height: 2rem;
+  margin-right: ${({ theme }) => theme.space.sm};
+  border-radius: 50%;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.onBrand};
+  background: ${({ theme, $type }) => theme.colors[$type === 'error' ? 'danger' : $type]};
+`;
+
+const TitleRow = styled.span`
+  display: inline-flex;
+  align-items: center;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+/** The generic message dialog of spec §2: a titled message and a Close button. Errors interrupt (alertdialog). */
+export function MessageDialog({ open, type, message, onClose, title, language = 'en' }: MessageDialogProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role={type === 'error' ? 'alertdialog' : 'dialog'}
+      describeWithBody
+      initialFocusRef={closeRef}
+      title={
+        <TitleRow>
+          <Icon $type={type} aria-hidden="true">
+            {ICONS[type]}
+          </Icon>
+          {title ?? translate(TITLES[type], language)}
+        </TitleRow>
+      }
+      actions={
+        <Button ref={closeRef} onClick={onClose}>
+          {translate(UI_MESSAGES.close, language)}
+        </Button>
+      }
+    >
+      <Message>{message}</Message>
+    </Dialog>
+  );
+}

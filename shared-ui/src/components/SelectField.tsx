@@ -1,0 +1,66 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
+import { controlStyles, FieldError, FieldHint, FieldLabel, FieldWrapper, RequiredMark, useFieldIds } from './Field';
+
+/** A plain option, or one of the contract's option lists (shared-api/contract/options), whose labels are Messages. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string | Message;
+  readonly disabled?: boolean;
+}
+
+export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** A first option with the empty value, e.g. 'Select caste category'. */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Which text of Message labels to show. */
+  language?: Language;
+}
+
+const Select = styled.select<{ $invalid: boolean }>`
+  ${controlStyles}
+  cursor: pointer;
+`;
+
+/** A labelled native select (the phone's own picker on mobile). */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  language = 'en',
+  id,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
+  const ids = useFieldIds({ id, hint, error, describedBy: selectProps['aria-describedby'] });
+  return (
+    <FieldWrapper className={className}>
+      <FieldLabel htmlFor={ids.controlId}>
+        {label}
+        {selectProps.required && <RequiredMark />}
+      </FieldLabel>
+      <Select
+        {...selectProps}
+        id={ids.controlId}
+        aria-invalid={ids.hasError || undefined}
+        aria-describedby={ids.describedByIds}
+        $invalid={ids.hasError}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {typeof option.label === 'string' ? option.label : translate(option.label, language)}
+          </option>
+        ))}
+      </Select>
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {ids.hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </FieldWrapper>
+  );
+}

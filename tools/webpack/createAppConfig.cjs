@@ -1,0 +1,115 @@
+// One webpack + Module Federation setup for the shell and the three role apps; each app's webpack.config.js
+// only says who it is. Why each choice is made: ../../../shared/design/architecture.md ("Browser side").
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./sharedModules.cjs');
+const { EmitAssetsPlugin } = require('./EmitAssetsPlugin.cjs');
+
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+// webpack's own minimizer package, asked to use swc instead of terser: the same output size here, in a
+// fraction of the time on a 2-core machine.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
+);
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir the app's folder (its webpack.config.js passes __dirname)
+ * @param {string} options.federationName 'shell', or the remote's name: 'farmer' | 'lawyer' | 'banker'
+ * @param {'host' | 'remote'} options.kind the shell is the host; role apps are remotes exposing ./lifecycles
+ * @param {string} options.title the HTML page title (the shell's page; a remote's standalone dev page)
+ * @param {number} options.devPort webpack-dev-server port
+ * @param {(mode: {production: boolean}) => Record<string, string>} [options.extraAssets] files to emit into dist
+ * @param {Record<string, unknown>} [options.devServer] extra dev-server options
+ * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+function createAppConfig({ appDir, federationName, kind, title, devPort, extraAssets, devServer = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    const appPackage = require(path.join(appDir, 'package.json'));
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell is always served from the site root; a remote learns where it lives from the URL its
+        // remoteEntry.js was loaded from, so it can be moved to any host by editing remotes.json alone.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: hashed,
+        chunkFilename: hashed,
+        uniqueName: appPackage.name,
+        clean: true,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(kind === 'remote' && {
+            filename: REMOTE_ENTRY,
+            exposes: { './lifecycles': './src/lifecycles.tsx' },
+          }),
+          // The shell knows no remote at build time: it reads /remotes.json when it starts.
+          remotes: {},
+          shared: sharedModules(),
+          dts: false,
+          // Remotes are found through remotes.json, not through federation manifests.
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // A remote's page is its standalone dev page; its container entry is for hosts, not for the page.
+          chunks: ['main'],
+        }),
+        ...(extraAssets ? [new EmitAssetsPlugin(() => extraAssets({ production }))] : []),
+      ],
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+      },
+      performance: {
+        hints: production ? 'warning' : false,
+        maxEntrypointSize: 200 * 1024,
+        maxAssetSize: 300 * 1024,
+      },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        // The shell's dev page loads remote entries from the remotes' own dev servers on other ports.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8080' }],
+        ...devServer,
+      },
+      stats: production ? 'summary' : 'errors-warnings',
+    };
+  };
+}
+
+/** TypeScript and JSX through swc: no type-checking here (tsc --noEmit does that), so builds stay fast. */
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  };
+}
+
+module.exports = { createAppConfig, REMOTE_ENTRY };

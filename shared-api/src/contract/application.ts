@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { assetsSchema } from './application/assets';
+import { declarationFieldsFor, IRRIGATION_OTHER_RULE } from './application/declaration';
+import { documentsSchema, lawyerDocumentsSchema } from './application/documents';
+import { amount, choice, group, list, measure, text, withOtherTexts, type Mode } from './application/fields';
+import { guarantorSchema } from './application/guarantor';
+import { cropDetailsSchemaFor, landDetailsSchemaFor, landGeneralInfoSchema } from './application/land';
+import { liabilitiesSchema } from './application/liabilities';
+import { familyMemberSchemaFor, referenceContactSchemaFor } from './application/people';
+import { bankDetailsSchema, type BankDetails } from './bankDetails';
+import { AGE_RANGE, MAX_AMOUNT, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from './limits';
+import { FIELD_LABELS as L } from './messages/fields';
+import { VALIDATION_MESSAGES as M } from './messages/validation';
+import {
+  CASTE_CATEGORIES,
+  EDUCATION_LEVELS,
+  IRRIGATION_SOURCES,
+  LOAN_PURPOSES,
+  SEASONS_WITH_OTHER,
+} from './options';
+import type { ApplicationStatus } from './status';
+
+/**
+ * The KCC application of spec §3, checked two ways:
+ * - a draft (PUT /loan/save-draft) leniently: types, bounds and lengths; any field may be missing;
+ * - a submission (POST/PUT /loan/application) strictly: every required field of spec §5 too.
+ * Fields the server owns (userId, status, phoneNumber, createdAt, key, totals) and fields that live only in
+ * the browser (guarantorName, assetLiabilities) are dropped from these bodies: the server never reads them.
+ */
+function applicationShape(mode: Mode) {
+  const required = mode === 'submit';
+  return {
+    // Personal details
+    applicantName: text(L.applicantName, MAX_LENGTH.name, { required }),
+    fatherHusbandName: text(L.fatherHusbandName, MAX_LENGTH.name),
+    // Not in the spec's required list; when given it must be 18 to 100.
+    age: measure(L.age, { min: AGE_RANGE.min, max: AGE_RANGE.max, rangeMessage: M.ageRange.en }),
+    address: text(L.address, MAX_LENGTH.address),
+    casteCategory: choice(L.casteCategory, CASTE_CATEGORIES, { required }),
+    educationalQualification: choice(L.educationalQualification, EDUCATION_LEVELS, { required }),
+    educationalQualificationOther: text(L.educationalQualificationOther, MAX_LENGTH.otherText),
+    aadharNo: text(L.aadharNo, MAX_LENGTH.aadhar, { withoutSpaces: true }),
+    panNumber: text(L.panNumber, MAX_LENGTH.pan, { withoutSpaces: true, upperCase: true }),
+    electionCardNumber: text(L.electionCardNumber, MAX_LENGTH.voterId, { withoutSpaces: true, upperCase: true }),
+    familyMembers: list(L.familyMembers, familyMemberSchemaFor(mode), {
+      max: MAX_ITEMS.familyMembers,
+      atLeastOne: required,
+    }),
+    dueDiligenceContacts: list(L.dueDiligenceContacts, referenceContactSchemaFor(mode), {
+      max: MAX_ITEMS.dueDiligenceContacts,
+      atLeastOne: required,
+    }),
+
+    // Financial details
+    purposeOfLoan: choice(L.purposeOfLoan, LOAN_PURPOSES, { required }),
+    purposeOfLoanOther: text(L.purposeOfLoanOther, MAX_LENGTH.otherText),
+    loanAmount: measure(L.loanAmount, { max: MAX_AMOUNT, required, moreThanZero: required }),
+    annualIncome: group(L.annualIncome, {
+      fromAgriculture: amount(L.fromAgriculture),
+      fromOthers: amount(L.fromOthers),
+    }),
+    bankAccount: group(
+      L.bankAccount,
+      {
+        accountNumber: text(L.accountNumber, MAX_LENGTH.accountNumber, { required, withoutSpaces: true }),
+        ifscCode: text(L.ifscCode, MAX_LENGTH.ifsc, { required, withoutSpaces: true, upperCase: true }),
+        bankName: text(L.bankName, MAX_LENGTH.bankName, { required }),
+      },
+      { required },
+    ),
+
+    // Assets, land and crops, liabilities, guarantors, documents
+    assets: assetsSchema,
+    assetDeclaration: z
+      .union([z.boolean(), z.string().trim().max(MAX_LENGTH.assetDeclaration)], {
+        error: M.tooLong(L.assetDeclaration, MAX_LENGTH.assetDeclaration).en,
+      })
+      .optional(),
+    // The single-crop fields of older applications; the form distributes them over the land records.
+    season: choice(L.season, SEASONS_WITH_OTHER),
+    otherSeason: text(L.otherSeason, MAX_LENGTH.otherText),
+    crop: text(L.crop, MAX_LENGTH.otherText),
+    area: measure(L.cropArea, { max: MAX_AREA }),
+    sourceOfIrrigation: choice(L.sourceOfIrrigation, IRRIGATION_SOURCES),
+    landGeneralInfo: landGeneralInfoSchema,
+    landDetails: landDetailsSchemaFor(mode),
+    cropDetails: cropDetailsSchemaFor(mode),
+    liabilities: liabilitiesSchema,
+    guarantorDetails: list(L.guarantorDetails, guarantorSchema, { max: MAX_ITEMS.guarantors }),
+    documents: documentsSchema,
+
+    // Step 8
+    ...declarationFieldsFor(mode),
+  };
+}
+
+const OTHER_TEXT_RULES = [
+  {
+    choiceField: 'educationalQualification',
+    otherField: 'educationalQualificationOther',
+    message: M.required(L.educationalQualificationOther).en,
+  },
+  { choiceField: 'purposeOfLoan', otherField: 'purposeOfLoanOther', message: M.required(L.purposeOfLoanOther).en },
+  IRRIGATION_OTHER_RULE,
+];
+
+/** A submission needs at least one crop entry, nested in a land record or in the flat list. */
+function withAtLeastOneCrop<Schema extends z.ZodObject>(schema: Schema, mode: Mode): Schema {
+  if (mode !== 'submit') return schema;
+  return schema.superRefine(
+    (value, context) => {
+      if (typeof value !== 'object' || value === null) return;
+      const { landDetails, cropDetails } = value as { landDetails?: unknown; cropDetails?: unknown };
+      const nested = Array.isArray(landDetails)
+        ? landDetails.some((land) => Array.isArray(land?.cropDetails) && land.cropDetails.length > 0)
+        : false;
+      const flat = Array.isArray(cropDetails) && cropDetails.length > 0;
+      if (!nested && !flat) {
+        context.addIssue({
+          code: 'custom',
+          message: M.atLeastOne(L.cropDetails).en,
+          path: ['landDetails'],
+          input: landDetails,
+        });
+      }
+    },
+    { when: () => true },
+  );
+}
+
+function applicationSchemaFor(mode: Mode) {
+  const schema = z.object(applicationShape(mode), { error: M.bodyNotAnObject.en });
+  return withAtLeastOneCrop(withOtherTexts(schema, mode, OTHER_TEXT_RULES), mode);
+}
+
+export const kccApplicationDraftSchema = applicationSchemaFor('draft');
+export const kccApplicationSubmitSchema = applicationSchemaFor('submit');
+
+/** What a browser may send as an application (numbers may still be text). */
+export type KccApplicationInput = z.input<typeof kccApplicationDraftSchema>;
+/** An application's own fields after checking: what the server stores. Drafts and submissions alike. */
+export type KccApplicationData = z.output<typeof kccApplicationDraftSchema>;
+
+/** Fields the server works out on submission instead of trusting the browser (spec §3). */
+export interface SubmissionOnlyFields {
+  phoneNumber: string;
+  /** Only when both the applicant name and the phone number exist. */
+  key?: string;
+  totalMovableAssets: number;
+  totalImmovableAssets: number;
+  totalAnnualIncome: number;
+  totalLiabilities: number;
+  /** Sent empty, as the spec says. */
+  seasonWiseArea: Record<string, never>;
+}
+
+/** Fields only the server sets: never taken from a request body. */
+export interface ServerHeldFields {
+  _id: string;
+  userId: string;
+  key?: string;
+  status: ApplicationStatus;
+  phoneNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  bankDetails?: BankDetails;
+  /** Changes with every write; a PATCH or save may send it back to detect a concurrent change. */
+  version?: number;
+}
+
+/** An application as GET /loan/kcc-application and GET /loan/application answer it. */
+export type KccApplication = KccApplicationData &
+  Partial<Omit<SubmissionOnlyFields, 'phoneNumber' | 'key'>> &
+  ServerHeldFields;
+
+/** A row of GET /sheet/kcc-applications (spec §3 application list item). */
+export interface ApplicationListItem {
+  _id: string;
+  userId: string;
+  key?: string;
+  applicantName?: string;
+  phoneNumber: string;
+  address?: string;
+  loanAmount?: number;
+  createdAt: string;
+  business?: string;
+  status: ApplicationStatus;
+}
+
+// PATCH /loan/application?userId=... ---------------------------------------------------------------
+
+function notAllowedFieldsError(issue: { code?: string; keys?: string[] }): string {
+  return issue.code === 'unrecognized_keys' && issue.keys
+    ? M.fieldsNotAllowed(issue.keys).en
+    : M.bodyNotAnObject.en;
+}
+
+function atLeastOneField(value: object): boolean {
+  return Object.values(value).some((field) => field !== undefined);
+}
+
+/**
+ * The lawyer's save: the four legal documents, the land records, the flat crop list and the land general
+ * information. Crops are checked as strictly as on submission (the lawyer's editor requires season, crop,
+ * area and condition). Any other field is refused.
+ */
+export const lawyerPatchSchema = z
+  .strictObject(
+    {
+      documents: lawyerDocumentsSchema.optional(),
+      landDetails: landDetailsSchemaFor('submit'),
+      cropDetails: cropDetailsSchemaFor('submit'),
+      landGeneralInfo: landGeneralInfoSchema,
+    },
+    { error: notAllowedFieldsError },
+  )
+  .refine(atLeastOneField, M.nothingToUpdate.en);
+export type LawyerApplicationPatch = z.input<typeof lawyerPatchSchema>;
+export type LawyerApplicationChanges = z.output<typeof lawyerPatchSchema>;
+export const LAWYER_PATCH_FIELDS = ['documents', 'landDetails', 'cropDetails', 'landGeneralInfo'] as const;
+
+const bankerPatchShape = { ...applicationShape('draft'), bankDetails: bankDetailsSchema.optional() };
+
+/**
+ * The banker's saves: bank details alone, or the whole edited application (checked like a draft: the
+ * banker may correct anything). Server-held fields (status, userId, phoneNumber, createdAt, _id, key,
+ * totals) are refused, never applied.
+ */
+export const bankerPatchSchema = z
+  .strictObject(bankerPatchShape, { error: notAllowedFieldsError })
+  .refine(atLeastOneField, M.nothingToUpdate.en);
+export type BankerApplicationPatch = z.input<typeof bankerPatchSchema>;
+export type BankerApplicationChanges = z.output<typeof bankerPatchSchema>;
+
+export const BANKER_PATCH_FIELDS = Object.keys(bankerPatchShape) as (keyof typeof bankerPatchShape)[];
+
+/**
+ * The body of the banker preview's save: the editable fields of a loaded application, leaving out what the
+ * server owns, so the strict PATCH schema accepts it.
+ */
+export function bankerPatchFromApplication(application: Partial<Record<string, unknown>>): BankerApplicationPatch {
+  const patch: Record<string, unknown> = {};
+  for (const field of BANKER_PATCH_FIELDS) {
+    if (application[field] !== undefined) patch[field] = application[field];
+  }
+  return patch as BankerApplicationPatch;
+}

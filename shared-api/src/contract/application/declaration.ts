@@ -1,0 +1,50 @@
+import { MAX_LENGTH } from '../limits';
+import { FIELD_LABELS as L } from '../messages/fields';
+import { VALIDATION_MESSAGES as M } from '../messages/validation';
+import { DECLARATION_CHOICES as C } from '../options';
+import { choice, declaration, text, type Mode, type OtherTextRule } from './fields';
+
+/**
+ * Step 8: the credit-assessment dropdowns and the four declarations. Required on submission: every
+ * dropdown except insurance coverage and the two farming methods, and all four checkboxes ticked (spec §5).
+ */
+export function declarationFieldsFor(mode: Mode) {
+  const required = mode === 'submit';
+  return {
+    business: choice(L.business, C.business, { required }),
+    irrigationSource: choice(L.irrigationSource, C.irrigationSource, { required }),
+    irrigationOther: text(L.irrigationOther, MAX_LENGTH.otherText),
+    sidelineBusiness: choice(L.sidelineBusiness, C.sidelineBusiness, { required }),
+    insuranceCoverage: choice(L.insuranceCoverage, C.insuranceCoverage),
+    methodOfFarming: choice(L.methodOfFarming, C.methodOfFarming),
+    advancedMethodOfFarming: choice(L.advancedMethodOfFarming, C.advancedMethodOfFarming),
+    modeOfHolding: choice(L.modeOfHolding, C.modeOfHolding, { required }),
+    sizeOfLandHolding: choice(L.sizeOfLandHolding, C.sizeOfLandHolding, { required }),
+    ageOfBankingRelationship: choice(L.ageOfBankingRelationship, C.ageOfBankingRelationship, { required }),
+    otherMonthlyOutgo: choice(L.otherMonthlyOutgo, C.otherMonthlyOutgo, { required }),
+    ageOfMainBorrower: choice(L.ageOfMainBorrower, C.ageOfMainBorrower, { required }),
+    farmSupportActivities: choice(L.farmSupportActivities, C.farmSupportActivities, { required }),
+    meansOfBorrowerPercentage: choice(L.meansOfBorrowerPercentage, C.meansOfBorrowerPercentage, { required }),
+    cropsGrown: choice(L.cropsGrown, C.cropsGrown, { required }),
+    existingLoanInstallments: choice(L.existingLoanInstallments, C.existingLoanInstallments, { required }),
+    totalOutstandingToIncome: choice(L.totalOutstandingToIncome, C.totalOutstandingToIncome, { required }),
+    termsAccepted: declaration(L.termsAccepted, M.termsAccepted.en, { required }),
+    informationAccuracy: declaration(L.informationAccuracy, M.informationAccuracy.en, { required }),
+    documentAuthenticity: declaration(L.documentAuthenticity, M.documentAuthenticity.en, { required }),
+    privacyConsent: declaration(L.privacyConsent, M.privacyConsent.en, { required }),
+  };
+}
+
+export const DECLARATION_CHECKBOXES = [
+  'termsAccepted',
+  'informationAccuracy',
+  'documentAuthenticity',
+  'privacyConsent',
+] as const;
+export type DeclarationCheckbox = (typeof DECLARATION_CHECKBOXES)[number];
+
+export const IRRIGATION_OTHER_RULE: OtherTextRule = {
+  choiceField: 'irrigationSource',
+  otherField: 'irrigationOther',
+  message: M.required(L.irrigationOther).en,
+};

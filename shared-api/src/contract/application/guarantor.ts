@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from '../limits';
+import { FIELD_LABELS as L } from '../messages/fields';
+import { assetsSchema } from './assets';
+import { guarantorDocumentSchema } from './documents';
+import { amount, list, measure, row, text } from './fields';
+
+/** A row of a guarantor's land: survey number, area (acres), revenue village. */
+export const guarantorLandSchema = row(L.guarantorDetails, {
+  surveyNo: text(L.surveyNo, MAX_LENGTH.landReference),
+  area: measure(L.guarantorLandArea, { max: MAX_AREA }),
+  revenueVillage: text(L.revenueVillage, MAX_LENGTH.village),
+});
+export type GuarantorLand = z.output<typeof guarantorLandSchema>;
+
+/**
+ * A guarantor (spec §3). The spec requires none of its fields (two blank guarantors appear when the toggle
+ * is switched on), so only types, bounds and lengths are checked, in drafts and submissions alike.
+ */
+export const guarantorSchema = row(L.guarantorDetails, {
+  name: text(L.guarantorName, MAX_LENGTH.name),
+  fatherName: text(L.guarantorFatherName, MAX_LENGTH.name),
+  mobile: text(L.guarantorMobile, MAX_LENGTH.mobile, { withoutSpaces: true }),
+  address: text(L.guarantorAddress, MAX_LENGTH.address),
+  aadhar: text(L.guarantorAadhar, MAX_LENGTH.aadhar, { withoutSpaces: true }),
+  /** In Rs. lacs. */
+  means: amount(L.guarantorMeans),
+  propertyDetails: text(L.propertyDetails, MAX_LENGTH.propertyDetails),
+  aadharDoc: guarantorDocumentSchema,
+  photoDoc: guarantorDocumentSchema,
+  assets: assetsSchema,
+  landDetails: list(L.guarantorDetails, guarantorLandSchema, { max: MAX_ITEMS.guarantorLandRows }),
+});
+export type Guarantor = z.output<typeof guarantorSchema>;

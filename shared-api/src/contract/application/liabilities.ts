@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MAX_ITEMS, MAX_LENGTH } from '../limits';
+import { FIELD_LABELS as L } from '../messages/fields';
+import { amount, group, list, row, text } from './fields';
+
+/** An existing loan: what it was for, what is outstanding, the yearly EMI, the overdue amount, the security. */
+export const liabilityEntrySchema = row(L.liabilities, {
+  purposeOfLoan: text(L.liabilityPurpose, MAX_LENGTH.liabilityText),
+  outstanding: amount(L.outstanding),
+  emiPerYear: amount(L.emiPerYear),
+  overdue: amount(L.overdue),
+  securityOffered: text(L.securityOffered, MAX_LENGTH.liabilityText),
+});
+export type LiabilityEntry = z.output<typeof liabilityEntrySchema>;
+
+const entries = () => list(L.liabilities, liabilityEntrySchema, { max: MAX_ITEMS.liabilitiesPerGroup });
+
+/** Liabilities in the three groups of spec §3; no field is required. */
+export const liabilitiesSchema = group(L.liabilities, {
+  ourBranch: entries(),
+  otherBank: entries(),
+  cooperativeSociety: entries(),
+});
+export type Liabilities = NonNullable<z.output<typeof liabilitiesSchema>>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_LENGTH } from '../limits';
+import { FIELD_LABELS as L } from '../messages/fields';
+import { FAMILY_RELATIONS_FOR_STAFF } from '../options';
+import { amount, choice, row, text, yesNo, type Mode } from './fields';
+
+/** A family member (spec §3). Name, relation and income are required on submission (spec §5). */
+export function familyMemberSchemaFor(mode: Mode) {
+  const required = mode === 'submit';
+  return row(L.familyMembers, {
+    name: text(L.familyMemberName, MAX_LENGTH.name, { required }),
+    // Other is offered only by the lawyer and banker editors, but is a valid stored relation.
+    relation: choice(L.relation, FAMILY_RELATIONS_FOR_STAFF, { required }),
+    income: amount(L.familyMemberIncome, { required }),
+    weatherDependent: yesNo(L.weatherDependent),
+  });
+}
+
+/** A reference contact (dueDiligenceContacts): name, mobile (at most 10 characters) and address. */
+export function referenceContactSchemaFor(mode: Mode) {
+  const required = mode === 'submit';
+  return row(L.dueDiligenceContacts, {
+    name: text(L.referenceContactName, MAX_LENGTH.name, { required }),
+    mobile: text(L.referenceContactMobile, MAX_LENGTH.mobile, { required, withoutSpaces: true }),
+    dueDiliAddress: text(L.dueDiliAddress, MAX_LENGTH.address, { required }),
+  });
+}
+
+export const familyMemberSchema = familyMemberSchemaFor('submit');
+export const familyMemberDraftSchema = familyMemberSchemaFor('draft');
+export type FamilyMember = z.output<typeof familyMemberDraftSchema>;
+
+export const referenceContactSchema = referenceContactSchemaFor('submit');
+export const referenceContactDraftSchema = referenceContactSchemaFor('draft');
+export type ReferenceContact = z.output<typeof referenceContactDraftSchema>;

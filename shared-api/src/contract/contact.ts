@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MAX_LENGTH } from './limits';
+import { FIELD_LABELS as L } from './messages/fields';
+import { VALIDATION_MESSAGES as M } from './messages/validation';
+import { text } from './application/fields';
+
+/** POST /contact/inquiry: name, email and message, all required (spec §5). */
+export const contactInquirySchema = z.strictObject(
+  {
+    name: text(L.contactName, MAX_LENGTH.contactName, { required: true }),
+    email: text(L.contactEmail, MAX_LENGTH.email, { required: true }).pipe(
+      z.email({ error: M.invalidEmail.en }).optional(),
+    ),
+    message: text(L.contactMessage, MAX_LENGTH.contactMessage, { required: true }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? M.fieldsNotAllowed(issue.keys).en : M.bodyNotAnObject.en,
+  },
+);
+export type ContactInquiry = z.output<typeof contactInquirySchema>;
+export type ContactInquiryInput = z.input<typeof contactInquirySchema>;

@@ -1,0 +1,96 @@
+import type { Message } from './catalogue';
+
+/** The banker and lawyer dashboards (spec §2, §8); tab titles live with the statuses in status.ts. */
+export const DASHBOARD_MESSAGES = {
+  bankerDashboardTitle: { en: 'Banker Dashboard', hi: 'बैंकर डैशबोर्ड' },
+  lawyerDashboardTitle: { en: 'Lawyer Dashboard', hi: 'वकील डैशबोर्ड' },
+  totalApplications: { en: 'Total Applications', hi: 'कुल आवेदन' },
+  loadingApplications: { en: 'Loading applications...', hi: 'आवेदन लोड हो रहे हैं...' },
+  noApplicationsTitle: { en: 'No applications found', hi: 'कोई आवेदन नहीं मिला' },
+  noApplicationsText: {
+    en: 'There are no applications in this category at the moment.',
+    hi: 'इस श्रेणी में अभी कोई आवेदन नहीं है।',
+  },
+  failedToFetchApplications: { en: 'Failed to fetch applications', hi: 'आवेदन लाने में विफल' },
+  editBankDetails: { en: 'Edit Bank Details', hi: 'बैंक विवरण संपादित करें' },
+  viewAllData: { en: 'View All Data', hi: 'पूरा विवरण देखें' },
+  reviewLandDetails: { en: 'Review Land Details', hi: 'भूमि विवरण की जाँच करें' },
+  previous: { en: 'Previous', hi: 'पिछला' },
+  next: { en: 'Next', hi: 'अगला' },
+  menu: { en: 'Menu', hi: 'मेनू' },
+  // Table columns of the lawyer dashboard (the banker's rows show the same facts).
+  applicantDetails: { en: 'Applicant Details', hi: 'आवेदक का विवरण' },
+  applicationInfo: { en: 'Application Info', hi: 'आवेदन की जानकारी' },
+  status: { en: 'Status', hi: 'स्थिति' },
+  actions: { en: 'Actions', hi: 'कार्रवाई' },
+  applicationId: { en: 'ID', hi: 'आईडी' },
+  loanAmount: { en: 'Loan Amount', hi: 'ऋण राशि' },
+  appliedOn: { en: 'Applied', hi: 'आवेदन तिथि' },
+  businessType: { en: 'Business Type', hi: 'व्यवसाय का प्रकार' },
+  phone: { en: 'Phone', hi: 'फ़ोन' },
+} as const satisfies Record<string, Message>;
+
+/** "Showing 6-10 of 23 applications"; with none, "Showing 0-0 of 0 applications". */
+export function showingRange(first: number, last: number, total: number): Message {
+  return {
+    en: `Showing ${first}-${last} of ${total} applications`,
+    hi: `${total} में से ${first}-${last} आवेदन दिखाए जा रहे हैं`,
+  };
+}
+
+/** The 1-based first and last row numbers of a page, for showingRange. */
+export function pageRange(page: number, pageSize: number, total: number): { first: number; last: number } {
+  if (total <= 0) return { first: 0, last: 0 };
+  const first = (page - 1) * pageSize + 1;
+  return { first: Math.min(first, total), last: Math.min(page * pageSize, total) };
+}
+
+/** Bank details screen (/bank-details/{userId}). */
+export const BANK_DETAILS_MESSAGES = {
+  title: { en: 'Bank Details Management', hi: 'बैंक विवरण प्रबंधन' },
+  branchInformation: { en: 'Branch Information', hi: 'शाखा की जानकारी' },
+  applicationTimeline: { en: 'Application Timeline', hi: 'आवेदन की समय-रेखा' },
+  financialDetails: { en: 'Financial Details', hi: 'वित्तीय विवरण' },
+  additionalComments: { en: 'Additional Comments', hi: 'अतिरिक्त टिप्पणियाँ' },
+  securities: { en: 'Primary and Collateral Securities', hi: 'प्राथमिक और संपार्श्विक प्रतिभूतियाँ' },
+  viewCompleteApplication: { en: 'View Complete Application', hi: 'पूरा आवेदन देखें' },
+  loading: { en: 'Loading application details...', hi: 'आवेदन का विवरण लोड हो रहा है...' },
+  saved: { en: 'Bank details updated successfully!', hi: 'बैंक विवरण सफलतापूर्वक अपडेट हुआ!' },
+} as const satisfies Record<string, Message>;
+
+/** Application preview (/application-preview/{userId}). */
+export const APPLICATION_PREVIEW_MESSAGES = {
+  applicationId: { en: 'Application ID', hi: 'आवेदन आईडी' },
+  personalDetails: { en: 'Personal Details', hi: 'व्यक्तिगत विवरण' },
+  idInformation: { en: 'ID Information', hi: 'पहचान की जानकारी' },
+  loanDetails: { en: 'Loan Details', hi: 'ऋण विवरण' },
+  cropDetails: { en: 'Crop Details', hi: 'फसल विवरण' },
+  landDetails: { en: 'Land Details', hi: 'भूमि विवरण' },
+  familyMembers: { en: 'Family Members', hi: 'परिवार के सदस्य' },
+  incomeDetails: { en: 'Income Details', hi: 'आय विवरण' },
+  guarantorDetails: { en: 'Guarantor Details', hi: 'गारंटर विवरण' },
+  bankAccountDetails: { en: 'Bank Account Details', hi: 'बैंक खाते का विवरण' },
+  bankingDetails: { en: 'Banking Details', hi: 'बैंकिंग विवरण' },
+  saveAllChanges: { en: 'Save All Changes', hi: 'सभी बदलाव सहेजें' },
+  notFoundTitle: { en: 'Application Not Found', hi: 'आवेदन नहीं मिला' },
+  notFoundText: {
+    en: "The loan application you're looking for could not be found.",
+    hi: 'आप जो ऋण आवेदन ढूँढ रहे हैं, वह नहीं मिला।',
+  },
+  returnToDashboard: { en: 'Return to Dashboard', hi: 'डैशबोर्ड पर लौटें' },
+  loading: { en: 'Loading application data...', hi: 'आवेदन का डेटा लोड हो रहा है...' },
+  saved: { en: 'Application updated successfully!', hi: 'आवेदन सफलतापूर्वक अपडेट हुआ!' },
+} as const satisfies Record<string, Message>;
+
+/** Land Verification & Documentation (/land-details/{userId}). */
+export const LAND_DETAILS_MESSAGES = {
+  title: { en: 'Land Verification & Documentation', hi: 'भूमि सत्यापन और दस्तावेज़ीकरण' },
+  reviewFor: { en: 'Review and update land details for', hi: 'इनके भूमि विवरण की जाँच और अद्यतन करें:' },
+  personalInformation: { en: 'Personal Information', hi: 'व्यक्तिगत जानकारी' },
+  landGeneralInformation: { en: 'Land General Information', hi: 'भूमि की सामान्य जानकारी' },
+  landHoldings: { en: 'Land Holdings & Crop Details', hi: 'भूमि जोत और फसल विवरण' },
+  kyc: { en: 'KYC', hi: 'केवाईसी' },
+  legalDocuments: { en: 'Legal Documents', hi: 'कानूनी दस्तावेज़' },
+  loading: { en: 'Loading application details...', hi: 'आवेदन का विवरण लोड हो रहा है...' },
+  saved: { en: 'Land and crop details updated successfully!', hi: 'भूमि और फसल विवरण सफलतापूर्वक अपडेट हुआ!' },
+} as const satisfies Record<string, Message>;

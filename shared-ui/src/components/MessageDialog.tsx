@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { UI_MESSAGES } from '../messages/ui';
+import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -18,9 +18,9 @@ export interface MessageDialogProps {
 }
 
 const TITLES: Record<MessageType, Message> = {
-  success: UI_MESSAGES.successTitle,
-  error: UI_MESSAGES.errorTitle,
-  info: UI_MESSAGES.infoTitle,
+  success: COMMON_MESSAGES.successTitle,
+  error: COMMON_MESSAGES.errorTitle,
+  info: COMMON_MESSAGES.infoTitle,
 };
 
 const ICONS: Record<MessageType, string> = { success: '✓', error: '!', info: 'i' };
@@ -69,7 +69,7 @@ export function MessageDialog({ open, type, message, onClose, title, language = 
       }
       actions={
         <Button ref={closeRef} onClick={onClose}>
-          {translate(UI_MESSAGES.close, language)}
+          {translate(COMMON_MESSAGES.close, language)}
         </Button>
       }
     >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { UI_MESSAGES } from '../messages/ui';
+import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 
 export type NoticeKind = 'info' | 'success' | 'error';
 
@@ -57,7 +57,7 @@ export function NoticeBar({ kind, message, onDismiss, language = 'en' }: NoticeB
     <Bar role={kind === 'error' ? 'alert' : 'status'} $kind={kind}>
       <Text>{message}</Text>
       {onDismiss && (
-        <DismissButton type="button" onClick={onDismiss} aria-label={translate(UI_MESSAGES.dismiss, language)}>
+        <DismissButton type="button" onClick={onDismiss} aria-label={translate(COMMON_MESSAGES.dismiss, language)}>
           <span aria-hidden="true">×</span>
         </DismissButton>
       )}

@@ -6,6 +6,7 @@ export const COMMON_MESSAGES = {
   errorTitle: { en: 'Oops!', hi: 'ओह!' },
   infoTitle: { en: 'Information', hi: 'सूचना' },
   close: { en: 'Close', hi: 'बंद करें' },
+  dismiss: { en: 'Dismiss', hi: 'हटाएँ' },
   cancel: { en: 'Cancel', hi: 'रद्द करें' },
   notAvailable: { en: 'N/A', hi: 'उपलब्ध नहीं' },
   addressNotProvided: { en: 'Address not provided', hi: 'पता नहीं दिया गया' },

@@ -1,3 +1,6 @@
 const { createJestConfig } = require('../tools/jest/createJestConfig.cjs');
+const { serverTransforms } = require('../tools/jest/serverTransforms.cjs');
 
-module.exports = createJestConfig({ rootDir: __dirname, environment: 'node' });
+const base = createJestConfig({ rootDir: __dirname, environment: 'node' });
+
+module.exports = { ...base, ...serverTransforms(base.transform) };

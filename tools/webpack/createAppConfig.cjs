@@ -46,7 +46,11 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
         clean: true,
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // react-router's package exports only its development build (dev warnings compiled in).
+        alias: production ? reactRouterProductionBuild() : {},
+      },
       module: {
         rules: [
           {
@@ -69,12 +73,19 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
           dts: false,
           // Remotes are found through remotes.json, not through federation manifests.
           manifest: false,
+          experiments: {
+            // Leave out of the federation runtime what this portal never uses: manifest snapshots, Node
+            // loading, and (in a remote) loading further remotes.
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: kind === 'remote' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           // A remote's page is its standalone dev page; its container entry is for hosts, not for the page.
           chunks: ['main'],
+          // The dev server serves every route (/land-details/u-1) from the root, so scripts load from '/'.
+          publicPath: kind === 'host' || !production ? '/' : 'auto',
         }),
         ...(extraAssets ? [new EmitAssetsPlugin(() => extraAssets({ production }))] : []),
       ],
@@ -97,6 +108,14 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
       },
       stats: production ? 'summary' : 'errors-warnings',
     };
+  };
+}
+
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './messages/auth';
 import { indianMobileSchema } from './phone';
 import type { Role } from './roles';
 
@@ -18,8 +19,8 @@ export interface SendOtpResponse {
 export const verifyOtpRequestSchema = z
   .object({
     phone: indianMobileSchema,
-    otp: z.string().trim().regex(/^\d{6}$/, 'The OTP is the 6-digit code we sent you'),
-    verificationId: z.uuid('The verification id is not valid; please request a new OTP'),
+    otp: z.string().trim().regex(/^\d{6}$/, AUTH_MESSAGES.otpFormat.en),
+    verificationId: z.uuid(AUTH_MESSAGES.verificationIdInvalid.en),
   })
   .strict();
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;

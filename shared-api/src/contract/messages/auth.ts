@@ -36,6 +36,14 @@ export const AUTH_MESSAGES = {
     en: 'We could not send the SMS right now. Please try again.',
     hi: 'अभी एसएमएस नहीं भेजा जा सका। कृपया पुनः प्रयास करें।',
   },
+  otpFormat: {
+    en: 'The OTP is the 6-digit code we sent you',
+    hi: 'ओटीपी वह 6 अंकों का कोड है जो हमने आपको भेजा है',
+  },
+  verificationIdInvalid: {
+    en: 'The verification id is not valid; please request a new OTP',
+    hi: 'सत्यापन आईडी मान्य नहीं है; कृपया नया ओटीपी मँगाएँ',
+  },
   sessionExpired: {
     en: 'Your session has expired. Please sign in again.',
     hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',

@@ -33,14 +33,6 @@ export const SERVER_MESSAGES = {
     en: 'Something went wrong on our side. Please try again.',
     hi: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया पुनः प्रयास करें।',
   },
-  otpFormat: {
-    en: 'The OTP is the 6-digit code we sent you',
-    hi: 'ओटीपी वह 6 अंकों का कोड है जो हमने आपको भेजा है',
-  },
-  verificationIdInvalid: {
-    en: 'The verification id is not valid; please request a new OTP',
-    hi: 'सत्यापन आईडी मान्य नहीं है; कृपया नया ओटीपी मँगाएँ',
-  },
   /** The SMS itself; `{code}` is replaced by the six digits. */
   otpSms: {
     en: 'Your Kisan Credit OTP is {code}. It is valid for 5 minutes. Do not share it with anyone.',

@@ -1,0 +1,65 @@
+import type { Role } from 'shared-api/contract/roles';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connect';
+import { createSessionRepository } from './sessionRepository';
+import { hashSessionToken, newSessionToken } from './sessionToken';
+
+/** Who is calling, as the bearer token says; `request.user` holds it on authenticated routes. */
+export interface AuthenticatedUser {
+  userId: string;
+  phone: string;
+  role: Role;
+  sessionId: string;
+  /** When the session ends if it stays idle, or at its absolute expiry, whichever is first. */
+  expiresAt: Date;
+}
+
+export interface SessionServiceOptions {
+  db: Db;
+  clock: Clock;
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Sessions: opaque tokens (only their SHA-256 stored), idle and absolute expiry, revoked at logout. */
+export function createSessionService({ db, clock, idleMinutes, absoluteHours }: SessionServiceOptions) {
+  const sessions = createSessionRepository(db);
+  const idleMs = idleMinutes * 60 * 1000;
+
+  return {
+    /** Starts a session for the user and gives the token, the only time it exists in clear. */
+    async start(userId: string): Promise<string> {
+      const now = clock();
+      const token = newSessionToken();
+      await sessions.insert({
+        tokenHash: hashSessionToken(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + absoluteHours * 60 * 60 * 1000),
+      });
+      return token;
+    },
+
+    /** The user behind a token, or undefined when it is unknown, revoked, idle too long or too old. */
+    async resolve(token: string): Promise<AuthenticatedUser | undefined> {
+      const now = clock();
+      const live = await sessions.touchLive(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
+      if (!live) return undefined;
+      const idleExpiry = new Date(now.getTime() + idleMs);
+      return {
+        userId: live.userId,
+        phone: live.phone,
+        role: live.role,
+        sessionId: live.sessionId,
+        expiresAt: idleExpiry < live.expiresAt ? idleExpiry : live.expiresAt,
+      };
+    },
+
+    revoke(sessionId: string): Promise<void> {
+      return sessions.revoke(sessionId, clock());
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

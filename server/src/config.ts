@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { generateSecrets, loadOrCreateDevSecrets } from './devSecrets';
+
+/** The monorepo root (server/src → ..). Default home of `data/` and of the built apps. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export type SmsProviderName = 'console' | 'http';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  /** Unset: embedded PGlite in `<dataDir>/pglite`; `memory://`: PGlite in memory; else a postgres:// URL. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean | number | string;
+  sms: {
+    provider: SmsProviderName;
+    gatewayUrl: string | undefined;
+    gatewayToken: string | undefined;
+    senderId: string;
+    timeoutMs: number;
+  };
+  otpHmacSecret: string;
+  /** 32 bytes for AES-256-GCM (used by later features). */
+  dataEncryptionKey: Buffer;
+  session: { idleMinutes: number; absoluteHours: number };
+  otpLimits: { sendsPerPhonePerHour: number; sendsPerIpPerHour: number };
+  webRoot: string;
+  remotesManifest: string;
+  seedDemoUsers: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(blankAsUndefined, z.string().optional());
+const positiveInt = (fallback: number) => z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(fallback));
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+const envSchema = z.object({
+  PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(blankAsUndefined, z.string().default('0.0.0.0')),
+  NODE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  DATABASE_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .refine((url) => /^(postgres(ql)?:\/\/|memory:\/\/$)/.test(url), 'must be a postgres:// URL or memory://')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  LOG_LEVEL: z.preprocess(
+    blankAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: optionalText,
+  SMS_PROVIDER: z.preprocess(blankAsUndefined, z.enum(['console', 'http']).default('console')),
+  SMS_GATEWAY_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_GATEWAY_TOKEN: optionalText,
+  SMS_SENDER_ID: z.preprocess(blankAsUndefined, z.string().default('KISANC')),
+  SMS_TIMEOUT_MS: positiveInt(10_000),
+  OTP_HMAC_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  DATA_ENCRYPTION_KEY: optionalText,
+  SESSION_IDLE_MINUTES: positiveInt(60),
+  SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  OTP_SENDS_PER_PHONE_PER_HOUR: positiveInt(5),
+  OTP_SENDS_PER_IP_PER_HOUR: positiveInt(20),
+  WEB_ROOT: optionalText,
+  REMOTES_MANIFEST: optionalText,
+  SEED_DEMO_USERS: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment once, at start; anything wrong stops the server with every problem listed. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const isProduction = vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const webRoot = path.resolve(vars.WEB_ROOT ?? REPO_ROOT);
+
+  const problems: string[] = [];
+  if (isProduction) {
+    if (vars.SMS_PROVIDER === 'console') {
+      problems.push('SMS_PROVIDER is console, which only prints codes: set SMS_PROVIDER=http and SMS_GATEWAY_URL');
+    }
+    if (!vars.OTP_HMAC_SECRET) problems.push('OTP_HMAC_SECRET is required in production');
+    if (!vars.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY is required in production');
+  }
+  if (vars.SMS_PROVIDER === 'http' && !vars.SMS_GATEWAY_URL) {
+    problems.push('SMS_GATEWAY_URL is required when SMS_PROVIDER=http');
+  }
+  if (problems.length > 0) throw new ConfigError(`Cannot start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+
+  const fallbackSecrets = () => (vars.NODE_ENV === 'test' ? generateSecrets() : loadOrCreateDevSecrets(dataDir));
+  const needsFallback = !vars.OTP_HMAC_SECRET || !vars.DATA_ENCRYPTION_KEY;
+  const fallback = needsFallback ? fallbackSecrets() : undefined;
+  const encryptionKeyText = vars.DATA_ENCRYPTION_KEY ?? fallback!.dataEncryptionKey;
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    nodeEnv: vars.NODE_ENV,
+    isProduction,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    sms: {
+      provider: vars.SMS_PROVIDER,
+      gatewayUrl: vars.SMS_GATEWAY_URL,
+      gatewayToken: vars.SMS_GATEWAY_TOKEN,
+      senderId: vars.SMS_SENDER_ID,
+      timeoutMs: vars.SMS_TIMEOUT_MS,
+    },
+    otpHmacSecret: vars.OTP_HMAC_SECRET ?? fallback!.otpHmacSecret,
+    dataEncryptionKey: parseEncryptionKey(encryptionKeyText),
+    session: { idleMinutes: vars.SESSION_IDLE_MINUTES, absoluteHours: vars.SESSION_ABSOLUTE_HOURS },
+    otpLimits: {
+      sendsPerPhonePerHour: vars.OTP_SENDS_PER_PHONE_PER_HOUR,
+      sendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
+    },
+    webRoot,
+    remotesManifest: path.resolve(vars.REMOTES_MANIFEST ?? path.join(webRoot, 'shell', 'dist', 'remotes.json')),
+    seedDemoUsers: !isProduction && vars.SEED_DEMO_USERS !== 'false',
+  };
+}
+
+/** 'true'/'false', a hop count, or addresses/CIDRs as Fastify's trustProxy accepts them. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** DATA_ENCRYPTION_KEY: 32 bytes written as 64 hex digits or as base64. */
+function parseEncryptionKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or base64');
+  }
+  return key;
+}

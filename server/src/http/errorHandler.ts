@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from 'shared-api/contract/http';
+import { ApiError, errorBody } from './apiError';
+import { hindiFor, MESSAGES, type MessageKey } from './messages';
+import { toValidationIssues } from './validationIssues';
+
+/** Fastify's own request errors, as the catalogue words them. */
+const FASTIFY_REQUEST_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformedJson' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'bodyTooLarge' },
+};
+
+/** The one error handler: every failure answers with an ApiErrorBody; 5xx never show internals. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext;
+    const input = context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
+    return reply.code(400).send(validationBody(toValidationIssues(error.validation, context, input)));
+  }
+  // Bodies Fastify could not take: broken JSON, another content type, too large.
+  const known = error.code ? FASTIFY_REQUEST_ERRORS[error.code] : undefined;
+  if (known) return reply.code(known.status).send(errorBody(known.key));
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send(errorBody(error.statusCode === 404 ? 'notFound' : 'badRequest'));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody('internalError'));
+}
+
+function validationBody(issues: NonNullable<ApiErrorBody['issues']>): ApiErrorBody {
+  const distinctMessages = [...new Set(issues.map((issue) => issue.message))];
+  // One problem: say it directly (the client shows `error`); several: the general text plus the list.
+  const error = distinctMessages.length === 1 ? distinctMessages[0]! : MESSAGES.validationFailed.en;
+  const errorHi = hindiFor(error);
+  return { error, code: 'VALIDATION', ...(errorHi ? { errorHi } : {}), issues };
+}
+
+/** Unknown /api paths (and anything else the web apps do not serve). */
+export function sendNotFound(reply: FastifyReply) {
+  return reply.code(404).send(errorBody('notFound'));
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor, NO_STORE, REVALIDATE } from '../../web/cachePolicy';
+import { notBuiltPage } from '../../web/notBuiltPage';
+import { pageContentSecurityPolicy } from '../../web/pagePolicy';
+import { createRemotesManifestReader, remoteOrigins } from '../../web/remotesManifest';
+import { distFolder, REMOTE_APPS } from '../../web/webLayout';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webApps: {
+      /** A browser navigating to one of the portal's client-side routes (/login, /kcc-form, …). */
+      wantsShell(request: FastifyRequest): boolean;
+      /** The shell's index.html, which routes in the browser; or the "not built" page. */
+      serveShell(reply: FastifyReply): FastifyReply;
+    };
+  }
+}
+
+/**
+ * The built portal on the API's port: the shell at /, each remote at /remotes/<name>/, and
+ * /remotes.json, which tells the shell where each remote lives.
+ */
+export default fp(
+  async (app) => {
+    const { webRoot, remotesManifest } = app.config;
+    const readManifest = createRemotesManifestReader(remotesManifest);
+    const shellDist = distFolder(webRoot, 'shell');
+    const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
+
+    const pagePolicy = () => {
+      try {
+        return pageContentSecurityPolicy(remoteOrigins(readManifest()));
+      } catch (error) {
+        app.log.error({ err: error }, 'remotes.json is not valid; pages allow scripts from this server only');
+        return pageContentSecurityPolicy([]);
+      }
+    };
+    const setWebHeaders = (reply: FastifyReply, file: string, servedToOtherOrigins: boolean) => {
+      reply.header('cache-control', cacheControlFor(file));
+      reply.header('content-security-policy', pagePolicy());
+      if (servedToOtherOrigins) {
+        // A shell on another origin may load this remote.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.header('access-control-allow-origin', '*');
+      }
+    };
+
+    app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_STORE).send(readManifest()));
+
+    if (shellBuilt) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (reply, file) => setWebHeaders(reply, file, false),
+      });
+    } else {
+      app.log.warn(`${shellDist} has no index.html: run \`npm run build\` to build the web apps`);
+      app.get('/', async (_request, reply) => sendNotBuilt(reply));
+    }
+
+    for (const remote of REMOTE_APPS) {
+      const root = distFolder(webRoot, remote.workspace);
+      if (!fs.existsSync(root)) {
+        app.log.warn(`${root} does not exist: the ${remote.name} app is not built`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix: remote.urlPrefix,
+        decorateReply: false,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (reply, file) => setWebHeaders(reply, file, true),
+      });
+    }
+
+    app.decorate('webApps', {
+      wantsShell(request: FastifyRequest) {
+        const pathname = request.url.split('?')[0]!;
+        return (
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !/^\/api(\/|$)/.test(pathname) &&
+          !pathname.startsWith('/remotes/') &&
+          (request.headers.accept ?? '').includes('text/html')
+        );
+      },
+      serveShell(reply: FastifyReply) {
+        if (!shellBuilt) return sendNotBuilt(reply);
+        setWebHeaders(reply, 'index.html', false);
+        return reply.code(200).sendFile('index.html', shellDist);
+      },
+    });
+  },
+  { name: 'web', dependencies: ['config'] },
+);
+
+function sendNotBuilt(reply: FastifyReply): FastifyReply {
+  return reply.code(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(notBuiltPage());
+}

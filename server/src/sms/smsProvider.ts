@@ -1,0 +1,9 @@
+/** Sends one text message. `to` is a ten-digit Indian mobile number (no country code). */
+export interface SmsProvider {
+  send(to: string, text: string): Promise<void>;
+}
+
+/** The gateway did not take the message; the user is told to try again (502). */
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+}

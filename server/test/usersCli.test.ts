@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { executeUsersCommand, parseUsersCommand, UsageError } from '../src/cli/usersCommand';
+import { acquireDirectoryLock } from '../src/db/directoryLock';
+import { createUserRepository } from '../src/users/userRepository';
+import { createTestClock } from './support/testApp';
+import { createPostgresDatabase, testDatabases, useTestDatabase } from './support/testDatabases';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+const TSX_CLI = path.join(path.dirname(require.resolve('tsx')), 'cli.mjs');
+
+/** The real command, as `npm run users -w server -- …` runs it. */
+function runCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [TSX_CLI, 'src/cli/users.ts', ...args], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, NODE_ENV: 'development', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('the users command line', () => {
+  it('explains each mistake before touching the database', () => {
+    const mistake = (argv: string[]) => () => parseUsersCommand(argv);
+    expect(mistake([])).toThrow('Name a command: list, add, set-role or remove');
+    expect(mistake(['promote'])).toThrow('Unknown command "promote"');
+    expect(mistake(['add', '--role', 'banker'])).toThrow('--phone is required');
+    expect(mistake(['add', '--phone', '12345', '--role', 'banker'])).toThrow(
+      '"12345" is not an Indian mobile number (10 digits starting 6-9)',
+    );
+    expect(mistake(['add', '--phone', '9876543210'])).toThrow('--role is required (user, lawyer, banker)');
+    expect(mistake(['add', '--phone', '9876543210', '--role', 'admin'])).toThrow(
+      '"admin" is not a role; use one of user, lawyer, banker',
+    );
+    expect(mistake(['list', '--colour'])).toThrow(UsageError);
+    expect(parseUsersCommand(['add', '--phone', '+91 98765 43210', '--role', 'lawyer'])).toEqual({
+      name: 'add',
+      phone: '9876543210',
+      role: 'lawyer',
+    });
+  });
+
+  it('prints the usage and exits 2 on a mistake', async () => {
+    const result = await runCli(['add', '--phone', '98', '--role', 'banker'], { DATABASE_URL: 'memory://' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Error: "98" is not an Indian mobile number');
+    expect(result.stderr).toContain('Usage: npm run users -w server -- <command>');
+  }, 20_000);
+
+  it('says so, and exits 1, when the server holds the PGlite directory', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kcc-cli-'));
+    const lock = acquireDirectoryLock(path.join(dataDir, 'pglite.lock'), path.join(dataDir, 'pglite'));
+    try {
+      const result = await runCli(['list'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(result.stderr).toContain('stop it, run this command, start it again');
+    } finally {
+      lock.release();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  if (process.env.TEST_DATABASE_URL) {
+    it('adds a banker to a PostgreSQL database', async () => {
+      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      try {
+        const added = await runCli(['add', '--phone', '9811111111', '--role', 'banker'], { DATABASE_URL: created.url });
+        expect(added).toMatchObject({ code: 0, stderr: '' });
+        expect(added.stdout).toMatch(/^Added 9811111111 {2}banker/);
+        const pool = new Pool({ connectionString: created.url });
+        const { rows } = await pool.query('select phone, role from users');
+        await pool.end();
+        expect(rows).toEqual([{ phone: '9811111111', role: 'banker' }]);
+      } finally {
+        await created.drop();
+      }
+    }, 30_000);
+  }
+});
+
+describe.each(testDatabases())('users commands on %s', (kind) => {
+  const testDatabase = useTestDatabase(kind);
+  const clock = createTestClock();
+
+  async function run(...argv: string[]) {
+    const printed: string[] = [];
+    const users = createUserRepository(testDatabase.database.db);
+    await executeUsersCommand(parseUsersCommand(argv), { users, clock: clock.now, print: (line) => printed.push(line) });
+    return printed;
+  }
+
+  it('adds, lists, changes and removes staff', async () => {
+    expect(await run('list')).toEqual(['No users yet.']);
+    expect(await run('add', '--phone', '9811111111', '--role', 'banker')).toEqual([
+      'Added 9811111111  banker  since 2026-01-15',
+    ]);
+    await run('add', '--phone', '9822222222', '--role', 'lawyer');
+    expect(await run('list')).toEqual([
+      '9811111111  banker  since 2026-01-15',
+      '9822222222  lawyer  since 2026-01-15',
+    ]);
+    expect(await run('set-role', '--phone', '9822222222', '--role', 'banker')).toEqual([
+      'Updated 9822222222  banker  since 2026-01-15',
+    ]);
+    expect(await run('remove', '--phone', '9811111111')).toEqual(['Removed 9811111111']);
+    expect(await run('list')).toEqual(['9822222222  banker  since 2026-01-15']);
+  });
+
+  it('refuses to add a phone twice or to change someone who does not exist', async () => {
+    await run('add', '--phone', '9811111111', '--role', 'banker');
+    await expect(run('add', '--phone', '9811111111', '--role', 'lawyer')).rejects.toThrow(
+      '9811111111 is already registered as banker; use set-role to change it',
+    );
+    await expect(run('set-role', '--phone', '9833333333', '--role', 'lawyer')).rejects.toThrow(
+      'No user has the phone 9833333333; use add to create one',
+    );
+    await expect(run('remove', '--phone', '9833333333')).rejects.toThrow('No user has the phone 9833333333');
+  });
+});

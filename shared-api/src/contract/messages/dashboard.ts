@@ -60,6 +60,7 @@ export const BANK_DETAILS_MESSAGES = {
 
 /** Application preview (/application-preview/{userId}). */
 export const APPLICATION_PREVIEW_MESSAGES = {
+  title: { en: 'Application Preview', hi: 'आवेदन पूर्वावलोकन' },
   applicationId: { en: 'Application ID', hi: 'आवेदन आईडी' },
   personalDetails: { en: 'Personal Details', hi: 'व्यक्तिगत विवरण' },
   idInformation: { en: 'ID Information', hi: 'पहचान की जानकारी' },

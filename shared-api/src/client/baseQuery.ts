@@ -1,0 +1,49 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { selectAuthToken, signedOut, type SessionState } from 'shared-api/client/session';
+
+/** What the store hands every request (the thunk extra argument): where the API lives. */
+export interface ApiEnvironment {
+  /** Absolute, e.g. `https://kcc.example.in/api`. */
+  apiBaseUrl: string;
+}
+
+/** The API sits under /api on the page's own origin; absolute, so remotes loaded from elsewhere agree. */
+export function defaultApiBaseUrl(): string {
+  return `${globalThis.location.origin}/api`;
+}
+
+const fetchWithBearer = fetchBaseQuery({
+  prepareHeaders(headers, { getState }) {
+    const token = selectAuthToken(getState() as { session: SessionState });
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/**
+ * Every call: the store's absolute API base, the bearer token from the session, and a 401 on a call that
+ * carried a token ends the session (the guards then send the user to /).
+ */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const base = (api.extra as Partial<ApiEnvironment> | undefined)?.apiBaseUrl ?? defaultApiBaseUrl();
+  const request = typeof args === 'string' ? { url: args } : args;
+  const tokenSent = selectAuthToken(api.getState() as { session: SessionState });
+
+  const result = await fetchWithBearer({ ...request, url: `${base}${request.url}` }, api, extraOptions);
+
+  const tokenNow = selectAuthToken(api.getState() as { session: SessionState });
+  // Only the token this request was rejected for: a sign-in that happened meanwhile stays.
+  if (result.error?.status === 401 && tokenSent !== null && tokenSent === tokenNow) {
+    api.dispatch(signedOut());
+  }
+  return result;
+};

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Page = styled.section`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export interface StaffPageProps {
+  title: string;
+  logoutLabel: string;
+  onLogout: () => void;
+  children?: ReactNode;
+}
+
+/** A lawyer or banker screen: its title and Logout (the public navigation bar is hidden on staff paths). */
+export function StaffPage({ title, logoutLabel, onLogout, children }: StaffPageProps) {
+  return (
+    <Page>
+      <Header>
+        <Title>{title}</Title>
+        <Button variant="secondary" onClick={onLogout}>
+          {logoutLabel}
+        </Button>
+      </Header>
+      {children}
+    </Page>
+  );
+}

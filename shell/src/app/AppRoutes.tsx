@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAppSelector } from 'shared-api/client/hooks';
+import { selectAuthToken, selectUserRole } from 'shared-api/client/session';
+import { homePathForRole, ROLE_APP_PATHS, ROUTES } from 'shared-api/contract/roles';
+import { RoleRoute } from '../features/role-apps/RoleRoute';
+import { AppLayout } from './AppLayout';
+import { AboutPage } from './routes/AboutPage';
+import { ContactPage } from './routes/ContactPage';
+import { FormPage } from './routes/FormPage';
+import { LandingPage } from './routes/LandingPage';
+import { LoginPage } from './routes/LoginPage';
+
+/** Role app paths as React Router patterns: '/land-details/' owns '/land-details/:userId'. */
+const ROLE_ROUTE_PATTERNS = Object.values(ROLE_APP_PATHS)
+  .flat()
+  .map((prefix) => (prefix.endsWith('/') ? `${prefix}:userId` : prefix));
+
+/** Pages for signed-out visitors (/ and /form): a signed-in user goes to their role's page (spec §2). */
+function SignedOutOnly({ children }: { children: ReactElement }) {
+  const token = useAppSelector(selectAuthToken);
+  const role = useAppSelector(selectUserRole);
+  return token ? <Navigate to={homePathForRole(role)} replace /> : children;
+}
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<SignedOutOnly children={<LandingPage />} />} />
+        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.form} element={<SignedOutOnly children={<FormPage />} />} />
+        <Route path={ROUTES.about} element={<AboutPage />} />
+        <Route path={ROUTES.contact} element={<ContactPage />} />
+        {ROLE_ROUTE_PATTERNS.map((pattern) => (
+          <Route key={pattern} path={pattern} element={<RoleRoute />} />
+        ))}
+        <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,39 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { NoticeBar } from 'shared-ui/components/NoticeBar';
+import { Spinner } from 'shared-ui/components/Spinner';
+import { useAppSelector } from 'shared-api/client/hooks';
+import { ROLE_APP_MESSAGES } from 'shared-api/client/roleApp';
+import styled from 'styled-components';
+import { text } from '../../lib/text';
+import { useRoleAppStatus } from './roleAppStatus';
+import { mayOpenRolePath, roleAppForPath, type RoleAppName } from './roleApps';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/**
+ * The route element of every role app path: without the path's role it sends the user to / (spec §2);
+ * with it, the role app mounts into the layout's outlet and this shows only its loading or failure.
+ */
+export function RoleRoute() {
+  const { pathname } = useLocation();
+  const session = useAppSelector((state) => state.session);
+  const app = roleAppForPath(pathname);
+  if (app === null || !mayOpenRolePath(pathname, session)) return <Navigate to="/" replace />;
+  return <RoleAppProgress name={app} />;
+}
+
+function RoleAppProgress({ name }: { name: RoleAppName }) {
+  const status = useRoleAppStatus(name);
+  if (status === 'mounted') return null;
+  if (status === 'failed') return <NoticeBar kind="error" message={text(ROLE_APP_MESSAGES.loadFailed)} />;
+  return (
+    <Loading>
+      <Spinner size="2.5rem" label={text(ROLE_APP_MESSAGES.loading)} />
+    </Loading>
+  );
+}

@@ -1,0 +1,73 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  addErrorHandler,
+  getMountedApps,
+  registerApplication,
+  start,
+  triggerAppChange,
+  type LifeCycles,
+} from 'single-spa';
+import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
+import type { AppStore } from 'shared-api/client/store';
+import { fetchRemoteLocations } from './remoteLocations';
+import { reportMountedRoleApps, reportRoleAppFailure } from './roleAppStatus';
+import { mayOpenRolePath, ROLE_APP_NAMES, roleAppForPath, type RoleAppName } from './roleApps';
+import { roleAppContainer } from './RoleAppOutlet';
+
+export interface StartRoleAppsOptions {
+  /** Defaults to <origin>/remotes.json. */
+  remotesUrl?: string;
+}
+
+/**
+ * The single-spa root config. Each role app is registered with an activity function on its paths AND the
+ * signed-in role, so a farmer's browser never downloads banker code. Remote locations are read from
+ * /remotes.json the first time any role app is needed (a visitor of the public pages never asks).
+ */
+export function startRoleApps(store: AppStore, { remotesUrl }: StartRoleAppsOptions = {}): void {
+  let remotesRegistered: Promise<void> | null = null;
+  const registerRemotesOnce = () => {
+    remotesRegistered ??= fetchRemoteLocations(remotesUrl).then((locations) => {
+      registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
+    });
+    // A failed fetch is retried at the next route change instead of being remembered.
+    remotesRegistered.catch(() => (remotesRegistered = null));
+    return remotesRegistered;
+  };
+
+  const loadLifecycles = async (name: RoleAppName): Promise<LifeCycles<RoleAppCustomProps>> => {
+    await registerRemotesOnce();
+    const lifecycles = await loadRemote<LifeCycles<RoleAppCustomProps>>(`${name}/lifecycles`);
+    if (!lifecycles) throw new Error(`Remote "${name}" exposes no ./lifecycles`);
+    return lifecycles;
+  };
+
+  for (const name of ROLE_APP_NAMES) {
+    registerApplication<RoleAppCustomProps>({
+      name,
+      app: () => loadLifecycles(name),
+      activeWhen: ({ pathname }) =>
+        roleAppForPath(pathname) === name && mayOpenRolePath(pathname, store.getState().session),
+      customProps: () => ({ store, domElementGetter: () => roleAppContainer(name) }),
+    });
+  }
+
+  addErrorHandler((error) => {
+    console.error(error);
+    reportRoleAppFailure(error.appOrParcelName);
+  });
+  // single-spa announces the end of every route change, after apps have mounted, unmounted or failed.
+  globalThis.addEventListener('single-spa:routing-event', () => reportMountedRoleApps(getMountedApps()));
+
+  // Sign-in and sign-out change which app may be active without changing the URL.
+  let previous = store.getState().session;
+  store.subscribe(() => {
+    const { session } = store.getState();
+    if (session.authToken !== previous.authToken || session.userRole !== previous.userRole) {
+      previous = session;
+      void triggerAppChange();
+    }
+  });
+
+  start({ urlRerouteOnly: true });
+}

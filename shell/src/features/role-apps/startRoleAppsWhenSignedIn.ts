@@ -1,0 +1,24 @@
+import type { AppStore } from 'shared-api/client/store';
+import { reportRoleAppFailure } from './roleAppStatus';
+import type { StartRoleAppsOptions } from './startRoleApps';
+
+/**
+ * Role apps exist only for a signed-in user, so single-spa and the root config are downloaded the first
+ * time a session exists (at start after a reload, or at sign-in), not by every visitor of the landing page.
+ */
+export function startRoleAppsWhenSignedIn(store: AppStore, options: StartRoleAppsOptions = {}): void {
+  let loading = false;
+  const startIfSignedIn = () => {
+    if (loading || store.getState().session.authToken === null) return;
+    loading = true;
+    unsubscribe();
+    import('./startRoleApps')
+      .then(({ startRoleApps }) => startRoleApps(store, options))
+      .catch((error: unknown) => {
+        console.error(error);
+        reportRoleAppFailure('*');
+      });
+  };
+  const unsubscribe = store.subscribe(startIfSignedIn);
+  startIfSignedIn();
+}

@@ -28,7 +28,8 @@ function report(label: string, downloaded: Downloaded[]) {
   const bytes = downloaded.reduce((sum, file) => sum + file.bytes, 0);
   const gzipBytes = downloaded.reduce((sum, file) => sum + file.gzipBytes, 0);
   console.log(`${label}: ${downloaded.length} JS files, ${kb(bytes)} raw, ${kb(gzipBytes)} gzip`);
-  for (const file of downloaded) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
+  const largest = [...downloaded].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
+  for (const file of largest) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
 }
 
 export async function measureJsSize(): Promise<void> {
@@ -39,12 +40,13 @@ export async function measureJsSize(): Promise<void> {
     await landing.goto(`${portal.url}/`, { waitUntil: 'networkidle' });
     report('/ (signed out)', landingJs);
 
-    const farmer = await browser.newPage();
+    const farmerContext = await browser.newContext();
+    const farmer = await farmerContext.newPage();
     await signInThroughLanding(farmer, portal, '9876543210');
     await farmer.waitForURL(`${portal.url}/kcc-form`);
     await farmer.getByRole('heading', { level: 1 }).first().waitFor();
     // A fresh load of /kcc-form with the session in place: what a returning farmer downloads.
-    const formPage = await farmer.context().newPage();
+    const formPage = await farmerContext.newPage();
     const formJs = recordJavaScript(formPage);
     await formPage.goto(`${portal.url}/kcc-form`, { waitUntil: 'networkidle' });
     report('/kcc-form (signed-in farmer)', formJs);

@@ -1,18 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { adoptDevSessionFromUrl } from 'shared-api/client/devSession';
-import { createAppStore } from 'shared-api/client/store';
-import { GlobalStyle } from 'shared-ui/components/GlobalStyle';
-import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
+import { renderStandalone } from 'shared-ui/role-app/renderStandalone';
 import { BankerApp } from './app/BankerApp';
 
-// The standalone dev page (npm run dev -w banker-app): the same app as in the portal, with its own store.
-// Sign-in: see adoptDevSessionFromUrl.
-const store = createAppStore();
-adoptDevSessionFromUrl(store);
-
-createRoot(document.getElementById('root')!).render(
-  <ThemeRoot>
-    <GlobalStyle />
-    <BankerApp store={store} />
-  </ThemeRoot>,
-);
+renderStandalone(BankerApp, document.getElementById('root')!);

@@ -1,8 +1,7 @@
-import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppStore } from 'shared-api/client/store';
 import { ROUTES } from 'shared-api/contract/roles';
-import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
+import { RoleAppRoot } from 'shared-ui/role-app/RoleAppRoot';
 import { ApplicationPreviewPage } from '../features/application-preview/ApplicationPreviewPage';
 import { BankDetailsPage } from '../features/bank-details/BankDetailsPage';
 import { BankerDashboardPage } from '../features/dashboard/BankerDashboardPage';
@@ -10,13 +9,11 @@ import { BankerDashboardPage } from '../features/dashboard/BankerDashboardPage';
 /** The banker app's root: the store it is given, its own router. The shell guards who gets here. */
 export function BankerApp({ store }: { store: AppStore }) {
   return (
-    <Provider store={store}>
-      <ThemeRoot>
-        <BrowserRouter>
-          <BankerRoutes />
-        </BrowserRouter>
-      </ThemeRoot>
-    </Provider>
+    <RoleAppRoot store={store}>
+      <BrowserRouter>
+        <BankerRoutes />
+      </BrowserRouter>
+    </RoleAppRoot>
   );
 }
 

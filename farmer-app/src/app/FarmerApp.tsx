@@ -1,20 +1,17 @@
-import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppStore } from 'shared-api/client/store';
 import { ROUTES } from 'shared-api/contract/roles';
-import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
+import { RoleAppRoot } from 'shared-ui/role-app/RoleAppRoot';
 import { KccFormPage } from '../features/kcc-form/KccFormPage';
 
 /** The farmer app's root: the store it is given, its own router. The shell guards who gets here. */
 export function FarmerApp({ store }: { store: AppStore }) {
   return (
-    <Provider store={store}>
-      <ThemeRoot>
-        <BrowserRouter>
-          <FarmerRoutes />
-        </BrowserRouter>
-      </ThemeRoot>
-    </Provider>
+    <RoleAppRoot store={store}>
+      <BrowserRouter>
+        <FarmerRoutes />
+      </BrowserRouter>
+    </RoleAppRoot>
   );
 }
 

@@ -1,21 +1,18 @@
-import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppStore } from 'shared-api/client/store';
 import { ROUTES } from 'shared-api/contract/roles';
-import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
+import { RoleAppRoot } from 'shared-ui/role-app/RoleAppRoot';
 import { LandDetailsPage } from '../features/land-details/LandDetailsPage';
 import { LawyerDashboardPage } from '../features/dashboard/LawyerDashboardPage';
 
 /** The lawyer app's root: the store it is given, its own router. The shell guards who gets here. */
 export function LawyerApp({ store }: { store: AppStore }) {
   return (
-    <Provider store={store}>
-      <ThemeRoot>
-        <BrowserRouter>
-          <LawyerRoutes />
-        </BrowserRouter>
-      </ThemeRoot>
-    </Provider>
+    <RoleAppRoot store={store}>
+      <BrowserRouter>
+        <LawyerRoutes />
+      </BrowserRouter>
+    </RoleAppRoot>
   );
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { OTP_LENGTH } from './limits';
 import { AUTH_MESSAGES } from './messages/auth';
 import { indianMobileSchema } from './phone';
 import type { Role } from './roles';
 
-export const OTP_LENGTH = 6;
 
 export const sendOtpRequestSchema = z.object({ phone: indianMobileSchema }).strict();
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
@@ -19,7 +19,7 @@ export interface SendOtpResponse {
 export const verifyOtpRequestSchema = z
   .object({
     phone: indianMobileSchema,
-    otp: z.string().trim().regex(/^\d{6}$/, AUTH_MESSAGES.otpFormat.en),
+    otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpFormat.en),
     verificationId: z.uuid(AUTH_MESSAGES.verificationIdInvalid.en),
   })
   .strict();

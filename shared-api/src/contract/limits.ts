@@ -2,7 +2,8 @@ import type { AreaUnit, CropCondition, Season } from './options';
 
 /** Business constants and limits (spec §9), defined once for the browser apps and the server. */
 
-export { OTP_LENGTH } from './auth';
+/** OTP: 6 digits. */
+export const OTP_LENGTH = 6;
 
 /** Suggestion polling after an upload (spec §4). */
 export const SUGGESTION_POLLING = {

@@ -1,16 +1,13 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from 'shared-ui/components/Button';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { TextField } from 'shared-ui/components/TextField';
 import { useAppSelector } from 'shared-api/client/hooks';
 import { selectIsSignedIn } from 'shared-api/client/session';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { homePathForRole } from 'shared-api/contract/roles';
 import { text } from '../../lib/text';
-import { SignInForm } from './SignInCard';
+import { OtpSignInSteps } from './OtpSignInSteps';
 import { SIGN_IN_TEXTS } from './signInTexts';
 import { LOGIN_PAGE_MESSAGES, useOtpSignIn } from './useOtpSignIn';
 
@@ -40,12 +37,7 @@ export function LoginForm() {
   const signIn = useOtpSignIn(LOGIN_PAGE_MESSAGES);
   const navigate = useNavigate();
 
-  const onSendCode = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn.requestCode();
-  };
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
+  const onVerify = async () => {
     const verified = await signIn.verifyCode();
     if (!verified) return;
     signIn.signIn(verified);
@@ -60,43 +52,19 @@ export function LoginForm() {
       ) : (
         <>
           {signIn.notice && <NoticeBar kind="success" message={signIn.notice} />}
-          {signIn.step === 'phone' ? (
-            <SignInForm onSubmit={onSendCode}>
-              <TextField
-                label={text(SIGN_IN_TEXTS.phoneNumber)}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                value={signIn.phone}
-                onChange={(event) => signIn.setPhone(event.target.value)}
-              />
-              <Button type="submit" fullWidth busy={signIn.sending} busyText={text(AUTH_MESSAGES.sendingOtp)}>
-                {text(SIGN_IN_TEXTS.sendOtp)}
-              </Button>
-            </SignInForm>
-          ) : (
-            <SignInForm onSubmit={(event) => void onVerify(event)}>
+          <OtpSignInSteps
+            signIn={signIn}
+            phoneLabel={text(SIGN_IN_TEXTS.phoneNumber)}
+            sendLabel={text(SIGN_IN_TEXTS.sendOtp)}
+            otpIntro={
               <SentTo>
                 {text(SIGN_IN_TEXTS.codeSentTo)} <strong>{signIn.phone.trim()}</strong>
               </SentTo>
-              <TextField
-                label={text(SIGN_IN_TEXTS.enterOtp)}
-                placeholder={text(SIGN_IN_TEXTS.otpPlaceholder)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={signIn.otp}
-                onChange={(event) => signIn.setOtp(event.target.value)}
-              />
-              <Button type="submit" fullWidth busy={signIn.verifying} busyText={text(AUTH_MESSAGES.verifying)}>
-                {text(SIGN_IN_TEXTS.verifyOtp)}
-              </Button>
-              <Button variant="ghost" onClick={signIn.changeNumber} disabled={signIn.verifying}>
-                {text(SIGN_IN_TEXTS.changeNumber)}
-              </Button>
-            </SignInForm>
-          )}
+            }
+            otpRequired={false}
+            verifyBusy={signIn.verifying}
+            onVerify={() => void onVerify()}
+          />
         </>
       )}
       <MessageDialog open={signIn.error !== null} type="error" message={signIn.error} onClose={signIn.clearError} />

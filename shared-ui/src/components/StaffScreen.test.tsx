@@ -1,0 +1,37 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageNavigation } from 'shared-api/client/logout';
+import { signedIn } from 'shared-api/client/session';
+import { createAppStore } from 'shared-api/client/store';
+import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { RoleAppRoot } from '../role-app/RoleAppRoot';
+import { StaffScreen } from './StaffScreen';
+
+let server: ScriptedApiServer;
+beforeAll(async () => {
+  server = await startScriptedApiServer();
+});
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+test('Logout on a staff screen ends the session on the server and here, then reloads the portal at /', async () => {
+  const user = userEvent.setup();
+  const reload = jest.spyOn(pageNavigation, 'reloadAt').mockImplementation(() => undefined);
+  server.answer('POST /api/auth/logout', { body: { success: true } });
+  localStorage.clear();
+  const store = createAppStore({ apiBaseUrl: server.apiBaseUrl });
+  store.dispatch(signedIn({ token: 'staff-token', role: 'lawyer', phone: '9876543210' }));
+  render(
+    <RoleAppRoot store={store}>
+      <StaffScreen title={{ en: 'Lawyer Dashboard', hi: 'वकील डैशबोर्ड' }} />
+    </RoleAppRoot>,
+  );
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+  await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
+  expect(server.requestsTo('POST /api/auth/logout')[0]?.headers.authorization).toBe('Bearer staff-token');
+  expect(store.getState().session.authToken).toBeNull();
+  expect(localStorage.getItem('authToken')).toBeNull();
+});

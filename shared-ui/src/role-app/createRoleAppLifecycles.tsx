@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
+import { ROLE_APP_MESSAGES } from 'shared-api/client/roleApp';
+import type { AppStore } from 'shared-api/client/store';
+import { translate } from 'shared-api/contract/messages/catalogue';
+import { NoticeBar } from '../components/NoticeBar';
+import { ThemeRoot } from '../components/ThemeRoot';
+
+/**
+ * The single-spa lifecycles a remote exposes as './lifecycles': single-spa mounts the app into the element
+ * the shell gives (customProps.domElementGetter), with the shell's store. A crash stays inside the app.
+ */
+export function createRoleAppLifecycles(rootComponent: (props: { store: AppStore }) => ReactElement) {
+  return singleSpaReact<RoleAppCustomProps>({
+    React,
+    ReactDOMClient,
+    rootComponent,
+    errorBoundary: () => (
+      <ThemeRoot>
+        <NoticeBar kind="error" message={translate(ROLE_APP_MESSAGES.crashed, 'en')} />
+      </ThemeRoot>
+    ),
+  });
+}

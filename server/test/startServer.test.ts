@@ -49,7 +49,15 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
     const tables = await server.app.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual(['otp_challenges', 'sessions', 'users']);
+    expect(rowsOf<{ table_name: string }>(tables).map((row) => row.table_name)).toEqual([
+      'application_events',
+      'application_group_counts',
+      'applications',
+      'contact_inquiries',
+      'otp_challenges',
+      'sessions',
+      'users',
+    ]);
   });
 
   it('listens on a real port and reports its database', async () => {

@@ -101,7 +101,7 @@ export function createOtpService({ db, sms, clock, hmacSecret, limits, onSmsFail
 }
 
 function tooMany(key: 'otpResendTooSoon' | 'otpHourlyLimit', retryAfterMs: number): ApiError {
-  return new ApiError(429, key, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  return new ApiError(429, key, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

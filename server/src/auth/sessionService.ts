@@ -22,9 +22,14 @@ export interface SessionServiceOptions {
 }
 
 /** Sessions: opaque tokens (only their SHA-256 stored), idle and absolute expiry, revoked at logout. */
+/** Work to do when someone logs out, e.g. clearing the data extracted from their documents. */
+export type LogoutListener = (user: AuthenticatedUser) => Promise<void>;
+
 export function createSessionService({ db, clock, idleMinutes, absoluteHours }: SessionServiceOptions) {
   const sessions = createSessionRepository(db);
   const idleMs = idleMinutes * 60 * 1000;
+  // Registered once by plugins at start (code, not request state), so every process has the same list.
+  const logoutListeners: LogoutListener[] = [];
 
   return {
     /** Starts a session for the user and gives the token, the only time it exists in clear. */
@@ -58,6 +63,19 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
 
     revoke(sessionId: string): Promise<void> {
       return sessions.revoke(sessionId, clock());
+    },
+
+    /**
+     * Spec §4: logging out ends the session and the server clears the user's extracted document data. No
+     * extraction exists yet; the document-extraction feature registers its clean-up here with onLogout.
+     */
+    async logout(user: AuthenticatedUser): Promise<void> {
+      await sessions.revoke(user.sessionId, clock());
+      for (const listener of logoutListeners) await listener(user);
+    },
+
+    onLogout(listener: LogoutListener): void {
+      logoutListeners.push(listener);
     },
   };
 }

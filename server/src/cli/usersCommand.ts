@@ -3,7 +3,7 @@ import { normalizeIndianMobile } from 'shared-api/contract/phone';
 import { ROLES, type Role } from 'shared-api/contract/roles';
 import type { Clock } from '../clock';
 import type { User } from '../db/schema';
-import type { UserRepository } from '../users/userRepository';
+import { UserHasApplicationError, type UserRepository } from '../users/userRepository';
 
 export const USAGE = `Manage who may sign in as a lawyer or a banker.
 
@@ -77,7 +77,10 @@ export async function executeUsersCommand(command: UsersCommand, { users, clock,
       return;
     }
     case 'remove': {
-      if (!(await users.remove(command.phone))) throw new UsageError(`No user has the phone ${command.phone}`);
+      const removed = await users.remove(command.phone).catch((error: unknown) => {
+        throw error instanceof UserHasApplicationError ? new UsageError(error.message) : error;
+      });
+      if (!removed) throw new UsageError(`No user has the phone ${command.phone}`);
       print(`Removed ${command.phone}`);
       return;
     }

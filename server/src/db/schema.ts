@@ -1,6 +1,27 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BankDetailsForm } from 'shared-api/contract/bankDetails';
 import type { Role } from 'shared-api/contract/roles';
+import {
+  APPLICATION_STATUSES,
+  STATUS_GROUPS,
+  statusesOfGroup,
+  type ApplicationStatus,
+  type LawyerCategoryId,
+  type StatusGroupId,
+} from 'shared-api/contract/status';
+import type { HistoryAction, WorkflowRecord } from 'shared-api/contract/workflow';
 
 // Every time is written by the server's clock (tests inject one), never by the database's now().
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -56,6 +77,140 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id').on(table.userId)],
 );
 
+/** `'a', 'b'` for SQL, from the contract's constants (never request data: nothing is escaped). */
+export function sqlLiterals(values: readonly string[]): SQL {
+  if (values.some((value) => !/^[A-Za-z]+$/.test(value))) throw new Error(`Not a constant: ${values.join(', ')}`);
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+const literals = sqlLiterals;
+
+/** The banker's tab of each status, as one CASE (spec §4; contract/status.ts). */
+function statusGroupCase(status: SQL): SQL {
+  const branches = STATUS_GROUPS.map(
+    (group) => sql`when ${status} in (${literals(group.statuses)}) then '${sql.raw(group.id)}'`,
+  );
+  return sql`case ${sql.join(branches, sql` `)} end`;
+}
+
+/** The banker tabs made only of these statuses. */
+function groupsWithin(statuses: readonly string[]): StatusGroupId[] {
+  return STATUS_GROUPS.filter((group) => group.statuses.every((status) => statuses.includes(status))).map(
+    (group) => group.id,
+  );
+}
+
+/** The lawyer's two categories, as banker tabs: incoming is Under Legal Review, completed the two after it. */
+export const LAWYER_CATEGORY_GROUPS: Record<LawyerCategoryId, readonly StatusGroupId[]> = {
+  incoming: groupsWithin(statusesOfGroup('incoming')),
+  completed: groupsWithin(statusesOfGroup('completed')),
+};
+/** Everything a lawyer may see: in or past legal review. */
+export const LAWYER_VISIBLE_GROUPS: readonly StatusGroupId[] = [
+  ...LAWYER_CATEGORY_GROUPS.incoming,
+  ...LAWYER_CATEGORY_GROUPS.completed,
+];
+
+/**
+ * One KCC application per farmer. The dashboard's columns are real columns (listed and searched without
+ * opening the body); the rest of the application is the jsonb `data`, in which Aadhaar, PAN, account and
+ * guarantor Aadhaar numbers are AES-256-GCM ciphertext (src/applications/sensitiveNumbers.ts).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The farmer who owns it; restrict: a bank keeps its loan files even if the account goes. */
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    phoneNumber: text('phone_number').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    /** The banker's tab (derived by the database, so it can never disagree with the status). */
+    statusGroup: text('status_group')
+      .$type<StatusGroupId>()
+      .notNull()
+      .generatedAlwaysAs((): SQL => statusGroupCase(sql`status`)),
+    applicantName: text('applicant_name'),
+    address: text('address'),
+    loanAmount: doublePrecision('loan_amount'),
+    business: text('business'),
+    key: text('key'),
+    /** Optimistic concurrency: every write is `... where version = <the version read>` and adds one. */
+    version: integer('version').notNull().default(1),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    bankDetails: jsonb('bank_details').$type<BankDetailsForm>(),
+    workflow: jsonb('workflow').$type<WorkflowRecord>().notNull().default({}),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  // Ascending on purpose (see the architecture note): `order by created_at desc, id desc` walks them backwards.
+  (table) => [
+    check('applications_status_known', sql`${table.status} in (${literals(APPLICATION_STATUSES)})`),
+    index('applications_created_at_id').on(table.createdAt, table.id),
+    index('applications_status_group_created_at_id').on(table.statusGroup, table.createdAt, table.id),
+    index('applications_lawyer_visible_created_at_id')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.statusGroup} in (${literals(LAWYER_VISIBLE_GROUPS)})`),
+    index('applications_lawyer_completed_created_at_id')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.statusGroup} in (${literals(LAWYER_CATEGORY_GROUPS.completed)})`),
+  ],
+);
+
+/**
+ * How many applications each banker tab holds, kept by a trigger on applications in the same transaction
+ * as every write (migration 0003), so a dashboard reads four rows instead of counting the whole table.
+ */
+export const applicationGroupCounts = pgTable('application_group_counts', {
+  statusGroup: text('status_group').$type<StatusGroupId>().primaryKey(),
+  applications: integer('applications').notNull(),
+});
+
+/**
+ * Every change to an application: who (user id and role), when, what (action, field names, status). Append
+ * only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0002). No values are kept, so no personal
+ * number ever lands here.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    /** No foreign key: the record outlives a staff account. */
+    actorUserId: uuid('actor_user_id').notNull(),
+    actorRole: text('actor_role').$type<Role>().notNull(),
+    action: text('action').$type<HistoryAction>().notNull(),
+    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    fromStatus: text('from_status').$type<ApplicationStatus>(),
+    toStatus: text('to_status').$type<ApplicationStatus>(),
+    remarks: text('remarks'),
+    /** Verdict, amount, date: what an action carried besides its remarks. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    at: moment('at').notNull(),
+  },
+  (table) => [index('application_events_application_id_id').on(table.applicationId, table.id)],
+);
+
+/** POST /contact/inquiry (public). The IP is kept to limit how many one address may send an hour. */
+export const contactInquiries = pgTable(
+  'contact_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    requestedIp: text('requested_ip').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('contact_inquiries_requested_ip_created_at').on(table.requestedIp, table.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+export type ContactInquiryRow = typeof contactInquiries.$inferSelect;

@@ -1,19 +1,31 @@
 import type { ApiErrorBody } from 'shared-api/contract/http';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 import { MESSAGES, type MessageKey } from './messages';
+
+export interface ApiErrorOptions {
+  headers?: Record<string, string>;
+  /** A text more specific than the catalogue's for this code (one naming a status or fields). */
+  text?: Message;
+  issues?: ApiErrorBody['issues'];
+}
 
 /** An error the user should see: an HTTP status and a catalogue message, sent as an ApiErrorBody. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly headers: Record<string, string>;
   constructor(
     readonly statusCode: number,
     readonly key: MessageKey,
-    readonly headers: Record<string, string> = {},
+    private readonly options: ApiErrorOptions = {},
   ) {
-    super(MESSAGES[key].en);
+    super((options.text ?? MESSAGES[key]).en);
+    this.headers = options.headers ?? {};
   }
 
   toBody(): ApiErrorBody {
-    return errorBody(this.key);
+    const { text, issues } = this.options;
+    if (!text) return errorBody(this.key, issues);
+    return { error: text.en, code: this.key, errorHi: text.hi, ...(issues ? { issues } : {}) };
   }
 }
 

@@ -1,8 +1,10 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from 'shared-api/contract/http';
 import { ApiError, errorBody } from './apiError';
 import { hindiFor, MESSAGES, type MessageKey } from './messages';
+import { RequestValidationError } from './requestValidation';
 import { toValidationIssues } from './validationIssues';
 
 /** Fastify's own request errors, as the catalogue words them. */
@@ -13,10 +15,11 @@ const FASTIFY_REQUEST_ERRORS: Record<string, { status: number; key: MessageKey }
 };
 
 /** The one error handler: every failure answers with an ApiErrorBody; 5xx never show internals. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(error: FastifyError | RequestValidationError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
   }
+  if (error instanceof RequestValidationError) return reply.code(400).send(validationBody(error.issues));
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
     const input = context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
@@ -28,16 +31,32 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send(errorBody(error.statusCode === 404 ? 'notFound' : 'badRequest'));
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
   return reply.code(500).send(errorBody('internalError'));
 }
 
-function validationBody(issues: NonNullable<ApiErrorBody['issues']>): ApiErrorBody {
+export function validationBody(issues: NonNullable<ApiErrorBody['issues']>): ApiErrorBody {
   const distinctMessages = [...new Set(issues.map((issue) => issue.message))];
   // One problem: say it directly (the client shows `error`); several: the general text plus the list.
   const error = distinctMessages.length === 1 ? distinctMessages[0]! : MESSAGES.validationFailed.en;
   const errorHi = hindiFor(error);
   return { error, code: 'VALIDATION', ...(errorHi ? { errorHi } : {}), issues };
+}
+
+/**
+ * A failed query's message lists its parameters (search text, names, phone numbers): the log gets the
+ * driver's error and the SQL text only.
+ */
+function withoutQueryParameters(error: Error): Error {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause;
+  const logged = Object.assign(new Error(cause?.message ?? 'Query failed'), {
+    name: cause?.name ?? 'QueryError',
+    code: (cause as { code?: unknown } | undefined)?.code,
+    query: error.query,
+  });
+  logged.stack = cause?.stack ?? logged.stack;
+  return logged;
 }
 
 /** Unknown /api paths (and anything else the web apps do not serve). */

@@ -1,10 +1,14 @@
+import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import { SERVER_MESSAGES } from 'shared-api/contract/messages/server';
 import { hindiForValidationMessage } from 'shared-api/contract/messages/validation';
 
 /** Every text the server may answer with, by key; the key is the error answer's `code`. */
-export const MESSAGES = { ...AUTH_MESSAGES, ...SERVER_MESSAGES } satisfies Record<string, Message>;
+export const MESSAGES = { ...AUTH_MESSAGES, ...SERVER_MESSAGES, ...APPLICATION_API_MESSAGES } satisfies Record<
+  string,
+  Message
+>;
 export type MessageKey = keyof typeof MESSAGES;
 
 const byEnglish = new Map<string, Message>(Object.values(MESSAGES).map((message) => [message.en, message]));

@@ -1,13 +1,22 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { ApiErrorBody } from 'shared-api/contract/http';
+import { hindiForValidationMessage, VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
+import type { z } from 'zod';
 import { MESSAGES } from './messages';
 
 type Issue = NonNullable<ApiErrorBody['issues']>[number];
 
+/** Enough to name every field of any real form; a body failing in thousands of places gets the first ones. */
+export const MAX_ISSUES = 100;
+
+/** The contract's own texts ('Please enter the applicant name'), as opposed to zod's generic defaults. */
+const isContractMessage = (message: string | undefined) =>
+  message !== undefined && hindiForValidationMessage(message) !== undefined;
+
 /**
- * Turns zod's issues into one entry per failing field, with a message a person understands: a missing
- * field is "required", an extra one "not allowed" (each named), a body that is not an object says so.
- * `input` is the part of the request that was validated (body, querystring, ...).
+ * Turns zod's issues into one entry per failing field, with a message a person understands: the contract's
+ * own message when it has one; otherwise a missing field is "required", an extra one "not allowed" (each
+ * named), a body that is not an object says so. `input` is the part of the request that was validated.
  */
 export function toValidationIssues(
   errors: FastifySchemaValidationError[],
@@ -15,18 +24,41 @@ export function toValidationIssues(
   input: unknown,
 ): Issue[] {
   const prefix = context && context !== 'body' ? `${context}.` : '';
-  return errors.flatMap((error): Issue[] => {
+  const issues = errors.flatMap((error): Issue[] => {
     const segments = error.instancePath.split('/').filter(Boolean);
     const path = prefix + segments.join('.');
     if (error.keyword === 'unrecognized_keys') {
       const keys = (error.params as { keys?: string[] }).keys ?? [];
-      return keys.map((key) => ({ path: prefix + [...segments, key].join('.'), message: MESSAGES.unknownField.en }));
+      return keys.map((key) => {
+        const keyPath = prefix + [...segments, key].join('.');
+        const message = isContractMessage(error.message)
+          ? VALIDATION_MESSAGES.fieldsNotAllowed([keyPath]).en
+          : MESSAGES.unknownField.en;
+        return { path: keyPath, message };
+      });
     }
     if (error.keyword === 'invalid_type') {
       if (segments.length === 0 && context === 'body') return [{ path: '', message: MESSAGES.bodyMustBeObject.en }];
-      if (valueAt(input, segments) === undefined) return [{ path, message: MESSAGES.fieldRequired.en }];
+      if (valueAt(input, segments) === undefined && !isContractMessage(error.message)) {
+        return [{ path, message: MESSAGES.fieldRequired.en }];
+      }
     }
     return [{ path, message: error.message ?? MESSAGES.validationFailed.en }];
+  });
+  return issues.slice(0, MAX_ISSUES);
+}
+
+/** zod's error in the shape Fastify gives its validation errors, for bodies checked inside a handler. */
+export function fromZodError(error: z.ZodError): FastifySchemaValidationError[] {
+  return error.issues.map((issue) => {
+    const { path, code, message, ...params } = issue;
+    return {
+      keyword: code,
+      instancePath: `/${path.join('/')}`,
+      schemaPath: `#/${path.join('/')}/${code}`,
+      message,
+      params,
+    };
   });
 }
 

@@ -3,6 +3,19 @@ import type { Role } from 'shared-api/contract/roles';
 import type { Db } from '../db/connect';
 import { users, type User } from '../db/schema';
 
+export class UserHasApplicationError extends Error {
+  override name = 'UserHasApplicationError';
+  constructor(readonly phone: string) {
+    super(`${phone} has a loan application, which the bank keeps; the account cannot be removed`);
+  }
+}
+
+/** PostgreSQL's restrict_violation (an ON DELETE RESTRICT key), directly or as the cause drizzle wraps. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return [codeOf(error), codeOf((error as { cause?: unknown }).cause)].some((code) => code === '23001' || code === '23503');
+}
+
 export function createUserRepository(db: Db) {
   return {
     async findByPhone(phone: string): Promise<User | undefined> {
@@ -35,10 +48,18 @@ export function createUserRepository(db: Db) {
       return user;
     },
 
-    /** Removes the user and, through the foreign key, their sessions. */
+    /**
+     * Removes the user and, through the foreign key, their sessions. A farmer with a loan application is
+     * not removed (UserHasApplicationError): the bank keeps its loan files.
+     */
     async remove(phone: string): Promise<boolean> {
-      const removed = await db.delete(users).where(eq(users.phone, phone)).returning({ id: users.id });
-      return removed.length > 0;
+      try {
+        const removed = await db.delete(users).where(eq(users.phone, phone)).returning({ id: users.id });
+        return removed.length > 0;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new UserHasApplicationError(phone);
+        throw error;
+      }
     },
 
     list(): Promise<User[]> {

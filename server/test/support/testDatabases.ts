@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { openDatabase, openPglite, type Database } from '../../src/db/connect';
 import { openMigratedPglite } from './pgliteSnapshot';
@@ -17,9 +18,10 @@ export interface TestDatabase {
 
 /**
  * One database for the whole test file, emptied before each test. On PostgreSQL a new database is
- * created from the admin URL and dropped afterwards. `migrated: false` gives an empty schema.
+ * created from the admin URL and dropped afterwards. `migrated: false` gives an empty schema;
+ * `emptyBeforeEach: false` keeps what a beforeAll seeded for read-only tests.
  */
-export function useTestDatabase(kind: TestDatabaseKind, { migrated = true } = {}): TestDatabase {
+export function useTestDatabase(kind: TestDatabaseKind, { migrated = true, emptyBeforeEach = true } = {}): TestDatabase {
   let database: Database | undefined;
   let dropPostgresDatabase: (() => Promise<void>) | undefined;
 
@@ -38,7 +40,7 @@ export function useTestDatabase(kind: TestDatabaseKind, { migrated = true } = {}
   }, 30_000);
 
   beforeEach(async () => {
-    if (migrated) await database!.db.execute('truncate users, otp_challenges, sessions cascade');
+    if (migrated && emptyBeforeEach) await emptyAllTables(database!);
   });
 
   afterAll(async () => {
@@ -52,6 +54,30 @@ export function useTestDatabase(kind: TestDatabaseKind, { migrated = true } = {}
       return database;
     },
   };
+}
+
+/** Every table of the schema, each after the tables that refer to it. */
+const TABLES = [
+  'application_events',
+  'applications',
+  'application_group_counts',
+  'sessions',
+  'otp_challenges',
+  'contact_inquiries',
+  'users',
+];
+
+/**
+ * Empties every table of the schema, the append-only audit log included. DELETE, not TRUNCATE: on tables
+ * this small it is ten times faster, which every test pays.
+ */
+export async function emptyAllTables(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    // The audit log's triggers refuse DELETE; in replica mode (superuser only, as in tests) they do not fire,
+    // nor does the one keeping application_group_counts, which is emptied with the rest.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const table of TABLES) await tx.execute(sql.raw(`delete from ${table}`));
+  });
 }
 
 export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -7,7 +7,7 @@ import { guarantorSchema } from './application/guarantor';
 import { cropDetailsSchemaFor, landDetailsSchemaFor, landGeneralInfoSchema } from './application/land';
 import { liabilitiesSchema } from './application/liabilities';
 import { familyMemberSchemaFor, referenceContactSchemaFor } from './application/people';
-import { bankDetailsSchema, type BankDetails } from './bankDetails';
+import { bankDetailsSchema, type BankDetailsForm } from './bankDetails';
 import { AGE_RANGE, MAX_AMOUNT, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from './limits';
 import { FIELD_LABELS as L } from './messages/fields';
 import { VALIDATION_MESSAGES as M } from './messages/validation';
@@ -19,6 +19,7 @@ import {
   SEASONS_WITH_OTHER,
 } from './options';
 import type { ApplicationStatus } from './status';
+import type { WorkflowRecord } from './workflow';
 
 /**
  * The KCC application of spec §3, checked two ways:
@@ -163,10 +164,35 @@ export interface ServerHeldFields {
   phoneNumber: string;
   createdAt: string;
   updatedAt: string;
-  bankDetails?: BankDetails;
-  /** Changes with every write; a PATCH or save may send it back to detect a concurrent change. */
-  version?: number;
+  /** As the bank details form holds them (normalizeBankDetailsForForm): defaults filled, blanks ''. */
+  bankDetails?: BankDetailsForm;
+  /**
+   * Goes up by one with every write; also sent as the answer's ETag. Send it back as `If-Match: "<version>"`
+   * on a save, PATCH or action to be refused (409 staleApplication) instead of overwriting someone's change.
+   */
+  version: number;
+  /** Staff only: the latest legal review, approvals and disbursement. */
+  workflow?: WorkflowRecord;
 }
+
+/**
+ * Server-held fields the spec's form sends back as it loaded them. The same value is accepted (and not
+ * used); a different one is refused with 403 naming the field, never applied. Lawyer-only document slots
+ * are held the same way for the farmer.
+ */
+export const ECHOED_SERVER_FIELDS = ['_id', 'userId', 'status', 'phoneNumber', 'createdAt', 'key', 'bankDetails'] as const;
+
+/** Fields the server works out or stamps itself: whatever a body carries for them is ignored. */
+export const COMPUTED_SERVER_FIELDS = [
+  'updatedAt',
+  'version',
+  'workflow',
+  'totalMovableAssets',
+  'totalImmovableAssets',
+  'totalAnnualIncome',
+  'totalLiabilities',
+  'seasonWiseArea',
+] as const;
 
 /** An application as GET /loan/kcc-application and GET /loan/application answer it. */
 export type KccApplication = KccApplicationData &

@@ -20,7 +20,7 @@ describe('application list query', () => {
     expect(issuesByPath(applicationListQuerySchema.safeParse({ group: 'everything', page: '0', pageSize: '1000' }))).toEqual({
       group: ['Unknown application group'],
       page: ['Page must be a whole number from 1'],
-      pageSize: ['Page size must be a whole number from 1 to 100'],
+      pageSize: ['Page size must be a whole number from 1 to 50'],
     });
   });
 });

@@ -4,10 +4,11 @@ import { DASHBOARD_PAGE_SIZE } from './limits';
 import { LAWYER_CATEGORIES, STATUS_GROUPS, type LawyerCategoryId, type StatusGroupId } from './status';
 
 /** The largest page a dashboard may ask for, so one call never lists everything. */
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 50;
 export const MAX_SEARCH_LENGTH = 100;
 
-type ListGroup = StatusGroupId | LawyerCategoryId;
+export type ApplicationListGroup = StatusGroupId | LawyerCategoryId;
+type ListGroup = ApplicationListGroup;
 const LIST_GROUPS = [
   ...STATUS_GROUPS.map((group) => group.id),
   ...LAWYER_CATEGORIES.map((category) => category.id),

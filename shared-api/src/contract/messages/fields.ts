@@ -149,6 +149,13 @@ export const FIELD_LABELS = {
   branchCode: { en: 'Branch code', hi: 'शाखा कोड' },
   location: { en: 'Location', hi: 'स्थान' },
 
+  // Workflow actions (banker and lawyer)
+  workflowAction: { en: 'Action', hi: 'कार्रवाई' },
+  legalVerdict: { en: 'Legal verdict', hi: 'कानूनी निष्कर्ष' },
+  remarks: { en: 'Remarks', hi: 'टिप्पणी' },
+  disbursementAmount: { en: 'Disbursed amount', hi: 'वितरित राशि' },
+  disbursementDate: { en: 'Date of disbursement', hi: 'वितरण की तिथि' },
+
   // Contact inquiry
   contactName: { en: 'Name', hi: 'नाम' },
   contactEmail: { en: 'Email', hi: 'ईमेल' },

@@ -11,7 +11,9 @@ import {
   pageRange,
   showingRange,
 } from './dashboard';
+import { APPLICATION_API_MESSAGES } from './applicationApi';
 import { FIELD_LABELS } from './fields';
+import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
 import { hindiForValidationMessage } from './validation';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -27,6 +29,11 @@ describe('message catalogues', () => {
     APPLICATION_PREVIEW_MESSAGES,
     LAND_DETAILS_MESSAGES,
     FIELD_LABELS,
+    APPLICATION_API_MESSAGES,
+    WORKFLOW_ACTION_LABELS,
+    LEGAL_VERDICT_LABELS,
+    HISTORY_ACTION_LABELS,
+    ROLE_LABELS,
   };
 
   it.each(Object.entries(catalogues))('%s has English and Hindi for every text', (_name, catalogue) => {

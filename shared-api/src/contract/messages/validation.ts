@@ -12,9 +12,19 @@ function remember(message: Message): Message {
   return message;
 }
 
+const FIELDS_NOT_ALLOWED: Message = {
+  en: 'These fields are not accepted here: ',
+  hi: 'ये फ़ील्ड यहाँ स्वीकार नहीं किए जाते: ',
+};
+
 /** The Hindi of a validation message a contract schema produced, when it has one. */
 export function hindiForValidationMessage(english: string): string | undefined {
-  return hindiByEnglish.get(english);
+  const remembered = hindiByEnglish.get(english);
+  if (remembered !== undefined) return remembered;
+  if (english.startsWith(FIELDS_NOT_ALLOWED.en)) {
+    return FIELDS_NOT_ALLOWED.hi + english.slice(FIELDS_NOT_ALLOWED.en.length);
+  }
+  return undefined;
 }
 
 /** The label as it reads inside a sentence: 'applicant name', but 'IFSC code' keeps its capitals. */
@@ -77,11 +87,11 @@ export const VALIDATION_MESSAGES = {
       en: `Please add at least one entry to ${inSentence(label)}`,
       hi: `कृपया ${label.hi} में कम से कम एक प्रविष्टि जोड़ें`,
     }),
-  fieldsNotAllowed: (keys: readonly string[]) =>
-    remember({
-      en: `These fields are not accepted here: ${keys.join(', ')}`,
-      hi: `ये फ़ील्ड यहाँ स्वीकार नहीं किए जाते: ${keys.join(', ')}`,
-    }),
+  // Not remembered: the keys come from the request, and remembering each would let callers grow the map.
+  fieldsNotAllowed: (keys: readonly string[]): Message => ({
+    en: `${FIELDS_NOT_ALLOWED.en}${keys.join(', ')}`,
+    hi: `${FIELDS_NOT_ALLOWED.hi}${keys.join(', ')}`,
+  }),
   ageRange: remember({ en: 'Age must be between 18 and 100', hi: 'आयु 18 से 100 वर्ष के बीच होनी चाहिए' }),
   invalidEmail: remember({ en: 'Please enter a valid email address', hi: 'कृपया मान्य ईमेल पता दर्ज करें' }),
   cropNotInSeason: remember({

@@ -31,7 +31,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preHandler: app.authenticate, schema: { response: { 200: logoutResponseSchema } } },
     async (request) => {
-      await app.sessions.revoke(request.user!.sessionId);
+      await app.sessions.logout(request.user!);
       return { success: true as const };
     },
   );

@@ -1,0 +1,470 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  bankerPatchSchema,
+  lawyerPatchSchema,
+  type KccApplication,
+  type KccApplicationData,
+} from 'shared-api/contract/application';
+import type { ApplicationListGroup, ApplicationListPage, ApplicationListParams } from 'shared-api/contract/applicationList';
+import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
+import { applicationKey } from 'shared-api/contract/calculations/key';
+import {
+  actionNotForRoleMessage,
+  actionNotNowMessage,
+  applicationLockedMessage,
+  APPLICATION_API_MESSAGES,
+  serverHeldFieldsMessage,
+} from 'shared-api/contract/messages/applicationApi';
+import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
+import type { Role } from 'shared-api/contract/roles';
+import {
+  STATUS_GROUPS,
+  statusLabel,
+  type ApplicationStatus,
+  type LawyerCategoryId,
+  type StatusGroupId,
+} from 'shared-api/contract/status';
+import {
+  canSubmitAsNew,
+  checkWorkflowAction,
+  isFarmerEditable,
+  statusAfterSubmission,
+  STATUS_AFTER_DRAFT,
+  WORKFLOW_TRANSITIONS,
+  type ApplicationHistoryEntry,
+  type HistoryAction,
+  type StatusTimelineEntry,
+  type WorkflowActionCommand,
+  type WorkflowRecord,
+  type WorkflowStepRecord,
+} from 'shared-api/contract/workflow';
+import type { Clock } from '../clock';
+import type { FieldCipher } from '../crypto/fieldCipher';
+import type { Db } from '../db/connect';
+import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS, type ApplicationEventRow, type ApplicationRow } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { parseRequestPart } from '../http/requestValidation';
+import { isFarmer, staffMayRead } from './access';
+import { createApplicationRepository, type ApplicationValues, type ListFilter } from './applicationRepository';
+import { applicationAnswer, listItem, type OpenApplication } from './applicationView';
+import { asStoredJson, changedFieldNames } from './changedFields';
+import { changedServerFields, LAWYER_ONLY_SLOTS } from './echoedFields';
+import { openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
+
+/** Who is calling (request.user). */
+export interface Caller {
+  userId: string;
+  phone: string;
+  role: Role;
+}
+
+export interface ApplicationServiceOptions {
+  db: Db;
+  clock: Clock;
+  cipher: FieldCipher;
+}
+
+type Fields = Record<string, unknown>;
+
+/** What one write leaves behind: the whole new content, the status, and how the history names it. */
+interface PlannedWrite {
+  data: Fields;
+  status: ApplicationStatus;
+  bankDetails: BankDetailsForm | null;
+  workflow: WorkflowRecord;
+  event: { action: HistoryAction; remarks?: string; details?: Fields };
+}
+
+/**
+ * Without If-Match a write that lost a race is planned again on the newer application. Each lost attempt
+ * means another write was committed, so this many attempts carry a write through as many writers at once
+ * (one application has a farmer and a few staff at most).
+ */
+const WRITE_ATTEMPTS = 5;
+
+const stale = () => new ApiError(409, 'staleApplication');
+
+/**
+ * The application use cases of spec §7: who may read and change which application, the workflow, the
+ * audit log, the dashboards. Everything lives in the database (no state here), so any number of server
+ * processes behave as one.
+ */
+export function createApplicationService({ db, clock, cipher }: ApplicationServiceOptions) {
+  const repository = createApplicationRepository(db);
+
+  const open = (row: ApplicationRow): OpenApplication => ({
+    ...row,
+    data: openSensitiveNumbers(row.data, row.userId, cipher),
+  });
+
+  async function load(ownerUserId: string): Promise<OpenApplication | undefined> {
+    const row = await repository.findByOwner(ownerUserId);
+    return row && open(row);
+  }
+
+  /** The farmer's own; a userId from a farmer is refused, not ignored. */
+  async function loadOwn(caller: Caller, userIdQuery: string | undefined): Promise<OpenApplication> {
+    if (userIdQuery !== undefined) throw new ApiError(403, 'ownApplicationOnly');
+    const application = await load(caller.userId);
+    if (!application) throw new ApiError(404, 'noApplicationYet');
+    return application;
+  }
+
+  async function loadForStaff(caller: Caller, userIdQuery: string | undefined): Promise<OpenApplication> {
+    if (userIdQuery === undefined) throw new ApiError(400, 'userIdRequired');
+    return mayStaffRead(caller, await load(userIdQuery));
+  }
+
+  function mayStaffRead(caller: Caller, application: OpenApplication | undefined): OpenApplication {
+    if (!application) throw new ApiError(404, 'applicationNotFound');
+    if (!staffMayRead(caller.role, application.status)) throw new ApiError(403, 'notYetForLegalReview');
+    return application;
+  }
+
+  /**
+   * Read, plan, then write only if the application is still at the version read (the database decides):
+   * with If-Match a lost race is a 409; without, the plan is made again on the newer application. A write
+   * that changes nothing is not made. Each write appends its event in the same transaction.
+   */
+  async function write(
+    owner: { userId: string; phone?: string },
+    caller: Caller,
+    expectedVersion: number | undefined,
+    plan: (current: OpenApplication | undefined, now: Date) => PlannedWrite,
+  ): Promise<{ application: OpenApplication; created: boolean }> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+      const current = await load(owner.userId);
+      const now = clock();
+      // Who may do what comes first: a stale If-Match tells nothing to someone who may not see the application.
+      const planned = plan(current, now);
+      if (expectedVersion !== undefined && current?.version !== expectedVersion) throw stale();
+      const data = asStoredJson(planned.data);
+      const changedFields = changedFieldNames(current, { data, bankDetails: planned.bankDetails });
+      const unchanged =
+        current !== undefined &&
+        changedFields.length === 0 &&
+        current.status === planned.status &&
+        isDeepStrictEqual(current.workflow, planned.workflow);
+      if (unchanged) return { application: current, created: false };
+
+      const phone = current?.phoneNumber ?? owner.phone!;
+      const values = rowValues(owner.userId, phone, data, planned, current?.createdAt ?? now, now);
+      const event = {
+        actorUserId: caller.userId,
+        actorRole: caller.role,
+        action: planned.event.action,
+        changedFields,
+        fromStatus: current?.status ?? null,
+        toStatus: planned.status,
+        remarks: planned.event.remarks ?? null,
+        details: planned.event.details ?? null,
+        at: now,
+      };
+      const row = current
+        ? await repository.updateAtVersion(current.id, current.version, values, event)
+        : await repository.insert(values, event);
+      if (row) return { application: { ...row, data }, created: !current };
+      if (expectedVersion !== undefined) throw stale();
+    }
+    throw stale();
+  }
+
+  function rowValues(
+    userId: string,
+    phone: string,
+    data: Fields,
+    planned: PlannedWrite,
+    createdAt: Date,
+    now: Date,
+  ): ApplicationValues {
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    return {
+      userId,
+      phoneNumber: phone,
+      status: planned.status,
+      applicantName: text(data.applicantName),
+      address: text(data.address),
+      loanAmount: typeof data.loanAmount === 'number' ? data.loanAmount : null,
+      business: text(data.business),
+      key: applicationKey(text(data.applicantName), phone) ?? null,
+      data: sealSensitiveNumbers(data, userId, cipher),
+      bankDetails: planned.bankDetails,
+      workflow: planned.workflow,
+      createdAt,
+      updatedAt: now,
+    };
+  }
+
+  /** The farmer's body as the new application: server-held fields refused, lawyer-only slots kept. */
+  function farmerPlan(
+    caller: Caller,
+    body: KccApplicationData,
+    rawBody: unknown,
+    current: OpenApplication | undefined,
+    status: ApplicationStatus,
+    action: HistoryAction,
+  ): PlannedWrite {
+    const changed = changedServerFields(rawBody, current, caller);
+    if (changed.length > 0) {
+      throw new ApiError(403, 'serverHeldFields', {
+        text: serverHeldFieldsMessage(changed),
+        issues: changed.map((path) => ({ path, message: serverHeldFieldsMessage([path]).en })),
+      });
+    }
+    // The farmer's form does not hold the lawyer's slots: they stay as the lawyer left them.
+    const heldDocuments = (current?.data.documents ?? {}) as Fields;
+    const documents: Fields = { ...body.documents };
+    for (const slot of LAWYER_ONLY_SLOTS) {
+      delete documents[slot];
+      if (heldDocuments[slot] !== undefined) documents[slot] = heldDocuments[slot];
+    }
+    const data: Fields = { ...body };
+    if (body.documents !== undefined || Object.keys(documents).length > 0) data.documents = documents;
+    return {
+      data,
+      status,
+      bankDetails: current?.bankDetails ?? null,
+      workflow: current?.workflow ?? {},
+      event: { action },
+    };
+  }
+
+  function refuseUnlessFarmerMayEdit(current: OpenApplication | undefined) {
+    if (current && !isFarmerEditable(current.status)) {
+      throw new ApiError(409, 'applicationLocked', { text: applicationLockedMessage(statusLabel(current.status)) });
+    }
+  }
+
+  const answer = (application: OpenApplication, caller: Caller) => applicationAnswer(application, caller.role);
+
+  return {
+    /** GET /loan/kcc-application: the farmer's own, or (staff) the one userId names. */
+    async read(caller: Caller, userIdQuery: string | undefined): Promise<KccApplication> {
+      const application = isFarmer(caller.role)
+        ? await loadOwn(caller, userIdQuery)
+        : await loadForStaff(caller, userIdQuery);
+      return answer(application, caller);
+    },
+
+    /**
+     * PUT /loan/save-draft: creates or replaces the farmer's application, checked leniently. A draft that
+     * changes something leaves the application in formFill (re-opening a submitted one until it is
+     * submitted again); one that changes nothing is not written.
+     */
+    async saveDraft(caller: Caller, body: KccApplicationData, rawBody: unknown, expectedVersion?: number) {
+      const { application } = await write(caller, caller, expectedVersion, (current) => {
+        refuseUnlessFarmerMayEdit(current);
+        const planned = farmerPlan(caller, body, rawBody, current, STATUS_AFTER_DRAFT, 'draftSaved');
+        const changesData =
+          !current ||
+          changedFieldNames(current, { data: asStoredJson(planned.data), bankDetails: current.bankDetails }).length > 0;
+        return changesData ? planned : { ...planned, status: current.status };
+      });
+      return answer(application, caller);
+    },
+
+    /** POST /loan/application: a new application, or the submission of the farmer's unsubmitted draft. */
+    async submit(caller: Caller, body: KccApplicationData, rawBody: unknown, expectedVersion?: number) {
+      const { application, created } = await write(caller, caller, expectedVersion, (current) => {
+        if (current && !canSubmitAsNew(current.status)) throw new ApiError(409, 'applicationExists');
+        return farmerPlan(caller, body, rawBody, current, 'farmerSubmitted', 'submitted');
+      });
+      return { application: answer(application, caller), created };
+    },
+
+    /** PUT /loan/application: the farmer's changes while the application waits for a lawyer. */
+    async update(caller: Caller, body: KccApplicationData, rawBody: unknown, expectedVersion?: number) {
+      const { application } = await write(caller, caller, expectedVersion, (current) => {
+        if (!current) throw new ApiError(404, 'noApplicationYet');
+        refuseUnlessFarmerMayEdit(current);
+        const action = current.status === 'formFill' ? 'submitted' : 'updated';
+        return farmerPlan(caller, body, rawBody, current, statusAfterSubmission(current.status), action);
+      });
+      return answer(application, caller);
+    },
+
+    /**
+     * PATCH /loan/application?userId=…: the lawyer's land, crops, land information and legal documents
+     * (while under legal review), or the banker's bank details and any application field. The body's
+     * schema depends on the role; a field outside it is refused, naming it. Fields sent replace the stored
+     * ones (a blank clears); bank details merge field by field, with the spec §9 defaults for empty ones.
+     */
+    async patch(caller: Caller, userId: string, rawBody: unknown, expectedVersion?: number) {
+      const sent = presentKeys(rawBody);
+      const isLawyer = caller.role === 'lawyer';
+      const changes: Fields = isLawyer
+        ? parseRequestPart(lawyerPatchSchema, rawBody)
+        : parseRequestPart(bankerPatchSchema, rawBody);
+      const { application } = await write({ userId }, caller, expectedVersion, (current) => {
+        const application = mayStaffRead(caller, current);
+        if (isLawyer && application.status !== 'lawyer') throw new ApiError(409, 'notUnderLegalReview');
+        const data: Fields = { ...application.data };
+        let bankDetails = application.bankDetails;
+        for (const field of sent) {
+          if (field === 'bankDetails') {
+            bankDetails = mergeBankDetails(application.bankDetails, changes.bankDetails as Fields, rawBody);
+          } else if (field === 'documents' && isLawyer) {
+            const sentDocuments = pickSent(changes.documents, (rawBody as Fields).documents);
+            data.documents = { ...(application.data.documents as Fields), ...sentDocuments };
+          } else {
+            data[field] = changes[field];
+          }
+        }
+        const onlyBankDetails = sent.every((field) => field === 'bankDetails');
+        const action = isLawyer ? 'landDetailsUpdated' : onlyBankDetails ? 'bankDetailsUpdated' : 'applicationEdited';
+        return { data, status: application.status, bankDetails, workflow: application.workflow, event: { action } };
+      });
+      return answer(application, caller);
+    },
+
+    /** POST /loan/application/actions?userId=…: one step of the workflow (contract/workflow.ts). */
+    async takeAction(caller: Caller, userId: string, command: WorkflowActionCommand, expectedVersion?: number) {
+      const transition = WORKFLOW_TRANSITIONS[command.action];
+      const actionLabel = WORKFLOW_ACTION_LABELS[command.action];
+      if (transition.role !== caller.role) {
+        const text = actionNotForRoleMessage(actionLabel, ROLE_LABELS[transition.role]);
+        throw new ApiError(403, 'actionNotForRole', { text });
+      }
+      const { application } = await write({ userId }, caller, expectedVersion, (current, now) => {
+        const application = mayStaffRead(caller, current);
+        const check = checkWorkflowAction(caller.role, application.status, command.action);
+        if (!check.allowed) {
+          const text = actionNotNowMessage(actionLabel, statusLabel(application.status));
+          throw new ApiError(409, 'actionNotNow', { text });
+        }
+        const details = actionDetails(command);
+        let bankDetails = application.bankDetails;
+        if (command.action === 'recordDisbursement') {
+          const sanctioned = application.bankDetails?.loanAmountSanctioned;
+          if (typeof sanctioned === 'number' && sanctioned > 0 && command.amount! > sanctioned) {
+            const message = APPLICATION_API_MESSAGES.disbursementOverSanction;
+            throw new ApiError(400, 'disbursementOverSanction', { issues: [{ path: 'amount', message: message.en }] });
+          }
+          bankDetails = normalizeBankDetailsForForm({ ...application.bankDetails, loanAmountDisbursed: command.amount });
+        }
+        const record: WorkflowStepRecord = { at: now.toISOString(), byUserId: caller.userId, ...details };
+        return {
+          data: application.data,
+          status: check.to,
+          bankDetails,
+          workflow: { ...application.workflow, [command.action]: record },
+          event: {
+            action: transition.history,
+            ...(command.remarks ? { remarks: command.remarks } : {}),
+            details: detailsBesidesRemarks(details),
+          },
+        };
+      });
+      return answer(application, caller);
+    },
+
+    /**
+     * GET /loan/application/history: for staff (?userId=…) every change with who made it; for the farmer
+     * (no userId) when their application's status changed, without staff identities or remarks.
+     */
+    async history(
+      caller: Caller,
+      userIdQuery: string | undefined,
+    ): Promise<ApplicationHistoryEntry[] | StatusTimelineEntry[]> {
+      if (isFarmer(caller.role)) {
+        const own = await loadOwn(caller, userIdQuery);
+        const events = await repository.events(own.id);
+        return events.filter((event) => event.toStatus !== null && event.toStatus !== event.fromStatus).map(timelineEntry);
+      }
+      const application = await loadForStaff(caller, userIdQuery);
+      return (await repository.events(application.id)).map(historyEntry);
+    },
+
+    /**
+     * GET /sheet/kcc-applications: one page of a banker tab or lawyer category (newest first) and the
+     * count of every tab, searched by name, phone or ID. A lawyer sees only applications in or past legal
+     * review and only the two lawyer categories.
+     */
+    async list(caller: Caller, params: ApplicationListParams): Promise<Required<ApplicationListPage>> {
+      const isLawyer = caller.role === 'lawyer';
+      const isLawyerCategory = (group: string): group is LawyerCategoryId => Object.hasOwn(LAWYER_CATEGORY_GROUPS, group);
+      if (isLawyer && params.group !== undefined && !isLawyerCategory(params.group)) {
+        throw new ApiError(403, 'groupNotForRole');
+      }
+      const groupsOf = (group: ApplicationListGroup): readonly StatusGroupId[] =>
+        isLawyerCategory(group) ? LAWYER_CATEGORY_GROUPS[group] : [group];
+      const visible = isLawyer ? LAWYER_VISIBLE_GROUPS : undefined;
+      const filter: ListFilter = {
+        groups: params.group === undefined ? visible : groupsOf(params.group),
+        ...(params.q ? { search: params.q } : {}),
+      };
+      const offset = (params.page - 1) * params.pageSize;
+      const [rows, byGroup] = await Promise.all([
+        repository.listPage(filter, params.pageSize, offset),
+        repository.countByGroup({ groups: visible, ...(params.q ? { search: params.q } : {}) }),
+      ]);
+      const sum = (groups: readonly StatusGroupId[]) => groups.reduce((total, group) => total + (byGroup[group] ?? 0), 0);
+      const counts: Record<string, number> = isLawyer
+        ? { incoming: sum(LAWYER_CATEGORY_GROUPS.incoming), completed: sum(LAWYER_CATEGORY_GROUPS.completed) }
+        : Object.fromEntries(STATUS_GROUPS.map((group) => [group.id, byGroup[group.id] ?? 0]));
+      counts.all = sum(visible ?? STATUS_GROUPS.map((group) => group.id));
+      return {
+        data: rows.map(listItem),
+        page: params.page,
+        pageSize: params.pageSize,
+        total: filter.groups === undefined ? counts.all : sum(filter.groups),
+        counts,
+      };
+    },
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;
+
+/** The top-level fields a body carries (validated bodies are objects; anything else has none). */
+function presentKeys(body: unknown): string[] {
+  return typeof body === 'object' && body !== null ? Object.keys(body) : [];
+}
+
+/** The parsed values of the fields the raw group carried (a blank sent clears the field). */
+function pickSent(parsed: unknown, rawGroup: unknown): Fields {
+  const values = (parsed ?? {}) as Fields;
+  return Object.fromEntries(presentKeys(rawGroup).map((key) => [key, values[key]]));
+}
+
+/** Bank details sent merged over the saved ones, then as the form holds them: defaults filled (spec §5, §9). */
+function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody: unknown): BankDetailsForm {
+  return normalizeBankDetailsForForm({ ...saved, ...pickSent(parsed, (rawBody as Fields).bankDetails) });
+}
+
+function actionDetails(command: WorkflowActionCommand): Omit<WorkflowStepRecord, 'at' | 'byUserId'> {
+  const details: Omit<WorkflowStepRecord, 'at' | 'byUserId'> = {};
+  if (command.remarks) details.remarks = command.remarks;
+  if (command.action === 'completeLegalReview') details.verdict = command.verdict;
+  if (command.action === 'recordDisbursement') {
+    details.amount = command.amount!;
+    details.date = command.date;
+  }
+  return details;
+}
+
+/** The step's details other than its remarks (those have their own column). */
+function detailsBesidesRemarks(details: Omit<WorkflowStepRecord, 'at' | 'byUserId'>): Fields | undefined {
+  const { remarks: _remarks, ...rest } = details;
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+function historyEntry(event: ApplicationEventRow): ApplicationHistoryEntry {
+  return {
+    id: event.id,
+    at: event.at.toISOString(),
+    action: event.action,
+    actorUserId: event.actorUserId,
+    actorRole: event.actorRole,
+    changedFields: event.changedFields,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    ...(event.remarks ? { remarks: event.remarks } : {}),
+    ...(event.details as Partial<ApplicationHistoryEntry> | null),
+  };
+}
+
+function timelineEntry(event: ApplicationEventRow): StatusTimelineEntry {
+  return { at: event.at.toISOString(), action: event.action, fromStatus: event.fromStatus, status: event.toStatus! };
+}
+

@@ -1,0 +1,57 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+export interface CipherKey {
+  /** Written into every ciphertext, so that a rotated key can still open what the old one sealed. */
+  version: number;
+  /** 32 bytes. */
+  key: Buffer;
+}
+
+/**
+ * AES-256-GCM for single values kept in the database (Aadhaar, PAN, account numbers). A sealed value reads
+ * `enc:v<key version>:<base64url(iv ‖ tag ‖ ciphertext)>`. The context (which record, which field) is
+ * bound in as associated data, so a ciphertext copied into another record or field does not open.
+ */
+export interface FieldCipher {
+  seal(plaintext: string, context: string): string;
+  open(sealed: string, context: string): string;
+}
+
+const PREFIX = /^enc:v(\d+):([A-Za-z0-9_-]+)$/;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function isSealed(value: unknown): value is string {
+  return typeof value === 'string' && PREFIX.test(value);
+}
+
+export function createFieldCipher(current: CipherKey, previous: readonly CipherKey[] = []): FieldCipher {
+  const keys = new Map<number, Buffer>();
+  for (const { version, key } of [current, ...previous]) {
+    if (key.length !== 32) throw new Error(`Encryption key version ${version} must be 32 bytes`);
+    keys.set(version, key);
+  }
+
+  return {
+    seal(plaintext, context) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', current.key, iv);
+      cipher.setAAD(Buffer.from(context, 'utf8'));
+      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      const packed = Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
+      return `enc:v${current.version}:${packed}`;
+    },
+
+    open(sealed, context) {
+      const match = PREFIX.exec(sealed);
+      if (!match) throw new Error('Not a sealed value');
+      const key = keys.get(Number(match[1]));
+      if (!key) throw new Error(`No encryption key of version ${match[1]} is configured`);
+      const packed = Buffer.from(match[2]!, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, IV_BYTES));
+      decipher.setAAD(Buffer.from(context, 'utf8'));
+      decipher.setAuthTag(packed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([decipher.update(packed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    },
+  };
+}

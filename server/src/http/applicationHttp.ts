@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { KccApplication } from 'shared-api/contract/application';
+import type { Caller } from '../applications/applicationService';
+import { ApiError } from './apiError';
+
+/** request.user of an authenticated route, as the application service takes it. */
+export function callerOf(request: FastifyRequest): Caller {
+  const { userId, phone, role } = request.user!;
+  return { userId, phone, role };
+}
+
+/**
+ * The version an If-Match header asks for: `"3"` (or a bare 3). None, or `*`, sets no precondition: the
+ * spec's client sends none, and its writes still go through.
+ */
+export function expectedVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (value === '*') return undefined;
+  const match = /^(?:"(\d{1,9})"|(\d{1,9}))$/.exec(value);
+  if (!match) throw new ApiError(400, 'invalidIfMatch');
+  return Number(match[1] ?? match[2]);
+}
+
+/** Every application answer: `{data}` with the version also as a strong ETag. */
+export function sendApplication(reply: FastifyReply, application: KccApplication, statusCode = 200) {
+  return reply.code(statusCode).header('etag', `"${application.version}"`).send({ data: application });
+}
+
+/** For staff calls: whose application. */
+export function requiredUserId(userId: string | undefined): string {
+  if (userId === undefined) throw new ApiError(400, 'userIdRequired');
+  return userId;
+}

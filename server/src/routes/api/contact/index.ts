@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactInquirySchema, type ContactInquiry } from 'shared-api/contract/contact';
+import { contactInquiryAnswerSchema } from '../../../schemas/application';
+
+/** The public contact form (spec §7 POST /contact/inquiry): stored, answered 201. */
+const contact: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/inquiry',
+    { schema: { body: contactInquirySchema, response: { 201: contactInquiryAnswerSchema } } },
+    async (request, reply) => {
+      // The schema requires all three fields.
+      const stored = await app.contactInquiries.receive(request.body as Required<ContactInquiry>, request.ip);
+      return reply.code(201).send({ data: stored });
+    },
+  );
+};
+
+export default contact;

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
+import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
+import { callerOf, expectedVersion, requiredUserId, sendApplication } from '../../../http/applicationHttp';
+import { applicationAnswerSchema, historyAnswerSchema, userIdQuerySchema } from '../../../schemas/application';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as sent, before its schema dropped anything: server-held fields are checked on it. */
+    sentBody: unknown;
+  }
+}
+
+/**
+ * The KCC application calls of spec §7 and the workflow (rules in src/applications/). Guards run on
+ * request, before the body is even read: deny by default, 401 before 400.
+ */
+const loan: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('sentBody', undefined);
+  const keepSentBody = async (request: FastifyRequest) => {
+    request.sentBody = request.body;
+  };
+  // Personal data: never kept by a browser or proxy cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const farmer = app.requireRole('user');
+  const staff = app.requireRole('lawyer', 'banker');
+  const answers = { 200: applicationAnswerSchema };
+
+  app.get(
+    '/kcc-application',
+    { onRequest: app.authenticate, schema: { querystring: userIdQuerySchema, response: answers } },
+    async (request, reply) => sendApplication(reply, await app.applications.read(callerOf(request), request.query.userId)),
+  );
+
+  // A userId here is refused (403), not ignored: this path is the farmer's own application only.
+  app.get(
+    '/application',
+    { onRequest: farmer, schema: { querystring: userIdQuerySchema, response: answers } },
+    async (request, reply) => sendApplication(reply, await app.applications.read(callerOf(request), request.query.userId)),
+  );
+
+  app.put(
+    '/save-draft',
+    { onRequest: farmer, preValidation: keepSentBody, schema: { body: kccApplicationDraftSchema, response: answers } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const saved = await app.applications.saveDraft(caller, request.body, request.sentBody, expectedVersion(request));
+      return sendApplication(reply, saved);
+    },
+  );
+
+  app.post(
+    '/application',
+    {
+      onRequest: farmer,
+      preValidation: keepSentBody,
+      schema: { body: kccApplicationSubmitSchema, response: { 200: applicationAnswerSchema, 201: applicationAnswerSchema } },
+    },
+    async (request, reply) => {
+      const { application, created } = await app.applications.submit(
+        callerOf(request),
+        request.body,
+        request.sentBody,
+        expectedVersion(request),
+      );
+      return sendApplication(reply, application, created ? 201 : 200);
+    },
+  );
+
+  app.put(
+    '/application',
+    { onRequest: farmer, preValidation: keepSentBody, schema: { body: kccApplicationSubmitSchema, response: answers } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const updated = await app.applications.update(caller, request.body, request.sentBody, expectedVersion(request));
+      return sendApplication(reply, updated);
+    },
+  );
+
+  // The body's schema depends on the role (lawyer or banker): the service checks it.
+  app.patch(
+    '/application',
+    { onRequest: staff, schema: { querystring: userIdQuerySchema, response: answers } },
+    async (request, reply) => {
+      const userId = requiredUserId(request.query.userId);
+      const patched = await app.applications.patch(callerOf(request), userId, request.body, expectedVersion(request));
+      return sendApplication(reply, patched);
+    },
+  );
+
+  app.post(
+    '/application/actions',
+    { onRequest: staff, schema: { querystring: userIdQuerySchema, body: workflowActionRequestSchema, response: answers } },
+    async (request, reply) => {
+      const userId = requiredUserId(request.query.userId);
+      const moved = await app.applications.takeAction(callerOf(request), userId, request.body, expectedVersion(request));
+      return sendApplication(reply, moved);
+    },
+  );
+
+  app.get(
+    '/application/history',
+    { onRequest: app.authenticate, schema: { querystring: userIdQuerySchema, response: { 200: historyAnswerSchema } } },
+    async (request) => ({ data: await app.applications.history(callerOf(request), request.query.userId) }),
+  );
+};
+
+export default loan;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationListQuerySchema } from 'shared-api/contract/applicationList';
+import { callerOf } from '../../../http/applicationHttp';
+import { applicationListAnswerSchema } from '../../../schemas/application';
+
+/** The dashboards' list (spec §7 GET /sheet/kcc-applications), one page and the tab counts at a time. */
+const sheet: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/kcc-applications',
+    {
+      onRequest: app.requireRole('lawyer', 'banker'),
+      schema: { querystring: applicationListQuerySchema, response: { 200: applicationListAnswerSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.applications.list(callerOf(request), request.query);
+    },
+  );
+};
+
+export default sheet;

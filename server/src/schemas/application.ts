@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from 'shared-api/contract/status';
+import { ROLES } from 'shared-api/contract/roles';
+import { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
+import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
+
+// The answers of the application, dashboard and contact calls. Requests use shared-api's schemas.
+
+const status = z.enum(APPLICATION_STATUSES);
+const historyAction = z.enum(Object.keys(HISTORY_ACTION_LABELS) as [keyof typeof HISTORY_ACTION_LABELS]);
+
+/** ?userId=… : whose application, for staff. Farmers send none (a farmer's userId is refused). */
+export const userIdQuerySchema = z.strictObject({
+  userId: z.uuid({ error: APPLICATION_API_MESSAGES.invalidUserId.en }).optional(),
+});
+
+/** The application: the server-held fields typed, the application's own fields passed through as stored. */
+export const applicationSchema = z.looseObject({
+  _id: z.string(),
+  userId: z.string(),
+  key: z.string().optional(),
+  status,
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+
+export const applicationAnswerSchema = z.object({ data: applicationSchema });
+
+export const applicationListItemSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  key: z.string().optional(),
+  applicantName: z.string().optional(),
+  phoneNumber: z.string(),
+  address: z.string().optional(),
+  loanAmount: z.number().optional(),
+  createdAt: z.string(),
+  business: z.string().optional(),
+  status,
+});
+
+export const applicationListAnswerSchema = z.object({
+  data: z.array(applicationListItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  counts: z.record(z.string(), z.number().int()),
+});
+
+const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: historyAction,
+  actorUserId: z.string(),
+  actorRole: z.enum(ROLES),
+  changedFields: z.array(z.string()),
+  fromStatus: status.nullable(),
+  toStatus: status.nullable(),
+  remarks: z.string().optional(),
+  verdict: z.string().optional(),
+  amount: z.number().optional(),
+  date: z.string().optional(),
+});
+
+const timelineEntrySchema = z.object({
+  at: z.string(),
+  action: historyAction,
+  fromStatus: status.nullable(),
+  status,
+});
+
+export const historyAnswerSchema = z.object({ data: z.array(z.union([historyEntrySchema, timelineEntrySchema])) });
+
+export const contactInquiryAnswerSchema = z.object({ data: z.object({ id: z.uuid() }) });

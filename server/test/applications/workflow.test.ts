@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { KccApplication } from 'shared-api/contract/application';
+import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
+import type { ApplicationStatus } from 'shared-api/contract/status';
+import {
+  checkWorkflowAction,
+  WORKFLOW_ACTIONS,
+  WORKFLOW_TRANSITIONS,
+  type ApplicationHistoryEntry,
+  type StatusTimelineEntry,
+  type WorkflowActionRequest,
+} from 'shared-api/contract/workflow';
+import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
+import { applicationInStatus, okData, takeAction, type Cast } from '../support/applications';
+import { queryRows } from '../support/sql';
+import { buildTestApp, MINUTE, type TestClock } from '../support/testApp';
+import { testDatabases, useTestDatabase } from '../support/testDatabases';
+
+/** A request body for every action, valid on its own. */
+const ACTION_BODIES: Record<(typeof WORKFLOW_ACTIONS)[number], WorkflowActionRequest> = {
+  sendForLegalReview: { action: 'sendForLegalReview' },
+  completeLegalReview: { action: 'completeLegalReview', verdict: 'issuesFound', remarks: 'Mutation pending' },
+  approve: { action: 'approve' },
+  finalApprove: { action: 'finalApprove' },
+  finalSubmit: { action: 'finalSubmit' },
+  recordDisbursement: { action: 'recordDisbursement', amount: 1000, date: '2026-02-01' },
+};
+
+describe.each(testDatabases())('the workflow on %s', (kind) => {
+  const testDatabase = useTestDatabase(kind);
+  let app: FastifyInstance;
+  let clock: TestClock;
+  let cast: Cast;
+
+  beforeAll(async () => {
+    ({ app, clock } = await buildTestApp({ database: testDatabase.database }));
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    const [farmer, banker, lawyer] = await Promise.all([
+      signedInAccount(app, 'user', farmerPhone(1)),
+      signedInAccount(app, 'banker', '9000000001'),
+      signedInAccount(app, 'lawyer', '9000000002'),
+    ]);
+    cast = { farmer, banker, lawyer };
+  });
+
+  const act = async (as: Account, body: WorkflowActionRequest) => {
+    clock.advance(MINUTE);
+    return takeAction(app, as, cast.farmer, body);
+  };
+  const read = (as: Account) =>
+    okData(app, 'GET', '/api/loan/kcc-application', { as, ...(as.role === 'user' ? {} : { query: { userId: cast.farmer.userId } }) });
+
+  it('takes an application from the farmer’s submission to disbursement', async () => {
+    const { farmer, banker, lawyer } = cast;
+    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { applicantName: 'Ramesh Kumar' } });
+    clock.advance(MINUTE);
+    const submitted = await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
+    expect(submitted.status).toBe('farmerSubmitted');
+
+    expect((await act(banker, { action: 'sendForLegalReview', remarks: 'Please check the khatauni' })).json().data.status).toBe('lawyer');
+    clock.advance(MINUTE);
+    await okData(app, 'PATCH', '/api/loan/application', {
+      as: lawyer,
+      query: { userId: farmer.userId },
+      body: { documents: { searchReport: '/api/file/search-1' }, landGeneralInfo: { nearbyLandmarks: 'North: canal' } },
+    });
+    const reviewed = await act(lawyer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Title is clear' });
+    expect(reviewed.statusCode).toBe(200);
+    expect(reviewed.json().data).toMatchObject({
+      status: 'banker',
+      workflow: { completeLegalReview: { verdict: 'clearTitle', remarks: 'Title is clear', byUserId: lawyer.userId } },
+    });
+    expect((await act(banker, { action: 'approve', remarks: 'Within scale of finance' })).json().data.status).toBe('bankerApproval');
+    expect((await act(banker, { action: 'finalApprove' })).json().data.status).toBe('finalApproval');
+
+    clock.advance(MINUTE);
+    await okData(app, 'PATCH', '/api/loan/application', {
+      as: banker,
+      query: { userId: farmer.userId },
+      body: { bankDetails: { loanAmountSanctioned: 120000, dateOfSanction: '2026-01-20' } },
+    });
+    const tooMuch = await act(banker, { action: 'recordDisbursement', amount: 150000, date: '2026-02-01' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({
+      error: APPLICATION_API_MESSAGES.disbursementOverSanction.en,
+      errorHi: APPLICATION_API_MESSAGES.disbursementOverSanction.hi,
+      issues: [{ path: 'amount', message: APPLICATION_API_MESSAGES.disbursementOverSanction.en }],
+    });
+    const disbursed = await act(banker, { action: 'recordDisbursement', amount: '1,20,000', date: '2026-02-01T10:00:00Z' });
+    expect(disbursed.statusCode).toBe(200);
+    const final: KccApplication = disbursed.json().data;
+    expect(final.status).toBe('disbursed');
+    expect(final.bankDetails).toMatchObject({ loanAmountSanctioned: 120000, loanAmountDisbursed: 120000, dateOfSanction: '2026-01-20' });
+    expect(final.workflow?.recordDisbursement).toMatchObject({ amount: 120000, date: '2026-02-01', byUserId: banker.userId });
+    expect(final.documents).toMatchObject({ searchReport: '/api/file/search-1', aadharCopy: '/api/file/aadharCopy' });
+
+    // Staff read every change: who, in which role, what, and the status before and after.
+    const history = await okData<ApplicationHistoryEntry[]>(app, 'GET', '/api/loan/application/history', {
+      as: banker,
+      query: { userId: farmer.userId },
+    });
+    expect(history.map((entry) => [entry.action, entry.actorRole, entry.fromStatus, entry.toStatus])).toEqual([
+      ['draftSaved', 'user', null, 'formFill'],
+      ['submitted', 'user', 'formFill', 'farmerSubmitted'],
+      ['sentForLegalReview', 'banker', 'farmerSubmitted', 'lawyer'],
+      ['landDetailsUpdated', 'lawyer', 'lawyer', 'lawyer'],
+      ['legalReviewCompleted', 'lawyer', 'lawyer', 'banker'],
+      ['approved', 'banker', 'banker', 'bankerApproval'],
+      ['finalApproved', 'banker', 'bankerApproval', 'finalApproval'],
+      ['bankDetailsUpdated', 'banker', 'finalApproval', 'finalApproval'],
+      ['disbursed', 'banker', 'finalApproval', 'disbursed'],
+    ]);
+    expect(history[0]!.actorUserId).toBe(farmer.userId);
+    expect(history[2]).toMatchObject({ actorUserId: banker.userId, remarks: 'Please check the khatauni', changedFields: [] });
+    expect(history[3]).toMatchObject({ changedFields: ['documents', 'landGeneralInfo'] });
+    expect(history[4]).toMatchObject({ verdict: 'clearTitle', remarks: 'Title is clear' });
+    expect(history[7]).toMatchObject({ changedFields: expect.arrayContaining(['bankDetails.loanAmountSanctioned', 'bankDetails.dateOfSanction']) });
+    expect(history[8]).toMatchObject({ amount: 120000, date: '2026-02-01', changedFields: ['bankDetails.loanAmountDisbursed'] });
+    expect(new Date(history[8]!.at).getTime()).toBeGreaterThan(new Date(history[0]!.at).getTime());
+
+    // The lawyer may read the history too; the farmer reads only when the status changed.
+    expect((await callApi(app, 'GET', '/api/loan/application/history', { as: lawyer, query: { userId: farmer.userId } })).statusCode).toBe(200);
+    const timeline = await okData<StatusTimelineEntry[]>(app, 'GET', '/api/loan/application/history', { as: farmer });
+    expect(timeline.map((entry) => entry.status)).toEqual([
+      'formFill',
+      'farmerSubmitted',
+      'lawyer',
+      'banker',
+      'bankerApproval',
+      'finalApproval',
+      'disbursed',
+    ]);
+    expect(JSON.stringify(timeline)).not.toMatch(/Title is clear|khatauni|actorUserId|9000000001/);
+    expect(timeline[0]).toEqual({ at: '2026-01-15T10:00:00.000Z', action: 'draftSaved', fromStatus: null, status: 'formFill' });
+
+    // The farmer never sees the staff's workflow record; staff do.
+    expect(await read(farmer)).not.toHaveProperty('workflow');
+    expect(await read(lawyer)).toHaveProperty('workflow.approve');
+  });
+
+  it('refuses every move the table does not allow, saying why', async () => {
+    // One farmer per reachable status, each application brought there through the real calls.
+    const statuses: ApplicationStatus[] = [
+      'formFill',
+      'farmerSubmitted',
+      'lawyer',
+      'banker',
+      'bankerApproval',
+      'finalApproval',
+      'finalSubmission',
+      'disbursed',
+    ];
+    const owners = new Map<ApplicationStatus, Account>();
+    for (const [index, status] of statuses.entries()) {
+      const farmer = await signedInAccount(app, 'user', farmerPhone(10 + index));
+      await applicationInStatus(app, { ...cast, farmer }, status);
+      owners.set(status, farmer);
+    }
+
+    const expected: Record<string, string> = {};
+    const actual: Record<string, string> = {};
+    for (const status of statuses) {
+      for (const action of WORKFLOW_ACTIONS) {
+        const { role } = WORKFLOW_TRANSITIONS[action];
+        if (checkWorkflowAction(role, status, action).allowed) continue;
+        const actor = role === 'lawyer' ? cast.lawyer : cast.banker;
+        const lawyerMayNotSee = role === 'lawyer' && (status === 'formFill' || status === 'farmerSubmitted');
+        const label = `${action} from ${status}`;
+        expected[label] = lawyerMayNotSee ? '403 notYetForLegalReview' : '409 actionNotNow';
+        const response = await takeAction(app, actor, owners.get(status)!, ACTION_BODIES[action]);
+        actual[label] = `${response.statusCode} ${response.json().code}`;
+      }
+    }
+    expect(actual).toEqual(expected);
+
+    // Nothing moved.
+    for (const status of statuses) {
+      const { data } = (
+        await callApi(app, 'GET', '/api/loan/kcc-application', { as: cast.banker, query: { userId: owners.get(status)!.userId } })
+      ).json();
+      expect(data.status).toBe(status);
+    }
+  });
+
+  it('explains a refusal in English and Hindi', async () => {
+    await applicationInStatus(app, cast, 'farmerSubmitted');
+    const early = await act(cast.banker, { action: 'approve' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      error: 'Approve is not possible while the application is in "Submitted".',
+      errorHi: 'आवेदन "जमा किया गया" स्थिति में है, इसलिए "स्वीकृत करें" अभी संभव नहीं है।',
+      code: 'actionNotNow',
+    });
+    const wrongRole = await act(cast.lawyer, { action: 'sendForLegalReview' });
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json()).toMatchObject({ error: 'Only a banker can do this: Send for legal review.', code: 'actionNotForRole' });
+
+    await act(cast.banker, { action: 'sendForLegalReview' });
+    const locked = await callApi(app, 'PUT', '/api/loan/application', { as: cast.farmer, body: exampleCompleteApplication() });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({
+      error: 'Your application is in "Legal Review" and can no longer be changed.',
+      code: 'applicationLocked',
+    });
+    expect(locked.json().errorHi).toContain('कानूनी जाँच');
+  });
+
+  it('checks an action’s body and names what is wrong', async () => {
+    await applicationInStatus(app, cast, 'lawyer');
+    const incomplete = await act(cast.lawyer, { action: 'completeLegalReview' } as WorkflowActionRequest);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().issues).toEqual([
+      { path: 'verdict', message: 'Please choose the legal verdict' },
+      { path: 'remarks', message: 'Please enter the remarks' },
+    ]);
+    const forged = await act(cast.lawyer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'ok', status: 'disbursed' } as never);
+    expect(forged.json()).toMatchObject({ error: 'These fields are not accepted here: status', issues: [{ path: 'status' }] });
+    expect((await act(cast.lawyer, { action: 'becomeBanker' } as never)).json().issues).toEqual([
+      { path: 'action', message: 'Please choose the action from the list' },
+    ]);
+    expect((await read(cast.banker)).status).toBe('lawyer');
+  });
+
+  it('re-opens a submitted application when the farmer saves a draft, until it is submitted again', async () => {
+    const { farmer } = cast;
+    await applicationInStatus(app, cast, 'farmerSubmitted');
+    const unchanged = await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: exampleCompleteApplication() });
+    // Saved as a draft, then submitted: version 2. A draft that changes nothing is not written.
+    expect(unchanged).toMatchObject({ status: 'farmerSubmitted', version: 2 });
+
+    const changed = { ...exampleCompleteApplication(), loanAmount: 175000 };
+    expect(await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: changed })).toMatchObject({ status: 'formFill', version: 3 });
+    expect((await act(cast.banker, { action: 'sendForLegalReview' })).json().code).toBe('actionNotNow');
+    expect(await okData(app, 'PUT', '/api/loan/application', { as: farmer, body: changed })).toMatchObject({
+      status: 'farmerSubmitted',
+      version: 4,
+      loanAmount: 175000,
+    });
+    const history = await okData<ApplicationHistoryEntry[]>(app, 'GET', '/api/loan/application/history', {
+      as: cast.banker,
+      query: { userId: farmer.userId },
+    });
+    expect(history.map((entry) => [entry.action, entry.changedFields])).toEqual([
+      ['draftSaved', expect.any(Array)],
+      ['submitted', expect.any(Array)],
+      ['draftSaved', ['loanAmount']],
+      ['submitted', []],
+    ]);
+  });
+
+  it('keeps the audit log append-only: the database refuses to change or remove an entry', async () => {
+    await applicationInStatus(app, cast, 'farmerSubmitted');
+    const { database } = testDatabase;
+    const { db } = database;
+    const rows = () => queryRows(database, sql`select action from application_events order by id`);
+    expect(await rows()).toEqual([{ action: 'draftSaved' }, { action: 'submitted' }]);
+    await expect(db.execute(sql`update application_events set action = 'approved'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from application_events`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate application_events cascade`)).rejects.toThrow();
+    expect(await rows()).toEqual([{ action: 'draftSaved' }, { action: 'submitted' }]);
+  });
+});

@@ -1,0 +1,92 @@
+import { APPLICATION_STATUSES } from './status';
+import { issuesByPath } from './testing/issues';
+import {
+  availableWorkflowActions,
+  canSubmitAsNew,
+  checkWorkflowAction,
+  isFarmerEditable,
+  statusAfterSubmission,
+  WORKFLOW_ACTIONS,
+  WORKFLOW_TRANSITIONS,
+  workflowActionRequestSchema,
+} from './workflow';
+
+describe('the workflow', () => {
+  it('walks an application from submission to disbursement, one role at a time', () => {
+    expect(availableWorkflowActions('banker', 'farmerSubmitted')).toEqual(['sendForLegalReview']);
+    expect(availableWorkflowActions('lawyer', 'lawyer')).toEqual(['completeLegalReview']);
+    expect(availableWorkflowActions('banker', 'banker')).toEqual(['approve']);
+    expect(availableWorkflowActions('banker', 'bankerApproval')).toEqual(['finalApprove']);
+    expect(availableWorkflowActions('banker', 'finalApproval')).toEqual(['finalSubmit', 'recordDisbursement']);
+    expect(availableWorkflowActions('banker', 'finalSubmission')).toEqual(['recordDisbursement']);
+    expect(availableWorkflowActions('banker', 'disbursed')).toEqual([]);
+    expect(availableWorkflowActions('user', 'farmerSubmitted')).toEqual([]);
+  });
+
+  it('says whether the role or the status is wrong', () => {
+    expect(checkWorkflowAction('lawyer', 'farmerSubmitted', 'sendForLegalReview')).toEqual({ allowed: false, reason: 'role' });
+    expect(checkWorkflowAction('banker', 'formFill', 'sendForLegalReview')).toEqual({ allowed: false, reason: 'status' });
+    expect(checkWorkflowAction('banker', 'pending', 'sendForLegalReview')).toEqual({ allowed: true, to: 'lawyer' });
+  });
+
+  it('moves every status only forward, and never into a draft', () => {
+    const order = (status: string) => APPLICATION_STATUSES.indexOf(status as never);
+    for (const action of WORKFLOW_ACTIONS) {
+      const { from, to } = WORKFLOW_TRANSITIONS[action];
+      for (const status of from) expect(order(to)).toBeGreaterThan(order(status));
+      expect(to).not.toBe('formFill');
+    }
+  });
+
+  it('lets the farmer edit only while the application waits for a lawyer', () => {
+    expect(APPLICATION_STATUSES.filter((status) => isFarmerEditable(status))).toEqual([
+      'formFill',
+      'farmerSubmitted',
+      'lawyerSelection',
+      'pending',
+    ]);
+    expect(isFarmerEditable(undefined)).toBe(true);
+    expect(canSubmitAsNew(undefined)).toBe(true);
+    expect(canSubmitAsNew('formFill')).toBe(true);
+    expect(canSubmitAsNew('farmerSubmitted')).toBe(false);
+    expect(statusAfterSubmission('formFill')).toBe('farmerSubmitted');
+    expect(statusAfterSubmission('pending')).toBe('pending');
+  });
+});
+
+describe('the workflow action request', () => {
+  const parse = (body: unknown) => workflowActionRequestSchema.safeParse(body);
+
+  it('accepts each action with what it needs', () => {
+    expect(parse({ action: 'sendForLegalReview' }).success).toBe(true);
+    expect(parse({ action: 'completeLegalReview', verdict: 'clearTitle', remarks: ' Title is clear ' }).data).toEqual({
+      action: 'completeLegalReview',
+      verdict: 'clearTitle',
+      remarks: 'Title is clear',
+    });
+    expect(parse({ action: 'recordDisbursement', amount: '1,20,000', date: '2026-02-01T09:30:00Z' }).data).toEqual({
+      action: 'recordDisbursement',
+      amount: 120000,
+      date: '2026-02-01',
+    });
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(issuesByPath(parse({ action: 'completeLegalReview' }))).toEqual({
+      verdict: ['Please choose the legal verdict'],
+      remarks: ['Please enter the remarks'],
+    });
+    expect(issuesByPath(parse({ action: 'recordDisbursement', amount: 0, date: '2026-02-30' }))).toEqual({
+      amount: ['Disbursed amount must be more than 0'],
+      date: ['Date of disbursement must be a valid date (YYYY-MM-DD)'],
+    });
+    expect(issuesByPath(parse({ action: 'recordDisbursement' }))).toEqual({
+      amount: ['Please enter the disbursed amount'],
+      date: ['Please enter the date of disbursement'],
+    });
+    expect(issuesByPath(parse({ action: 'approve', status: 'disbursed' }))).toEqual({
+      '': ['These fields are not accepted here: status'],
+    });
+    expect(issuesByPath(parse({ action: 'promote' }))).toEqual({ action: ['Please choose the action from the list'] });
+  });
+});

@@ -1,0 +1,66 @@
+import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
+
+/**
+ * The unsaved copy of the wizard kept in the browser (issue 5, 6c), so nothing typed is lost on a weak
+ * network: written as the farmer types, removed once the server has the application, offered back after a
+ * reload or a failed save. Kept per signed-in phone, so a shared phone never offers one farmer's copy to
+ * another.
+ */
+export interface OfflineCopy {
+  form: KccApplicationForm;
+  guarantorsApply: boolean;
+  step: number;
+  /** When it was written (ms since the epoch). */
+  savedAt: number;
+}
+
+const KEY_PREFIX = 'kccForm.unsaved.';
+const FORMAT = 1;
+
+export function offlineCopyKey(phone: string): string {
+  return `${KEY_PREFIX}${phone}`;
+}
+
+export function writeOfflineCopy(storage: Storage | undefined, phone: string, copy: OfflineCopy): void {
+  try {
+    storage?.setItem(offlineCopyKey(phone), JSON.stringify({ format: FORMAT, ...copy }));
+  } catch (error) {
+    // A full or blocked storage must not break typing; the server save still works.
+    console.warn('The unsaved copy could not be kept in this browser', error);
+  }
+}
+
+export function readOfflineCopy(storage: Storage | undefined, phone: string): OfflineCopy | undefined {
+  let raw: string | null | undefined;
+  try {
+    raw = storage?.getItem(offlineCopyKey(phone));
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as Partial<OfflineCopy> & { format?: number };
+    if (parsed.format !== FORMAT || typeof parsed.form !== 'object' || parsed.form === null) return undefined;
+    return {
+      form: parsed.form,
+      guarantorsApply: parsed.guarantorsApply === true,
+      step: typeof parsed.step === 'number' ? parsed.step : 1,
+      savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export function removeOfflineCopy(storage: Storage | undefined, phone: string): void {
+  try {
+    storage?.removeItem(offlineCopyKey(phone));
+  } catch {
+    // Nothing to do: the copy simply stays until the next successful save.
+  }
+}
+
+/** Whether the copy holds something the loaded application does not (then it is worth offering). */
+export function differsFrom(copy: OfflineCopy, form: KccApplicationForm, guarantorsApply: boolean): boolean {
+  return copy.guarantorsApply !== guarantorsApply || JSON.stringify(copy.form) !== JSON.stringify(form);
+}

@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import { blankGuarantorLand } from 'shared-api/contract/application/defaults';
+import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
+import { APPLICATION_MESSAGES, WIZARD_STEPS } from 'shared-api/contract/messages/application';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
+import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { acceptAttribute, ASSET_KINDS, GUARANTOR_DOCUMENT_SLOTS, type GuarantorDocumentSlot } from 'shared-api/contract/options';
+import { CheckboxField } from 'shared-ui/components/CheckboxField';
+import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
+import { media } from 'shared-ui/theme';
+import { LANGUAGE, text } from '../../../../lib/text';
+import { FormNumber, FormText } from '../../form/FormFields';
+import { useKccForm } from '../../form/KccFormContext';
+import { AddButton, Grid, ListRow, Note, Section } from '../../form/layout';
+import { useWizardServices } from '../../wizard/WizardServices';
+import { AssetsEditor } from '../assets/AssetsEditor';
+import { guarantorToggle } from './guarantorToggle';
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Subheading = styled.h4`
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** A guarantor's Aadhar and photo: choose a file, then the explicit Upload button (spec §4). */
+function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (typeof GUARANTOR_DOCUMENT_SLOTS)[number] }) {
+  const { form, edit } = useKccForm();
+  const { uploads, openPreview } = useWizardServices();
+  const key = `guarantorDetails.${guarantor}.${slot.value}`;
+  const state = uploads.stateOf(key);
+  const saved = form.guarantorDetails[guarantor]![slot.value as GuarantorDocumentSlot];
+  const title = `${text(slot.label)} (${text(numbered(ROW_TITLES.guarantor, guarantor))})`;
+
+  const upload = async (file: File) => {
+    const url = await uploads.upload(key, '/loan/upload', file);
+    if (!url) return;
+    edit((draft) => {
+      draft.guarantorDetails[guarantor]![slot.value] = { url, uploaded: true, fileName: file.name };
+    });
+  };
+  const reupload = () => {
+    edit((draft) => {
+      draft.guarantorDetails[guarantor]![slot.value] = { url: '', uploaded: false, fileName: '' };
+    });
+    uploads.reset(key);
+  };
+
+  return (
+    <DocumentUploadCard
+      title={title}
+      hint={text(slot.hint)}
+      accept={acceptAttribute(slot)}
+      fileName={state.fileName ?? (saved.fileName || undefined)}
+      chosen={Boolean(state.file)}
+      uploaded={saved.uploaded && saved.url !== ''}
+      uploading={state.uploading}
+      progress={state.progress}
+      error={state.error}
+      language={LANGUAGE}
+      onChoose={(file) => uploads.choose(key, file, slot.accept)}
+      onUpload={() => state.file && void upload(state.file)}
+      onPreview={() => openPreview(saved.url, saved.fileName || title)}
+      onReupload={reupload}
+    />
+  );
+}
+
+function GuarantorForm({ index }: { index: number }) {
+  const { form, edit } = useKccForm();
+  const guarantor = form.guarantorDetails[index]!;
+  const row = `guarantorDetails.${index}`;
+  return (
+    <Section title={text(numbered(ROW_TITLES.guarantor, index))}>
+      <Grid>
+        <FormText path={`${row}.name`} label={L.guarantorName} maxLength={MAX_LENGTH.name} />
+        <FormText path={`${row}.fatherName`} label={L.guarantorFatherName} maxLength={MAX_LENGTH.name} />
+        <FormText path={`${row}.mobile`} label={L.guarantorMobile} type="tel" inputMode="numeric" maxLength={MAX_LENGTH.mobile} placeholder={text(WIZARD_MESSAGES.mobilePlaceholder)} />
+        <FormText path={`${row}.address`} label={L.guarantorAddress} maxLength={MAX_LENGTH.address} />
+        <FormText path={`${row}.aadhar`} label={L.guarantorAadhar} inputMode="numeric" maxLength={MAX_LENGTH.aadhar} placeholder={text(WIZARD_MESSAGES.aadharPlaceholder)} />
+        <FormNumber path={`${row}.means`} label={L.guarantorMeans} min={0} step="any" />
+      </Grid>
+      <FormText path={`${row}.propertyDetails`} label={L.propertyDetails} maxLength={MAX_LENGTH.propertyDetails} />
+
+      <Subheading>{text(WIZARD_MESSAGES.guarantorDocuments)}</Subheading>
+      <Cards>
+        {GUARANTOR_DOCUMENT_SLOTS.map((slot) => (
+          <GuarantorDocument key={slot.value} guarantor={index} slot={slot} />
+        ))}
+      </Cards>
+
+      <Subheading>{text(WIZARD_MESSAGES.guarantorAssets)}</Subheading>
+      {ASSET_KINDS.map((kind) => (
+        <details key={kind.value}>
+          <summary>{text(kind.label)}</summary>
+          <AssetsEditor basePath={`${row}.assets`} kind={kind.value} />
+        </details>
+      ))}
+
+      <Subheading>{text(WIZARD_MESSAGES.guarantorLand)}</Subheading>
+      {guarantor.landDetails.map((_land, landIndex) => (
+        <ListRow
+          key={landIndex}
+          title={text(numbered(ROW_TITLES.guarantorLand, landIndex))}
+          // Guarantor land rows can be removed from the second on (spec §5).
+          onRemove={landIndex === 0 ? undefined : () => edit((draft) => void draft.guarantorDetails[index]!.landDetails.splice(landIndex, 1))}
+        >
+          <Grid>
+            <FormText path={`${row}.landDetails.${landIndex}.surveyNo`} label={L.surveyNo} maxLength={MAX_LENGTH.landReference} />
+            <FormNumber path={`${row}.landDetails.${landIndex}.area`} label={{ en: `${L.guarantorLandArea.en} (${text(WIZARD_MESSAGES.acres)})`, hi: `${L.guarantorLandArea.hi} (एकड़)` }} min={0} step={0.01} />
+            <FormText path={`${row}.landDetails.${landIndex}.revenueVillage`} label={L.revenueVillage} maxLength={MAX_LENGTH.village} />
+          </Grid>
+        </ListRow>
+      ))}
+      {guarantor.landDetails.length < MAX_ITEMS.guarantorLandRows && (
+        <AddButton
+          label={text(APPLICATION_MESSAGES.addGuarantorLand)}
+          onClick={() => edit((draft) => void draft.guarantorDetails[index]!.landDetails.push(blankGuarantorLand()))}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** Step 7: the guarantor toggle and, while it is on, the guarantors (spec §2, §3). */
+export function GuarantorsStep() {
+  const { form, guarantorsApply, setGuarantorsApply } = useKccForm();
+  return (
+    <>
+      <Section title={text(WIZARD_STEPS[6].title)}>
+        <CheckboxField
+          id="kcc-guarantorsApply"
+          label={text(APPLICATION_MESSAGES.hasGuarantor)}
+          checked={guarantorsApply}
+          onChange={(event) => setGuarantorsApply(event.target.checked, guarantorToggle(event.target.checked))}
+        />
+        {!guarantorsApply && <Note>{text(WIZARD_MESSAGES.noGuarantor)}</Note>}
+      </Section>
+      {guarantorsApply && form.guarantorDetails.map((_guarantor, index) => <GuarantorForm key={index} index={index} />)}
+    </>
+  );
+}

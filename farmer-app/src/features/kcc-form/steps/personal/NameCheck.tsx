@@ -1,0 +1,26 @@
+import { firstNameDisagreement } from 'shared-api/contract/calculations/nameMatch';
+import { namesDisagree, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import type { Suggestion } from 'shared-api/contract/suggestions';
+import { NoticeBar } from 'shared-ui/components/NoticeBar';
+import { LANGUAGE, text } from '../../../../lib/text';
+import { sourceLabel } from '../../suggestions/SuggestionChips';
+
+const TYPED = 'typed';
+
+/**
+ * The cross-document name check, under the applicant name: names read from different documents, or the
+ * name typed here, that are not the same name (transliteration, initials and spacing aside). Banks return
+ * applications for this, so the farmer hears of it while it can still be fixed.
+ */
+export function NameCheck({ typedName, documentNames }: { typedName: string; documentNames: readonly Suggestion[] }) {
+  const names = [...documentNames, ...(typedName.trim() ? [{ value: typedName.trim(), source: TYPED }] : [])];
+  const pair = firstNameDisagreement(names);
+  if (!pair) return null;
+  const label = (source: string) => (source === TYPED ? WIZARD_MESSAGES.thisApplication : sourceLabel(source));
+  const [first, second] = pair;
+  const message = namesDisagree(
+    { value: first.value, source: label(first.source) },
+    { value: second.value, source: label(second.source) },
+  );
+  return <NoticeBar kind="info" message={text(message)} language={LANGUAGE} />;
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { emptySuggestions } from 'shared-api/contract/suggestions';
+import { openStep, renderKccForm, savedApplication } from '../../testing/renderKccForm';
+
+let server: ScriptedApiServer;
+beforeAll(async () => {
+  server = await startScriptedApiServer();
+});
+beforeEach(() => localStorage.clear());
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+const suggestions = {
+  ...emptySuggestions(),
+  applicantNames: [
+    { value: 'RAMESH KUMAR', source: 'aadharCopy' },
+    { value: 'SURESH KUMAR', source: 'pan' },
+  ],
+  fatherNames: [{ value: 'MOHAN LAL', source: 'aadharCopy' }],
+  aadharNumbers: [{ value: '234567890123', source: 'aadharCopy' }],
+  ages: [{ value: '42', source: 'aadharCopy', dateOfBirth: '1984-01-01', calculationMethod: 'dateOfBirth' }],
+};
+
+async function openPersonalStepWithSuggestions() {
+  const rendered = await renderKccForm(server, { suggestions });
+  // Leaving step 1 loads the suggestions (after the 2 s processing wait).
+  await rendered.user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 2, name: 'Personal Details' }, { timeout: 4_000 });
+  await screen.findByLabelText(/^Applicant name/);
+  return rendered;
+}
+
+describe('step 2, personal details', () => {
+  it('offers values read from the documents under the fields; pressing one fills the field', async () => {
+    const { user } = await openPersonalStepWithSuggestions();
+    await user.click(screen.getByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card)' }));
+    expect(screen.getByLabelText(/^Applicant name/)).toHaveValue('RAMESH KUMAR');
+    await user.click(screen.getByRole('button', { name: 'Use MOHAN LAL (from Aadhar Card)' }));
+    expect(screen.getByLabelText(/^Father\/Husband name/)).toHaveValue('MOHAN LAL');
+    await user.click(screen.getByRole('button', { name: 'Use 42 (from Aadhar Card)' }));
+    expect(screen.getByLabelText(/^Age/)).toHaveValue(42);
+    await user.click(screen.getByRole('button', { name: 'Use 234567890123 (from Aadhar Card)' }));
+    expect(screen.getByLabelText(/^Aadhar number/)).toHaveValue('234567890123');
+  });
+
+  it('warns when the names on two documents are not the same name', async () => {
+    await openPersonalStepWithSuggestions();
+    expect(
+      screen.getByText(/The name on your Aadhar Card \(RAMESH KUMAR\) does not match the name on your PAN Card \(SURESH KUMAR\)/),
+    ).toBeInTheDocument();
+  }, 8_000);
+
+  it('keeps the fields within their limits, PAN in capitals', async () => {
+    const { user } = await renderKccForm(server);
+    await openStep(user, 'Personal Details');
+    expect(screen.getByLabelText(/^Aadhar number/)).toHaveAttribute('maxlength', '12');
+    expect(screen.getByLabelText(/^Aadhar number/)).toHaveAttribute('placeholder', '12-digit Aadhar number');
+    expect(screen.getByLabelText(/^Age/)).toHaveAttribute('min', '18');
+    expect(screen.getByLabelText(/^Age/)).toHaveAttribute('max', '100');
+    await user.type(screen.getByLabelText(/^PAN number/), 'abcde1234fzz');
+    expect(screen.getByLabelText(/^PAN number/)).toHaveValue('ABCDE1234F');
+    expect(screen.getByLabelText(/^Reference contact mobile number/)).toHaveAttribute('maxlength', '10');
+  });
+
+  it('asks for the other qualification only when Other is chosen', async () => {
+    const { user } = await renderKccForm(server);
+    await openStep(user, 'Personal Details');
+    expect(screen.queryByLabelText(/^Other qualification/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Educational qualification/), 'Other');
+    expect(screen.getByLabelText(/^Other qualification/)).toBeRequired();
+  });
+
+  it('adds family members and reference contacts; the first of each cannot be removed', async () => {
+    const { user } = await renderKccForm(server, { application: savedApplication() });
+    await openStep(user, 'Personal Details');
+    const family = screen.getByRole('region', { name: 'Family Members' });
+    expect(within(family).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await user.click(within(family).getByRole('button', { name: '+ Add Family Member' }));
+    expect(within(family).getByRole('group', { name: 'Family Member 2' })).toBeInTheDocument();
+    await user.click(within(family).getByRole('button', { name: 'Remove Family Member 2' }));
+    expect(within(family).queryByRole('group', { name: 'Family Member 2' })).not.toBeInTheDocument();
+    expect(within(family).getByLabelText(/^Family member name/)).toHaveValue('Sunita Devi');
+
+    const contacts = screen.getByRole('region', { name: 'Reference Contacts' });
+    await user.click(within(contacts).getByRole('button', { name: '+ Add Reference Contact' }));
+    expect(within(contacts).getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
+  });
+
+  it('names an age outside 18 to 100 in plain words', async () => {
+    const { user } = await renderKccForm(server, { application: savedApplication() });
+    await openStep(user, 'Personal Details');
+    await user.clear(screen.getByLabelText(/^Age/));
+    await user.type(screen.getByLabelText(/^Age/), '16');
+    server.answer('PUT /api/loan/save-draft', { status: 400, body: { error: 'Age must be between 18 and 100', code: 'validation' } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Age must be between 18 and 100', { selector: 'p[id$="-error"]' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import type { Message } from 'shared-api/contract/messages/catalogue';
+import { useSuggestion, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { documentSlotOption } from 'shared-api/contract/options';
+import type { Suggestion } from 'shared-api/contract/suggestions';
+import { text } from '../../../lib/text';
+
+export function sourceLabel(source: string): Message {
+  return documentSlotOption(source)?.label ?? { en: source, hi: source };
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+`;
+
+const Caption = styled.span`
+  width: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Chip = styled.button`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px dashed ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Values read from the farmer's documents, under a field; pressing one fills the field (spec §2). */
+export function SuggestionChips({ suggestions, onUse }: { suggestions: readonly Suggestion[]; onUse: (value: string) => void }) {
+  if (suggestions.length === 0) return null;
+  return (
+    <Box>
+      <Caption>{text(WIZARD_MESSAGES.fromYourDocuments)}</Caption>
+      {suggestions.map((suggestion) => {
+        const source = sourceLabel(suggestion.source);
+        return (
+          <Chip
+            key={`${suggestion.source}:${suggestion.value}`}
+            type="button"
+            aria-label={text(useSuggestion(suggestion.value, source))}
+            onClick={() => onUse(suggestion.value)}
+          >
+            <span>{suggestion.value}</span>
+            <small>{text(source)}</small>
+          </Chip>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { WIZARD_MESSAGES, STATUS_PLAIN_WORDS } from 'shared-api/contract/messages/wizard';
+import { statusLabel, type ApplicationStatus } from 'shared-api/contract/status';
+import { formatShortDate } from 'shared-ui/format/date';
+import { text } from '../../../lib/text';
+import { useFarmerGetStatusTimelineQuery } from '../api/farmerApplicationApi';
+import { statusTimeline, type TimelineStep } from './statusTimeline';
+
+const Box = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: left;
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled.li<{ $state: TimelineStep['state'] }>`
+  position: relative;
+  padding: 0 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.muted : theme.colors.text)};
+
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0.35rem;
+    top: 0.35rem;
+    width: 0.9rem;
+    height: 0.9rem;
+    border: 2px solid ${({ theme }) => theme.colors.brand};
+    border-radius: 50%;
+    background: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.surface : theme.colors.brand)};
+  }
+
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    left: 0.75rem;
+    top: 1.4rem;
+    bottom: 0;
+    border-left: 2px ${({ $state }) => ($state === 'upcoming' ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
+  }
+
+  strong {
+    display: block;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/**
+ * Where the farmer's application is (issue 5, 6b): each status it has reached, from the audit log, with
+ * its date and what it means in plain words, then the steps still to come.
+ */
+export function StatusTimeline({ status }: { status?: ApplicationStatus }) {
+  const { data } = useFarmerGetStatusTimelineQuery(undefined, { refetchOnMountOrArgChange: true });
+  const steps = statusTimeline(data ?? [], status);
+  if (steps.length === 0) return null;
+  return (
+    <Box aria-labelledby="kcc-timeline-title">
+      <Title id="kcc-timeline-title">{text(WIZARD_MESSAGES.whereIsMyApplication)}</Title>
+      <List>
+        {steps.map((step, index) => (
+          <Entry key={`${step.status}-${index}`} $state={step.state} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <strong>
+              {text(statusLabel(step.status))}
+              {step.state === 'current' && ` (${text(WIZARD_MESSAGES.currentStatus)})`}
+            </strong>
+            {step.state === 'current' && <span>{text(STATUS_PLAIN_WORDS[step.status])} </span>}
+            {step.at && <small>{formatShortDate(step.at)}</small>}
+          </Entry>
+        ))}
+      </List>
+    </Box>
+  );
+}

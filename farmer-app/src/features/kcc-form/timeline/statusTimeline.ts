@@ -1,0 +1,38 @@
+import { isApplicationStatus, type ApplicationStatus } from 'shared-api/contract/status';
+import type { StatusTimelineEntry } from 'shared-api/contract/workflow';
+
+export interface TimelineStep {
+  status: ApplicationStatus;
+  /** When the application reached this status; none for steps still to come. */
+  at?: string;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+/** The way most applications go, for the steps still to come (optional steps are left out). */
+const USUAL_PATH: readonly ApplicationStatus[] = ['farmerSubmitted', 'lawyer', 'banker', 'bankerApproval', 'finalApproval', 'disbursed'];
+
+/** Where a status sits on the usual path: the optional steps count as the step they follow. */
+const POSITION_OF: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
+  lawyerSelection: 'farmerSubmitted',
+  pending: 'farmerSubmitted',
+  finalSubmission: 'finalApproval',
+};
+
+/**
+ * The farmer's status timeline (issue 5, 6b): every status the application has reached, from the audit
+ * log, oldest first, the last one current; then the usual steps still to come.
+ */
+export function statusTimeline(entries: readonly StatusTimelineEntry[], currentStatus?: ApplicationStatus): TimelineStep[] {
+  const reached: TimelineStep[] = [...entries]
+    .filter((entry) => isApplicationStatus(entry.status))
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    .map((entry) => ({ status: entry.status, at: entry.at, state: 'done' }));
+  const current = currentStatus ?? reached.at(-1)?.status;
+  if (current === undefined) return [];
+  if (reached.at(-1)?.status !== current) reached.push({ status: current, state: 'done' });
+  reached[reached.length - 1]!.state = 'current';
+
+  const position = USUAL_PATH.indexOf(POSITION_OF[current] ?? current);
+  const upcoming = USUAL_PATH.slice(position + 1).map((status): TimelineStep => ({ status, state: 'upcoming' }));
+  return [...reached, ...upcoming];
+}

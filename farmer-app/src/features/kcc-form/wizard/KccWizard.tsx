@@ -1,0 +1,312 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { api } from 'shared-api/client/api';
+import { errorMessageOf, errorTextOr } from 'shared-api/client/errors';
+import { useAppDispatch } from 'shared-api/client/hooks';
+import type { LoadedApplicationForm } from 'shared-api/contract/application/formLoad';
+import { CONTINUE_FROM_DOCUMENTS_WAIT_MS, WIZARD } from 'shared-api/contract/limits';
+import { APPLICATION_MESSAGES, WIZARD_STEPS, withDetail } from 'shared-api/contract/messages/application';
+import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { savedOnPhoneAt, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
+import { Spinner } from 'shared-ui/components/Spinner';
+import { formatShortDate } from 'shared-ui/format/date';
+import { LANGUAGE, text } from '../../../lib/text';
+import { scrollToTop } from '../../../lib/scrollToTop';
+import { KccFormProvider, type KccFormValue } from '../form/KccFormContext';
+import { fieldId, type FieldPath } from '../form/paths';
+import { useFormState, type FormState } from '../form/useFormState';
+import { useOfflineCopy } from '../offline-copy/useOfflineCopy';
+import { useSuggestionPolling } from '../suggestions/useSuggestionPolling';
+import { hasAnyMainField } from './mainFields';
+import { applicationBody } from './payload';
+import { STEP_COMPONENTS } from './steps';
+import { errorsOfStep, firstStepWithErrors, type FieldErrors } from './stepFields';
+import { useApplicationWrites, type WriteOutcome } from './useApplicationWrites';
+import { useFileUploads } from './useFileUploads';
+import { useStepValidation } from './useStepValidation';
+import { WizardNavigation } from './WizardNavigation';
+import { WizardNotice, type Notice } from './WizardNotice';
+import { WizardProgress } from './WizardProgress';
+import { WizardServicesProvider, type WizardServices } from './WizardServices';
+
+export interface KccWizardProps {
+  loaded: LoadedApplicationForm;
+  /** The saved application's version, sent back as If-Match. */
+  version?: number;
+  /** The signed-in farmer's phone (whose unsaved copy). */
+  phone: string;
+  initialNotice?: Notice;
+  onSubmitted: (mode: 'create' | 'update') => void;
+  /** Fetch the saved application again and start over from it (after a 409). */
+  onLoadLatest: () => void;
+}
+
+const StepHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+// Loaded when a document is first previewed.
+const DocumentPreviewDialog = lazy(() =>
+  import('shared-ui/components/DocumentPreviewDialog').then((module) => ({ default: module.DocumentPreviewDialog })),
+);
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const ALL_STEPS: ReadonlySet<number> = new Set(WIZARD_STEPS.map((entry) => entry.step));
+
+function focusField(path: FieldPath | undefined) {
+  if (!path) return;
+  // After React has shown the messages.
+  setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
+}
+
+/**
+ * The KCC application wizard (spec §2 "KCC application wizard", §4 "Wizard step"): the eight steps, the
+ * notice bar, Save Draft, the silent save on Continue, the checks of each step, and submission.
+ */
+export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, onLoadLatest }: KccWizardProps) {
+  const formState = useFormState({ form: loaded.form, guarantorsApply: loaded.guarantorsApply });
+  const { form, guarantorsApply } = formState;
+  const [step, setStep] = useState<number>(WIZARD.firstStep);
+  const [notice, setNotice] = useState<Notice | undefined>(initialNotice);
+  const [processing, setProcessing] = useState(false);
+  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [preview, setPreview] = useState<{ url: string; fileName: string } | undefined>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const dispatch = useAppDispatch();
+  const fetchSuggestions = useCallback(
+    () => dispatch(api.endpoints.getSuggestions.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap(),
+    [dispatch],
+  );
+  const suggestions = useSuggestionPolling(fetchSuggestions);
+  const uploads = useFileUploads();
+  const validation = useStepValidation();
+  const writes = useApplicationWrites(version);
+  const offline = useOfflineCopy({ phone, state: { form, guarantorsApply }, step });
+
+  // Messages next to the fields: the server's (from a refused save) and, once a step has been checked, the
+  // contract's checks, re-run as the farmer types so a corrected field loses its message.
+  const errors = useMemo(() => {
+    const client = checkedSteps.has(step) && validation.ready ? validation.ready(applicationBody(form, guarantorsApply)) : {};
+    return { ...errorsOfStep(serverErrors, step), ...errorsOfStep(client, step) };
+  }, [checkedSteps, step, validation.ready, form, guarantorsApply, serverErrors]);
+
+  const goTo = useCallback((next: number) => {
+    setStep(Math.min(Math.max(next, WIZARD.firstStep), WIZARD.stepCount));
+    setNotice((current) => (current?.ofStep ? undefined : current));
+    scrollToTop();
+    setTimeout(() => headingRef.current?.focus(), 0);
+  }, []);
+
+  const keptOnPhone = text(WIZARD_MESSAGES.keptOnThisPhone);
+
+  /** Tells the farmer what went wrong; a failed save never loses work (the unsaved copy stays). */
+  const reportFailure = useCallback(
+    (outcome: Extract<WriteOutcome, { ok: false }>, message: string | undefined) => {
+      if (Object.keys(outcome.issues).length > 0) setServerErrors(outcome.issues);
+      if (outcome.stale) {
+        setNotice({
+          kind: 'error',
+          message: `${errorTextOr(outcome.error, text(APPLICATION_MESSAGES.draftSaveFailed))} ${keptOnPhone}`,
+          actions: [{ label: text(WIZARD_MESSAGES.loadLatest), onClick: onLoadLatest }],
+        });
+      } else if (message !== undefined) {
+        setNotice({ kind: 'error', message: `${message} ${keptOnPhone}` });
+      } else {
+        setNotice({ kind: 'info', message: keptOnPhone });
+      }
+    },
+    [keptOnPhone, onLoadLatest],
+  );
+
+  const saveDraft = useCallback(
+    async ({ silent }: { silent: boolean }) => {
+      const sent: FormState = { form, guarantorsApply };
+      const outcome = await writes.saveDraft(applicationBody(form, guarantorsApply));
+      if (outcome.ok) {
+        offline.markSaved(sent);
+        if (!silent) setNotice({ kind: 'success', message: text(APPLICATION_MESSAGES.draftSaved) });
+        return true;
+      }
+      // The spec's texts: the server's error, otherwise 'Failed to save draft'. The silent save says only
+      // that nothing is lost.
+      reportFailure(outcome, silent ? undefined : errorTextOr(outcome.error, text(APPLICATION_MESSAGES.draftSaveFailed)));
+      return false;
+    },
+    [form, guarantorsApply, offline, reportFailure, writes],
+  );
+
+  const showStepErrors = useCallback(
+    (all: FieldErrors, target: number, message: string) => {
+      setCheckedSteps((current) => new Set([...current, target]));
+      setNotice({ kind: 'error', message, ofStep: true });
+      focusField(Object.keys(errorsOfStep(all, target))[0]);
+    },
+    [],
+  );
+
+  const onContinue = useCallback(async () => {
+    if (step === WIZARD.firstStep) {
+      // Spec §4: the processing state for 2 s, then the suggestions if none are loaded yet, then step 2.
+      setProcessing(true);
+      await wait(CONTINUE_FROM_DOCUMENTS_WAIT_MS);
+      await suggestions.loadOnce();
+      setProcessing(false);
+      goTo(step + 1);
+      return;
+    }
+    setProcessing(true);
+    setServerErrors({});
+    const saved = hasAnyMainField(form) ? await saveDraft({ silent: true }) : true;
+    const all = await validation.validate(applicationBody(form, guarantorsApply)).catch(() => ({}) as FieldErrors);
+    setProcessing(false);
+    if (Object.keys(errorsOfStep(all, step)).length > 0) {
+      showStepErrors(all, step, text(WIZARD_MESSAGES.fixMarkedFields));
+      return;
+    }
+    if (saved) setNotice(undefined);
+    goTo(step + 1);
+  }, [form, goTo, guarantorsApply, saveDraft, showStepErrors, step, suggestions, validation]);
+
+  const onSubmit = useCallback(async () => {
+    setServerErrors({});
+    const body = applicationBody(form, guarantorsApply);
+    const all = await validation.validate(body).catch(() => ({}) as FieldErrors);
+    setCheckedSteps(ALL_STEPS);
+    const first = firstStepWithErrors(all);
+    if (first !== undefined) {
+      if (first !== step) goTo(first);
+      showStepErrors(all, first, text(first === step ? WIZARD_MESSAGES.fixMarkedFields : WIZARD_MESSAGES.fixBeforeSubmit));
+      return;
+    }
+    const sent: FormState = { form, guarantorsApply };
+    const outcome = await writes.submit(body, loaded.mode);
+    if (outcome.ok) {
+      offline.markSaved(sent);
+      onSubmitted(loaded.mode);
+      return;
+    }
+    const firstRefused = firstStepWithErrors(outcome.issues);
+    if (firstRefused !== undefined && firstRefused !== step) goTo(firstRefused);
+    reportFailure(outcome, text(withDetail(APPLICATION_MESSAGES.errorSubmitting, errorMessageOf(outcome.error))));
+  }, [form, goTo, guarantorsApply, loaded.mode, offline, onSubmitted, reportFailure, showStepErrors, step, validation, writes]);
+
+  // The unsaved copy found on this phone, offered once (issue 5, 6c).
+  useEffect(() => {
+    const offer = offline.offer;
+    if (!offer) return;
+    setNotice({
+      kind: 'info',
+      message: `${text(WIZARD_MESSAGES.unsavedCopyFound)} ${text(savedOnPhoneAt(formatShortDate(offer.savedAt)))}`,
+      // Until the farmer chooses, the copy is not overwritten (useOfflineCopy), so the question stays.
+      mustChoose: true,
+      actions: [
+        {
+          label: text(WIZARD_MESSAGES.restoreChanges),
+          onClick: () => {
+            const copy = offline.takeOffer();
+            if (!copy) return;
+            formState.replace({ form: copy.form, guarantorsApply: copy.guarantorsApply });
+            setNotice({ kind: 'info', message: text(WIZARD_MESSAGES.changesRestored) });
+            goTo(copy.step);
+          },
+        },
+        {
+          label: text(WIZARD_MESSAGES.discardChanges),
+          onClick: () => {
+            offline.discardOffer();
+            setNotice(undefined);
+          },
+        },
+      ],
+    });
+    // Shown once, when the wizard opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const formValue: KccFormValue = useMemo(
+    () => ({
+      form,
+      edit: formState.edit,
+      setValue: formState.setValue,
+      errorFor: (path: FieldPath) => errors[path],
+      guarantorsApply,
+      setGuarantorsApply: formState.setGuarantorsApply,
+    }),
+    [errors, form, formState.edit, formState.setGuarantorsApply, formState.setValue, guarantorsApply],
+  );
+  const services: WizardServices = useMemo(
+    () => ({ uploads, suggestions, openPreview: (url: string, fileName: string) => setPreview({ url, fileName }) }),
+    [suggestions, uploads],
+  );
+
+  const Step = STEP_COMPONENTS[step]!;
+  const stepTitle = text(WIZARD_STEPS[step - 1]!.title);
+
+  return (
+    <KccFormProvider value={formValue}>
+      <WizardServicesProvider value={services}>
+        <WizardProgress step={step} onSelect={goTo} />
+        {notice && <WizardNotice notice={notice} onDismiss={() => setNotice(undefined)} />}
+        <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="kcc-step-heading">
+          <StepHeading id="kcc-step-heading" ref={headingRef} tabIndex={-1}>
+            {stepTitle}
+          </StepHeading>
+          <Suspense
+            fallback={
+              <Loading>
+                <Spinner size="2rem" label={text(APPLICATION_MESSAGES.loadingApplication)} />
+              </Loading>
+            }
+          >
+            <Step />
+          </Suspense>
+          <WizardNavigation
+            step={step}
+            mode={loaded.mode}
+            processing={processing}
+            savingDraft={writes.savingDraft && !processing}
+            submitting={writes.submitting}
+            onBack={() => goTo(step - 1)}
+            onSaveDraft={() => void saveDraft({ silent: false })}
+            onContinue={() => void onContinue()}
+            onSubmit={() => void onSubmit()}
+          />
+        </form>
+        {processing && step === WIZARD.firstStep && (
+          <FullScreenOverlay
+            message={text(COMMON_MESSAGES.processingDocumentsTitle)}
+            detail={text(COMMON_MESSAGES.processingDocumentsText)}
+          />
+        )}
+        {preview && (
+          <Suspense fallback={null}>
+            <DocumentPreviewDialog
+              open
+              url={preview.url}
+              fileName={preview.fileName}
+              language={LANGUAGE}
+              onClose={() => setPreview(undefined)}
+            />
+          </Suspense>
+        )}
+      </WizardServicesProvider>
+    </KccFormProvider>
+  );
+}
+

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { stepOfSteps, WIZARD_STEPS } from 'shared-api/contract/messages/application';
+import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { ProgressBar } from 'shared-ui/components/ProgressBar';
+import { StepIndicator } from 'shared-ui/components/StepIndicator';
+import { media } from 'shared-ui/theme';
+import { LANGUAGE, text } from '../../../lib/text';
+
+const LargeOnly = styled.div`
+  display: none;
+
+  ${media.up('lg')} {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const SmallOnly = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+
+const Box = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * The step indicator on large screens (numbered, titled, clickable); the progress bar everywhere, with
+ * 'n of N' and the step's title on small screens (spec §2).
+ */
+export function WizardProgress({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
+  const titles = WIZARD_STEPS.map((entry) => text(entry.title));
+  const position = text(stepOfSteps(step, WIZARD_STEPS.length));
+  return (
+    <Box>
+      <LargeOnly>
+        <StepIndicator steps={titles} current={step} onSelect={onSelect} language={LANGUAGE} />
+      </LargeOnly>
+      <ProgressBar value={step / WIZARD_STEPS.length} label={text(WIZARD_MESSAGES.progress)} valueText={`${position}: ${titles[step - 1]}`} />
+      <SmallOnly aria-hidden="true">
+        <span>{position}</span>
+        <strong>{titles[step - 1]}</strong>
+      </SmallOnly>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
+
+/**
+ * The fields whose value makes an application worth saving silently on Continue (spec §4: "only if any
+ * main field has a value"). The spec does not list them; these are what identify the farmer and the loan.
+ */
+export function hasAnyMainField(form: KccApplicationForm): boolean {
+  const values: unknown[] = [
+    form.applicantName,
+    form.fatherHusbandName,
+    form.age,
+    form.address,
+    form.aadharNo,
+    form.panNumber,
+    form.electionCardNumber,
+    form.purposeOfLoan,
+    form.loanAmount,
+    form.bankAccount.accountNumber,
+    ...Object.values(form.documents),
+  ];
+  return values.some((value) => value !== undefined && value !== null && String(value).trim() !== '');
+}

@@ -1,0 +1,70 @@
+import { useCallback, useRef } from 'react';
+import { errorStatus } from 'shared-api/client/errors';
+import type { KccApplication, KccApplicationInput } from 'shared-api/contract/application';
+import type { ApiErrorBody } from 'shared-api/contract/http';
+import { isApiErrorBody } from 'shared-api/contract/http';
+import {
+  useFarmerSaveDraftMutation,
+  useFarmerSubmitApplicationMutation,
+  useFarmerUpdateApplicationMutation,
+} from '../api/farmerApplicationApi';
+import type { FieldErrors } from './stepFields';
+
+export type WriteOutcome =
+  | { ok: true; application: KccApplication | null }
+  | {
+      ok: false;
+      error: unknown;
+      /** 409 staleApplication: someone changed the application since it was loaded. */
+      stale: boolean;
+      /** A 400's field messages, by path. */
+      issues: FieldErrors;
+    };
+
+function errorBodyOf(error: unknown): ApiErrorBody | undefined {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : undefined;
+  return isApiErrorBody(data) ? data : undefined;
+}
+
+/** A failed write, read for the wizard: stale or not, and the fields a 400 named. */
+export function failedWrite(error: unknown): Extract<WriteOutcome, { ok: false }> {
+  const body = errorBodyOf(error);
+  const issues: Record<string, string> = {};
+  for (const issue of body?.issues ?? []) if (issue.path && !(issue.path in issues)) issues[issue.path] = issue.message;
+  return { ok: false, error, stale: errorStatus(error) === 409 && body?.code === 'staleApplication', issues };
+}
+
+/**
+ * Save Draft, the silent save and Submit/Update. Each write names the version it was made on (If-Match), and
+ * remembers the version the server answers with, so a change made meanwhile by someone else is refused
+ * (409) instead of overwritten.
+ */
+export function useApplicationWrites(loadedVersion: number | undefined) {
+  const version = useRef(loadedVersion);
+  const [saveDraft, draft] = useFarmerSaveDraftMutation();
+  const [submitNew, submission] = useFarmerSubmitApplicationMutation();
+  const [update, updating] = useFarmerUpdateApplicationMutation();
+
+  const run = useCallback(
+    async (write: typeof saveDraft, body: KccApplicationInput): Promise<WriteOutcome> => {
+      try {
+        const application = await write({ body, version: version.current }).unwrap();
+        if (typeof application?.version === 'number') version.current = application.version;
+        return { ok: true, application };
+      } catch (error) {
+        return failedWrite(error);
+      }
+    },
+    [],
+  );
+
+  return {
+    saveDraft: useCallback((body: KccApplicationInput) => run(saveDraft, body), [run, saveDraft]),
+    submit: useCallback(
+      (body: KccApplicationInput, mode: 'create' | 'update') => run(mode === 'update' ? update : submitNew, body),
+      [run, submitNew, update],
+    ),
+    savingDraft: draft.isLoading,
+    submitting: submission.isLoading || updating.isLoading,
+  };
+}

@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { serverErrorText } from 'shared-api/client/errors';
+import { MAX_UPLOAD_BYTES } from 'shared-api/contract/limits';
+import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
+import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { useApiAccess } from 'shared-ui/files/apiAccess';
+import { uploadWithProgress } from 'shared-ui/files/uploadWithProgress';
+import { text } from '../../../lib/text';
+
+export interface UploadSlotState {
+  /** Chosen and not yet uploaded. */
+  file?: File;
+  fileName?: string;
+  uploading: boolean;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  error?: string;
+}
+
+const EMPTY: UploadSlotState = { uploading: false, progress: 0 };
+
+/** Where the upload answer says the file is: `{url}` (spec §7), also inside `{data}`. */
+export function uploadedUrl(answer: unknown): string | undefined {
+  const body = typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : answer;
+  const url = typeof body === 'object' && body !== null ? (body as { url?: unknown }).url : undefined;
+  return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
+/** Checks a chosen file against the slot's types (by name or type) and the size limit. */
+export function fileProblem(file: File, accept: readonly string[]): string | undefined {
+  const name = file.name.toLowerCase();
+  const typeFits = accept.some((extension) => name.endsWith(extension));
+  if (!typeFits) return `${text(WIZARD_MESSAGES.wrongFileType)}${accept.join(', ')}`;
+  if (file.size > MAX_UPLOAD_BYTES) return text(WIZARD_MESSAGES.fileTooLarge);
+  return undefined;
+}
+
+/**
+ * The upload slots of the wizard (step 1's documents, step 7's guarantor documents), by key: the chosen
+ * file, the progress while it is sent, and what went wrong. `upload` resolves with the stored file's url.
+ */
+export function useFileUploads() {
+  const apiAccess = useApiAccess();
+  const [slots, setSlots] = useState<Readonly<Record<string, UploadSlotState>>>({});
+  const patch = useCallback(
+    (key: string, change: Partial<UploadSlotState>) =>
+      setSlots((current) => ({ ...current, [key]: { ...(current[key] ?? EMPTY), ...change } })),
+    [],
+  );
+
+  const choose = useCallback(
+    (key: string, file: File, accept: readonly string[]) => {
+      const problem = fileProblem(file, accept);
+      patch(key, problem ? { file: undefined, fileName: file.name, error: problem } : { file, fileName: file.name, error: undefined });
+    },
+    [patch],
+  );
+
+  const upload = useCallback(
+    async (key: string, path: string, file: File): Promise<string | undefined> => {
+      patch(key, { uploading: true, progress: 0, error: undefined });
+      try {
+        const answer = await uploadWithProgress({
+          path,
+          file,
+          fileName: file.name,
+          access: apiAccess(),
+          onProgress: (progress) => patch(key, { progress }),
+        });
+        const url = uploadedUrl(answer);
+        if (!url) throw new Error('The upload answer has no url');
+        patch(key, { uploading: false, progress: 1, file: undefined });
+        return url;
+      } catch (error) {
+        console.warn('Document upload failed', error);
+        const detail = serverErrorText(error);
+        const failed = text(APPLICATION_MESSAGES.documentUploadFailed);
+        patch(key, { uploading: false, progress: 0, error: detail ? `${failed}: ${detail}` : failed });
+        return undefined;
+      }
+    },
+    [apiAccess, patch],
+  );
+
+  const reset = useCallback((key: string) => setSlots((current) => ({ ...current, [key]: EMPTY })), []);
+  const stateOf = useCallback((key: string): UploadSlotState => slots[key] ?? EMPTY, [slots]);
+
+  return { choose, upload, reset, stateOf };
+}
+
+export type FileUploads = ReturnType<typeof useFileUploads>;

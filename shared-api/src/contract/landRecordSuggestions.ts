@@ -1,0 +1,98 @@
+/**
+ * Land-record suggestions read from the Khasra/Khatauni (issue 4, "beyond the spec"): one entry per land
+ * record found, offered to prefill step 5. Sent by GET /file/suggestions as `suggestions.landRecords`
+ * beside the spec's eleven lists; the field is optional so servers without it still fit.
+ */
+export interface LandRecordSuggestion {
+  khataNo?: string;
+  surveyNo?: string;
+  /** A number, in `landAreaUnit`. */
+  landArea?: number;
+  landAreaUnit?: 'acre' | 'hectare';
+  revenueVillage?: string;
+  /** The document slot it was read from: 'khasraCopy' or 'khatauniCopy'. */
+  source: string;
+  confidence?: number;
+}
+
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function areaOf(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number(value.trim()) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * The land-record suggestions of an answer's `suggestions`, whatever else it holds: entries that are not
+ * objects, or that carry none of the four land fields, are left out.
+ */
+export function readLandRecordSuggestions(suggestions: unknown): LandRecordSuggestion[] {
+  if (typeof suggestions !== 'object' || suggestions === null) return [];
+  const list = (suggestions as { landRecords?: unknown }).landRecords;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry): LandRecordSuggestion[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const raw = entry as Record<string, unknown>;
+    const record: LandRecordSuggestion = { source: textOf(raw.source) ?? '' };
+    const khataNo = textOf(raw.khataNo);
+    const surveyNo = textOf(raw.surveyNo);
+    const landArea = areaOf(raw.landArea);
+    const revenueVillage = textOf(raw.revenueVillage);
+    if (khataNo) record.khataNo = khataNo;
+    if (surveyNo) record.surveyNo = surveyNo;
+    if (landArea !== undefined) {
+      record.landArea = landArea;
+      // The two units of AREA_UNITS, spelled out here: importing the option lists would copy them into this
+      // module's own browser chunk (contract modules are shared one by one).
+      record.landAreaUnit = raw.landAreaUnit === 'hectare' ? 'hectare' : 'acre';
+    }
+    if (revenueVillage) record.revenueVillage = revenueVillage;
+    if (typeof raw.confidence === 'number') record.confidence = raw.confidence;
+    const found = khataNo || surveyNo || landArea !== undefined || revenueVillage;
+    return found ? [record] : [];
+  });
+}
+
+interface LandRecordFields {
+  khataNo: string;
+  surveyNo: string;
+  landArea: number | string;
+  landAreaUnit: string;
+  revenueVillage: string;
+}
+
+/** A land record nobody has typed into yet (its unit and crops do not count). */
+export function isBlankLandRecord(land: LandRecordFields): boolean {
+  return land.khataNo.trim() === '' && land.surveyNo.trim() === '' && String(land.landArea).trim() === '' && land.revenueVillage.trim() === '';
+}
+
+/**
+ * Land records with the suggestions filled in: the first blank records take the suggestions in order, and
+ * a new record (made by `blank`) is added for each suggestion left over. Typed records are never changed.
+ * Returns the same array when nothing was filled.
+ */
+export function prefillLandRecords<Land extends LandRecordFields>(
+  lands: readonly Land[],
+  suggestions: readonly LandRecordSuggestion[],
+  blank: () => Land,
+): readonly Land[] {
+  if (suggestions.length === 0) return lands;
+  const filled = [...lands];
+  const pending = [...suggestions];
+  const fill = (land: Land, suggestion: LandRecordSuggestion): Land => ({
+    ...land,
+    khataNo: suggestion.khataNo ?? land.khataNo,
+    surveyNo: suggestion.surveyNo ?? land.surveyNo,
+    landArea: suggestion.landArea ?? land.landArea,
+    landAreaUnit: suggestion.landAreaUnit ?? land.landAreaUnit,
+    revenueVillage: suggestion.revenueVillage ?? land.revenueVillage,
+  });
+  for (let index = 0; index < filled.length && pending.length > 0; index += 1) {
+    if (isBlankLandRecord(filled[index]!)) filled[index] = fill(filled[index]!, pending.shift()!);
+  }
+  for (const suggestion of pending) filled.push(fill(blank(), suggestion));
+  return filled.length === lands.length && filled.every((land, index) => land === lands[index]) ? lands : filled;
+}

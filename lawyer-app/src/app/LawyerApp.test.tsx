@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { signedIn } from 'shared-api/client/session';
 import { createAppStore } from 'shared-api/client/store';
 import { LawyerApp } from './LawyerApp';
@@ -14,11 +15,18 @@ function renderLawyerApp(path: string) {
 
 describe('lawyer app', () => {
   it.each([
-    ['/lawyer-dashboard', 'Lawyer Dashboard'],
     ['/land-details/u-17', 'Land Verification & Documentation'],
+    ['/lawyer-dashboard/application/u-17', 'Application Details'],
   ])('%s shows "%s" and a Logout button', async (path, title) => {
     renderLawyerApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('/lawyer-dashboard shows "Lawyer Dashboard", with Logout in the menu on a small screen', async () => {
+    renderLawyerApp('/lawyer-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

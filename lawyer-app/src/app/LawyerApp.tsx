@@ -4,6 +4,7 @@ import { ROUTES } from 'shared-api/contract/roles';
 import { RoleAppRoot } from 'shared-ui/role-app/RoleAppRoot';
 import { LandDetailsPage } from '../features/land-details/LandDetailsPage';
 import { LawyerDashboardPage } from '../features/dashboard/LawyerDashboardPage';
+import { ApplicationViewPage } from '../features/application-view/ApplicationViewPage';
 
 /** The lawyer app's root: the store it is given, its own router. The shell guards who gets here. */
 export function LawyerApp({ store }: { store: AppStore }) {
@@ -20,6 +21,7 @@ export function LawyerRoutes() {
   return (
     <Routes>
       <Route path={ROUTES.lawyerDashboard} element={<LawyerDashboardPage />} />
+      <Route path="/lawyer-dashboard/application/:userId" element={<ApplicationViewPage />} />
       <Route path="/land-details/:userId" element={<LandDetailsPage />} />
       <Route path="*" element={null} />
     </Routes>

@@ -1,7 +1,10 @@
 import { api } from 'shared-api/client/api';
+import { isStaleApplication, serverErrorText } from 'shared-api/client/errors';
 import { createAppStore } from 'shared-api/client/store';
 import { selectAuthToken, selectVerificationId, signedIn, verificationStarted } from 'shared-api/client/session';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import type { KccApplication } from 'shared-api/contract/application';
+import type { ApplicationListPage } from 'shared-api/contract/applicationList';
 
 let server: ScriptedApiServer;
 beforeAll(async () => {
@@ -27,7 +30,7 @@ describe('the api slice against a real HTTP server', () => {
   });
 
   it('carries the session token as a bearer header', async () => {
-    server.answer('GET /api/loan/kcc-application', { body: { fullName: 'Ram' } });
+    server.answer('GET /api/loan/kcc-application', { body: { data: application({ userId: 'u-7' }) } });
     const store = newStore();
     store.dispatch(signedIn({ token: 'secret-token', role: 'banker', phone: '9876543210' }));
 
@@ -38,11 +41,55 @@ describe('the api slice against a real HTTP server', () => {
     expect(request?.query.get('userId')).toBe('u-7');
   });
 
-  it('asks for the own application without a userId', async () => {
-    server.answer('GET /api/loan/kcc-application', { body: {} });
+  it('asks for the own application without a userId, and gives the application out of {data}', async () => {
+    server.answer('GET /api/loan/kcc-application', { body: { data: application() } });
     const store = newStore();
-    await store.dispatch(api.endpoints.getKccApplication.initiate()).unwrap();
+    const answer = await store.dispatch(api.endpoints.getKccApplication.initiate()).unwrap();
     expect(server.requestsTo('GET /api/loan/kcc-application')[0]?.query.has('userId')).toBe(false);
+    expect(answer).toMatchObject({ _id: 'a-1', applicantName: 'Ramesh Kumar', version: 3 });
+  });
+
+  it('reads the farmer\'s own application out of {data}; a 404 stays an error for the screen to ignore', async () => {
+    server.answer('GET /api/loan/application', { body: { data: application() } });
+    const store = newStore();
+    expect(await store.dispatch(api.endpoints.getMyApplication.initiate()).unwrap()).toMatchObject({ version: 3 });
+
+    server.answer('GET /api/loan/application', {
+      status: 404,
+      body: { error: 'You have not saved an application yet.', code: 'noApplicationYet' },
+    });
+    const none = await store.dispatch(api.endpoints.getMyApplication.initiate(undefined, { forceRefetch: true }));
+    expect(none.error).toMatchObject({ status: 404 });
+  });
+
+  it('saves a draft, submits and updates with If-Match from the version, answering the saved application', async () => {
+    server.answer('PUT /api/loan/save-draft', { body: { data: application({ version: 4 }) } });
+    server.answer('POST /api/loan/application', { status: 201, body: { data: application({ version: 5, status: 'farmerSubmitted' }) } });
+    server.answer('PUT /api/loan/application', { body: { data: application({ version: 6, status: 'farmerSubmitted' }) } });
+    const store = newStore();
+    const body = { applicantName: 'Ramesh Kumar' };
+
+    const draft = await store.dispatch(api.endpoints.saveDraft.initiate({ body, version: 3 })).unwrap();
+    const submitted = await store.dispatch(api.endpoints.submitApplication.initiate({ body, version: 4 })).unwrap();
+    const updated = await store.dispatch(api.endpoints.updateApplication.initiate({ body })).unwrap();
+
+    expect([draft.version, submitted.version, updated.version]).toEqual([4, 5, 6]);
+    expect(submitted.status).toBe('farmerSubmitted');
+    const [draftRequest] = server.requestsTo('PUT /api/loan/save-draft');
+    expect(draftRequest?.headers['if-match']).toBe('"3"');
+    expect(draftRequest?.json()).toEqual(body);
+    expect(server.requestsTo('POST /api/loan/application')[0]?.headers['if-match']).toBe('"4"');
+    // No version known: no precondition, as the spec's client.
+    expect(server.requestsTo('PUT /api/loan/application')[0]?.headers['if-match']).toBeUndefined();
+  });
+
+  it('keeps the server\'s text of a 409 staleApplication for the screen', async () => {
+    const stale = 'This application was changed by someone else. Please reload it and try again.';
+    server.answer('PUT /api/loan/save-draft', { status: 409, body: { error: stale, code: 'staleApplication' } });
+    const result = await newStore().dispatch(api.endpoints.saveDraft.initiate({ body: {}, version: 2 }));
+
+    expect(isStaleApplication(result.error)).toBe(true);
+    expect(serverErrorText(result.error)).toBe(stale);
   });
 
   it('a 401 on an authenticated call ends the session', async () => {
@@ -85,32 +132,110 @@ describe('the api slice against a real HTTP server', () => {
     expect(body).toContain('%PDF-1.4 test');
   });
 
-  it('patches another user\'s application with the userId in the query', async () => {
-    server.answer('PATCH /api/loan/application', { body: { data: { id: 'a-1' } } });
+  it('patches another user\'s application with the userId in the query and the version as If-Match', async () => {
+    server.answer('PATCH /api/loan/application', { body: { data: application({ version: 8 }) } });
     const store = newStore();
     store.dispatch(signedIn({ token: 't', role: 'banker', phone: '9876543210' }));
 
-    await store
-      .dispatch(api.endpoints.patchApplication.initiate({ userId: 'u 1', body: { bankDetails: { branchName: 'X' } } }))
+    const patched = await store
+      .dispatch(
+        api.endpoints.patchApplication.initiate({ userId: 'u 1', body: { bankDetails: { branchName: 'X' } }, version: 7 }),
+      )
       .unwrap();
 
+    expect(patched.version).toBe(8);
     const [request] = server.requestsTo('PATCH /api/loan/application');
     expect(request?.query.get('userId')).toBe('u 1');
+    expect(request?.headers['if-match']).toBe('"7"');
     expect(request?.json()).toEqual({ bankDetails: { branchName: 'X' } });
   });
 
+  it('takes a workflow step: POST /loan/application/actions?userId= with the action as body', async () => {
+    server.answer('POST /api/loan/application/actions', { body: { data: application({ status: 'lawyer', version: 9 }) } });
+    const store = newStore();
+    store.dispatch(signedIn({ token: 't', role: 'banker', phone: '9876543210' }));
+
+    const moved = await store
+      .dispatch(
+        api.endpoints.applicationAction.initiate({
+          userId: 'u-1',
+          action: { action: 'sendForLegalReview', remarks: 'Documents complete' },
+          version: 8,
+        }),
+      )
+      .unwrap();
+
+    expect(moved).toMatchObject({ status: 'lawyer', version: 9 });
+    const [request] = server.requestsTo('POST /api/loan/application/actions');
+    expect(request?.query.get('userId')).toBe('u-1');
+    expect(request?.headers['if-match']).toBe('"8"');
+    expect(request?.json()).toEqual({ action: 'sendForLegalReview', remarks: 'Documents complete' });
+  });
+
+  it('reads the history out of {data}: staff name the user, the farmer asks for their own', async () => {
+    const entry = { at: '2026-11-02T10:00:00.000Z', action: 'submitted', fromStatus: 'formFill', status: 'farmerSubmitted' };
+    server.answer('GET /api/loan/application/history', { body: { data: [entry] } });
+    const store = newStore();
+
+    expect(await store.dispatch(api.endpoints.getApplicationHistory.initiate()).unwrap()).toEqual([entry]);
+    await store.dispatch(api.endpoints.getApplicationHistory.initiate({ userId: 'u-1' })).unwrap();
+
+    const [own, staff] = server.requestsTo('GET /api/loan/application/history');
+    expect(own?.query.has('userId')).toBe(false);
+    expect(staff?.query.get('userId')).toBe('u-1');
+  });
+
+  it('after a staff write, reads the application, its history and the dashboard list again', async () => {
+    let version = 1;
+    server.answer('GET /api/loan/kcc-application', () => ({ body: { data: application({ version }) } }));
+    server.answer('GET /api/loan/application/history', { body: { data: [] } });
+    server.answer('GET /api/sheet/kcc-applications', listPage());
+    server.answer('POST /api/loan/application/actions', () => {
+      version = 2;
+      return { body: { data: application({ status: 'lawyer', version }) } };
+    });
+    const store = newStore();
+    store.dispatch(signedIn({ token: 't', role: 'banker', phone: '9876543210' }));
+    // Subscribed, as a staff screen showing them would be.
+    await Promise.all([
+      store.dispatch(api.endpoints.getKccApplication.initiate({ userId: 'u-1' })),
+      store.dispatch(api.endpoints.getApplicationHistory.initiate({ userId: 'u-1' })),
+      store.dispatch(api.endpoints.listApplications.initiate({ group: 'awaitingLawyerAssignment' })),
+    ]);
+
+    await store
+      .dispatch(api.endpoints.applicationAction.initiate({ userId: 'u-1', action: { action: 'sendForLegalReview' } }))
+      .unwrap();
+
+    await waitUntil(
+      () =>
+        api.endpoints.getKccApplication.select({ userId: 'u-1' })(store.getState()).data?.version === 2 &&
+        server.requestsTo('GET /api/loan/application/history').length === 2 &&
+        server.requestsTo('GET /api/sheet/kcc-applications').length === 2,
+    );
+  });
+
   it('lists applications with the spec\'s bare call, or a dashboard group and page', async () => {
-    server.answer('GET /api/sheet/kcc-applications', { body: { data: [], total: 0 } });
+    server.answer('GET /api/sheet/kcc-applications', listPage());
     const store = newStore();
     store.dispatch(signedIn({ token: 't', role: 'lawyer', phone: '9876543210' }));
 
-    await store.dispatch(api.endpoints.listApplications.initiate()).unwrap();
+    // The whole page: the items stay in `data`, where the spec's client reads them.
+    expect(await store.dispatch(api.endpoints.listApplications.initiate()).unwrap()).toEqual(listPage().body);
     await store.dispatch(api.endpoints.listApplications.initiate({ group: 'incoming', page: 2 })).unwrap();
 
     const [bare, paged] = server.requestsTo('GET /api/sheet/kcc-applications');
     expect([...(bare?.query.keys() ?? [])]).toEqual([]);
     expect(paged?.query.get('group')).toBe('incoming');
     expect(paged?.query.get('page')).toBe('2');
+  });
+
+  it('sends the contact form and reads the stored inquiry\'s id out of the 201 answer', async () => {
+    server.answer('POST /api/contact/inquiry', { status: 201, body: { data: { id: 'c-1' } } });
+    const answer = await newStore()
+      .dispatch(api.endpoints.sendContactInquiry.initiate({ name: 'A', email: 'a@example.in', message: 'Hi' }))
+      .unwrap();
+    expect(answer).toEqual({ id: 'c-1' });
   });
 
   it('passes the server error body through for the screens to read', async () => {
@@ -133,3 +258,37 @@ describe('the api slice against a real HTTP server', () => {
     expect(answer).toEqual({ data: [] });
   });
 });
+
+function application(overrides: Partial<KccApplication> = {}): KccApplication {
+  return {
+    _id: 'a-1',
+    userId: 'u-1',
+    status: 'formFill',
+    phoneNumber: '9876543210',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    version: 3,
+    applicantName: 'Ramesh Kumar',
+    ...overrides,
+  } as KccApplication;
+}
+
+function listPage(): { body: ApplicationListPage } {
+  return {
+    body: {
+      data: [{ _id: 'a-1', userId: 'u-1', phoneNumber: '9876543210', createdAt: '2026-11-01T10:00:00.000Z', status: 'lawyer' }],
+      page: 1,
+      pageSize: 5,
+      total: 1,
+      counts: { incoming: 1, completed: 0, all: 1 },
+    },
+  };
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

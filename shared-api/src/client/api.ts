@@ -15,22 +15,65 @@ import type {
   LawyerApplicationPatch,
 } from 'shared-api/contract/application';
 import type { ApplicationListPage, ApplicationListQuery } from 'shared-api/contract/applicationList';
-import type { ContactInquiryInput } from 'shared-api/contract/contact';
+import type { ContactInquiryInput, ContactInquiryReceipt } from 'shared-api/contract/contact';
 import type { DocumentSlot } from 'shared-api/contract/options';
 import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
+import type { ApplicationHistory, WorkflowActionRequest } from 'shared-api/contract/workflow';
 import { apiBaseQuery } from 'shared-api/client/baseQuery';
+import { errorStatus } from 'shared-api/client/errors';
 
 /** What the upload calls answer: where the stored file can be fetched (spec §7, "Reads url"). */
 export interface UploadedFile {
   url: string;
 }
 
-/** POST/PUT/PATCH /loan/application answer: a truthy `data` means success (spec §7). */
-export interface SavedApplicationResponse {
-  data: KccApplication;
+/** Every success of the application, dashboard and contact calls: `{data: …}` (spec §7, a truthy `data`). */
+interface DataAnswer<T> {
+  data: T;
+}
+const unwrapData = <T>(answer: DataAnswer<T>): T => answer.data;
+
+/**
+ * A write names the application version it was made on (`version` of the loaded application): sent as
+ * `If-Match: "<version>"`, so a change someone made meanwhile is refused (409 staleApplication) instead of
+ * overwritten. Without it the write goes through as the spec's client's does.
+ */
+export interface ApplicationWrite<Body> {
+  body: Body;
+  version?: number;
+}
+export type FarmerApplicationWrite = ApplicationWrite<KccApplicationInput>;
+export type StaffApplicationPatch = ApplicationWrite<LawyerApplicationPatch | BankerApplicationPatch> & { userId: string };
+export interface StaffApplicationAction {
+  userId: string;
+  action: WorkflowActionRequest;
+  version?: number;
 }
 
-export const API_TAGS = ['Application', 'ApplicationList', 'Suggestions'] as const;
+function ifMatch(version: number | undefined): Record<string, string> | undefined {
+  return version === undefined ? undefined : { 'if-match': `"${version}"` };
+}
+
+/** Whose application a call is about, as its cache tag id: staff name the user, the farmer has one. */
+const OWN_APPLICATION = 'mine';
+const applicationTagId = (userId: string | undefined) => userId ?? OWN_APPLICATION;
+
+/**
+ * After a write: the application, its history and the dashboards' lists are out of date. Also after a 409,
+ * which means someone else changed the application.
+ */
+function afterWrite(userId: string | undefined) {
+  return (_result: unknown, error: unknown) =>
+    error === undefined || errorStatus(error) === 409
+      ? [
+          { type: 'Application' as const, id: applicationTagId(userId) },
+          { type: 'ApplicationHistory' as const, id: applicationTagId(userId) },
+          'ApplicationList' as const,
+        ]
+      : [];
+}
+
+export const API_TAGS = ['Application', 'ApplicationHistory', 'ApplicationList', 'Suggestions'] as const;
 
 /**
  * The one RTK Query api of the portal (spec §7). Remotes add their own calls with
@@ -56,37 +99,68 @@ export const api = createApi({
       query: () => '/auth/session',
     }),
 
-    /** The signed-in farmer's own application, or (staff) another user's with `userId`. */
+    /** The signed-in farmer's own application, or (staff) another user's with `userId`; 404 when none. */
     getKccApplication: build.query<KccApplication, { userId?: string } | void>({
       query: (arg) => ({ url: '/loan/kcc-application', params: arg?.userId ? { userId: arg.userId } : undefined }),
-      providesTags: (_result, _error, arg) => [{ type: 'Application', id: arg?.userId ?? 'mine' }],
+      transformResponse: unwrapData<KccApplication>,
+      providesTags: (_result, _error, arg) => [{ type: 'Application', id: applicationTagId(arg?.userId) }],
     }),
     /** The farmer's own application; 404 when there is none yet (spec §8: silently ignored). */
     getMyApplication: build.query<KccApplication, void>({
       query: () => '/loan/application',
-      providesTags: [{ type: 'Application', id: 'mine' }],
+      transformResponse: unwrapData<KccApplication>,
+      providesTags: [{ type: 'Application', id: OWN_APPLICATION }],
     }),
-    saveDraft: build.mutation<unknown, KccApplicationInput>({
-      query: (body) => ({ url: '/loan/save-draft', method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Application', id: 'mine' }],
+    /** Staff (`userId`): every change; the farmer (none): when the status changed. */
+    getApplicationHistory: build.query<ApplicationHistory, { userId?: string } | void>({
+      query: (arg) => ({ url: '/loan/application/history', params: arg?.userId ? { userId: arg.userId } : undefined }),
+      transformResponse: unwrapData<ApplicationHistory>,
+      providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
     }),
-    submitApplication: build.mutation<SavedApplicationResponse, KccApplicationInput>({
-      query: (body) => ({ url: '/loan/application', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Application', id: 'mine' }, 'ApplicationList'],
+    saveDraft: build.mutation<KccApplication, FarmerApplicationWrite>({
+      query: ({ body, version }) => ({ url: '/loan/save-draft', method: 'PUT', body, headers: ifMatch(version) }),
+      transformResponse: unwrapData<KccApplication>,
+      invalidatesTags: afterWrite(undefined),
     }),
-    updateApplication: build.mutation<SavedApplicationResponse, KccApplicationInput>({
-      query: (body) => ({ url: '/loan/application', method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Application', id: 'mine' }, 'ApplicationList'],
+    /** 201 when new; 200 when it submits the farmer's saved draft. */
+    submitApplication: build.mutation<KccApplication, FarmerApplicationWrite>({
+      query: ({ body, version }) => ({ url: '/loan/application', method: 'POST', body, headers: ifMatch(version) }),
+      transformResponse: unwrapData<KccApplication>,
+      invalidatesTags: afterWrite(undefined),
+    }),
+    updateApplication: build.mutation<KccApplication, FarmerApplicationWrite>({
+      query: ({ body, version }) => ({ url: '/loan/application', method: 'PUT', body, headers: ifMatch(version) }),
+      transformResponse: unwrapData<KccApplication>,
+      invalidatesTags: afterWrite(undefined),
     }),
     /** Staff changes to another user's application: lawyer land/crop/documents, banker bank details or all. */
-    patchApplication: build.mutation<
-      SavedApplicationResponse,
-      { userId: string; body: LawyerApplicationPatch | BankerApplicationPatch }
-    >({
-      query: ({ userId, body }) => ({ url: '/loan/application', method: 'PATCH', params: { userId }, body }),
-      invalidatesTags: (_result, _error, { userId }) => [{ type: 'Application', id: userId }, 'ApplicationList'],
+    patchApplication: build.mutation<KccApplication, StaffApplicationPatch>({
+      query: ({ userId, body, version }) => ({
+        url: '/loan/application',
+        method: 'PATCH',
+        params: { userId },
+        body,
+        headers: ifMatch(version),
+      }),
+      transformResponse: unwrapData<KccApplication>,
+      invalidatesTags: (result, error, { userId }) => afterWrite(userId)(result, error),
     }),
-    /** The dashboards' list; with no argument, the spec's call without parameters. */
+    /** A workflow step (send for legal review, complete it, approve...); answers the moved application. */
+    applicationAction: build.mutation<KccApplication, StaffApplicationAction>({
+      query: ({ userId, action, version }) => ({
+        url: '/loan/application/actions',
+        method: 'POST',
+        params: { userId },
+        body: action,
+        headers: ifMatch(version),
+      }),
+      transformResponse: unwrapData<KccApplication>,
+      invalidatesTags: (result, error, { userId }) => afterWrite(userId)(result, error),
+    }),
+    /**
+     * The dashboards' page: the items in `data` (the spec's client reads that field), with the page, the
+     * total and the tab counts. With no argument, the spec's call without parameters.
+     */
     listApplications: build.query<ApplicationListPage, ApplicationListQuery | void>({
       query: (params) => ({ url: '/sheet/kcc-applications', params: params ?? undefined }),
       providesTags: ['ApplicationList'],
@@ -110,8 +184,10 @@ export const api = createApi({
       query: ({ file }) => ({ url: '/loan/upload', method: 'POST', body: documentForm(file) }),
     }),
 
-    sendContactInquiry: build.mutation<unknown, ContactInquiryInput>({
+    /** 201 once stored. */
+    sendContactInquiry: build.mutation<ContactInquiryReceipt, ContactInquiryInput>({
       query: (body) => ({ url: '/contact/inquiry', method: 'POST', body }),
+      transformResponse: unwrapData<ContactInquiryReceipt>,
     }),
   }),
 });
@@ -130,10 +206,13 @@ export const {
   useGetSessionQuery,
   useGetKccApplicationQuery,
   useGetMyApplicationQuery,
+  useLazyGetMyApplicationQuery,
+  useGetApplicationHistoryQuery,
   useSaveDraftMutation,
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,
   usePatchApplicationMutation,
+  useApplicationActionMutation,
   useListApplicationsQuery,
   useGetSuggestionsQuery,
   useUploadFileMutation,

@@ -1,4 +1,11 @@
-import { errorMessageOf, errorStatus, errorTextOr, serverErrorText } from 'shared-api/client/errors';
+import {
+  errorMessageOf,
+  errorStatus,
+  errorTextOr,
+  isStaleApplication,
+  serverErrorCode,
+  serverErrorText,
+} from 'shared-api/client/errors';
 
 const serverError = { status: 400, data: { error: 'Please enter a valid 10-digit Indian mobile number', code: 'x' } };
 
@@ -28,5 +35,20 @@ describe('reading the server error text from an RTK Query error', () => {
   it('reads the HTTP status when there was an answer', () => {
     expect(errorStatus({ status: 404, data: { error: 'Not found' } })).toBe(404);
     expect(errorStatus({ status: 'FETCH_ERROR', error: 'x' })).toBeUndefined();
+  });
+});
+
+describe('a 409 staleApplication', () => {
+  const stale = {
+    status: 409,
+    data: { error: 'This application was changed by someone else. Please reload it and try again.', code: 'staleApplication' },
+  };
+
+  it('is told apart from other refusals, and keeps its text for the screen', () => {
+    expect(isStaleApplication(stale)).toBe(true);
+    expect(serverErrorCode(stale)).toBe('staleApplication');
+    expect(errorTextOr(stale, 'Update failed')).toBe(stale.data.error);
+    expect(isStaleApplication({ status: 409, data: { error: 'Locked', code: 'applicationLocked' } })).toBe(false);
+    expect(isStaleApplication({ status: 'FETCH_ERROR', error: 'x' })).toBe(false);
   });
 });

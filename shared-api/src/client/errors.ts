@@ -37,3 +37,18 @@ export function errorStatus(error: unknown): number | undefined {
   }
   return undefined;
 }
+
+/** The `code` of the server's error answer (`staleApplication`, `applicationLocked`...), when there is one. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const { data } = error as { data: unknown };
+  return isApiErrorBody(data) ? data.code : undefined;
+}
+
+/**
+ * 409 staleApplication: someone changed the application after it was loaded (the write sent an older
+ * If-Match version). The screen shows `serverErrorText` and offers to load the latest.
+ */
+export function isStaleApplication(error: unknown): boolean {
+  return errorStatus(error) === 409 && serverErrorCode(error) === 'staleApplication';
+}

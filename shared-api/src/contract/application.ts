@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { assetsSchema } from './application/assets';
-import { declarationFieldsFor, IRRIGATION_OTHER_RULE } from './application/declaration';
-import { documentsSchema, lawyerDocumentsSchema } from './application/documents';
-import { amount, choice, group, list, measure, text, withOtherTexts, type Mode } from './application/fields';
-import { guarantorSchema } from './application/guarantor';
-import { cropDetailsSchemaFor, landDetailsSchemaFor, landGeneralInfoSchema } from './application/land';
-import { liabilitiesSchema } from './application/liabilities';
-import { familyMemberSchemaFor, referenceContactSchemaFor } from './application/people';
-import { bankDetailsSchema, type BankDetailsForm } from './bankDetails';
-import { AGE_RANGE, MAX_AMOUNT, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from './limits';
-import { FIELD_LABELS as L } from './messages/fields';
-import { VALIDATION_MESSAGES as M } from './messages/validation';
+import { assetsSchema } from 'shared-api/contract/application/assets';
+import { declarationFieldsFor, IRRIGATION_OTHER_RULE } from 'shared-api/contract/application/declaration';
+import { documentsSchema, lawyerDocumentsSchema } from 'shared-api/contract/application/documents';
+import { amount, choice, group, list, measure, text, withOtherTexts, type Mode } from 'shared-api/contract/application/fields';
+import { guarantorSchema } from 'shared-api/contract/application/guarantor';
+import { cropDetailsSchemaFor, landDetailsSchemaFor, landGeneralInfoSchema } from 'shared-api/contract/application/land';
+import { liabilitiesSchema } from 'shared-api/contract/application/liabilities';
+import { familyMemberSchemaFor, referenceContactSchemaFor } from 'shared-api/contract/application/people';
+import { bankDetailsSchema, type BankDetailsForm } from 'shared-api/contract/bankDetails';
+import { AGE_RANGE, MAX_AMOUNT, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
 import {
   CASTE_CATEGORIES,
   EDUCATION_LEVELS,
   IRRIGATION_SOURCES,
   LOAN_PURPOSES,
   SEASONS_WITH_OTHER,
-} from './options';
-import type { ApplicationStatus } from './status';
-import type { WorkflowRecord } from './workflow';
+} from 'shared-api/contract/options';
+import type { ApplicationStatus } from 'shared-api/contract/status';
+import type { WorkflowRecord } from 'shared-api/contract/workflow';
 
 /**
  * The KCC application of spec §3, checked two ways:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ApplicationListItem } from './application';
-import { DASHBOARD_PAGE_SIZE } from './limits';
-import { LAWYER_CATEGORIES, STATUS_GROUPS, type LawyerCategoryId, type StatusGroupId } from './status';
+import type { ApplicationListItem } from 'shared-api/contract/application';
+import { DASHBOARD_PAGE_SIZE } from 'shared-api/contract/limits';
+import { LAWYER_CATEGORIES, STATUS_GROUPS, type LawyerCategoryId, type StatusGroupId } from 'shared-api/contract/status';
 
 /** The largest page a dashboard may ask for, so one call never lists everything. */
 export const MAX_PAGE_SIZE = 50;
@@ -40,10 +40,10 @@ export type ApplicationListParams = z.output<typeof applicationListQuerySchema>;
  */
 export interface ApplicationListPage {
   data: ApplicationListItem[];
-  page?: number;
-  pageSize?: number;
+  page: number;
+  pageSize: number;
   /** Applications matching the group and search. */
-  total?: number;
+  total: number;
   /** How many applications each banker tab and lawyer category holds (for the badges), and in all. */
-  counts?: Partial<Record<ListGroup | 'all', number>>;
+  counts: Partial<Record<ListGroup | 'all', number>>;
 }

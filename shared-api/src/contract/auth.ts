@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { OTP_LENGTH } from './limits';
-import { AUTH_MESSAGES } from './messages/auth';
-import { indianMobileSchema } from './phone';
-import type { Role } from './roles';
+import { OTP_LENGTH } from 'shared-api/contract/limits';
+import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
+import { indianMobileSchema } from 'shared-api/contract/phone';
+import type { Role } from 'shared-api/contract/roles';
 
 
 export const sendOtpRequestSchema = z.object({ phone: indianMobileSchema }).strict();

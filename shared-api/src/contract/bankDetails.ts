@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { choice, measure, text, type NumberField, type TextField } from './application/fields';
-import { toNumberOrBlank, toNumberOrZero } from './calculations/numbers';
-import { BANK_DETAIL_DEFAULTS, MAX_AMOUNT, MAX_LENGTH, MAX_RATE_PERCENT } from './limits';
-import { FIELD_LABELS as L, type FieldLabel } from './messages/fields';
-import { VALIDATION_MESSAGES as M } from './messages/validation';
-import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from './options';
+import { choice, measure, text, type NumberField, type TextField } from 'shared-api/contract/application/fields';
+import { toNumberOrBlank, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { BANK_DETAIL_DEFAULTS, MAX_AMOUNT, MAX_LENGTH, MAX_RATE_PERCENT } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from 'shared-api/contract/options';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from './limits';
-import { FIELD_LABELS as L } from './messages/fields';
-import { VALIDATION_MESSAGES as M } from './messages/validation';
-import { text } from './application/fields';
+import { MAX_LENGTH } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+import { text } from 'shared-api/contract/application/fields';
 
 /** POST /contact/inquiry: name, email and message, all required (spec §5). */
 export const contactInquirySchema = z.strictObject(
@@ -20,3 +20,8 @@ export const contactInquirySchema = z.strictObject(
 );
 export type ContactInquiry = z.output<typeof contactInquirySchema>;
 export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
+
+/** POST /contact/inquiry's answer (201): the stored inquiry's id. */
+export interface ContactInquiryReceipt {
+  id: string;
+}

@@ -1,4 +1,4 @@
-import type { AreaUnit, CropCondition, Season } from './options';
+import type { AreaUnit, CropCondition, Season } from 'shared-api/contract/options';
 
 /** Business constants and limits (spec §9), defined once for the browser apps and the server. */
 

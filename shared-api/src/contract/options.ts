@@ -1,4 +1,4 @@
-import type { Message } from './messages/catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
  * Every choice list of the product (spec §9 and §3). A value is the exact English string that is stored

@@ -21,6 +21,12 @@ export const ROUTES = {
   applicationPreview: (userId: string) => `/application-preview/${encodeURIComponent(userId)}`,
   lawyerDashboard: '/lawyer-dashboard',
   landDetails: (userId: string) => `/land-details/${encodeURIComponent(userId)}`,
+  /**
+   * The lawyer's read-only view of a whole application ('View All Data'). The spec links the lawyer to the
+   * banker's /application-preview, which its route table gives to bankers only, and which edits: the lawyer
+   * gets this view inside the lawyer app instead.
+   */
+  lawyerApplicationView: (userId: string) => `/lawyer-dashboard/application/${encodeURIComponent(userId)}`,
 } as const;
 
 /** Where a user lands after sign-in, and where / sends a signed-in user (spec §2 route table). */
@@ -38,7 +44,7 @@ export function homePathForRole(role: string | null | undefined): string {
 /** The route prefixes each role-app owns; the shell mounts that app on them and guards them by role. */
 export const ROLE_APP_PATHS = {
   farmer: ['/kcc-form'],
-  lawyer: ['/lawyer-dashboard', '/land-details/'],
+  lawyer: ['/lawyer-dashboard', '/lawyer-dashboard/application/', '/land-details/'],
   banker: ['/banker-dashboard', '/bank-details/', '/application-preview/'],
 } as const satisfies Record<Persona, readonly string[]>;
 

@@ -1,4 +1,4 @@
-import type { Message } from './messages/catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /** The application statuses of spec §4, in workflow order. */
 export const APPLICATION_STATUSES = [

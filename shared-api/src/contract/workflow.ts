@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { measure, text } from './application/fields';
-import { datePart } from './bankDetails';
-import { MAX_AMOUNT, MAX_LENGTH } from './limits';
-import { FIELD_LABELS as L, type FieldLabel } from './messages/fields';
-import { VALIDATION_MESSAGES as M } from './messages/validation';
-import type { HISTORY_ACTION_LABELS } from './messages/workflow';
-import type { Role } from './roles';
-import { statusesOfGroup, type ApplicationStatus } from './status';
+import { measure, text } from 'shared-api/contract/application/fields';
+import { datePart } from 'shared-api/contract/bankDetails';
+import { MAX_AMOUNT, MAX_LENGTH } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+import type { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
+import type { Role } from 'shared-api/contract/roles';
+import { statusesOfGroup, type ApplicationStatus } from 'shared-api/contract/status';
 
 /**
  * How an application moves through the statuses of spec §4. Statuses change only by these explicit steps;
@@ -197,3 +197,6 @@ export interface StatusTimelineEntry {
   fromStatus: ApplicationStatus | null;
   status: ApplicationStatus;
 }
+
+/** GET /loan/application/history: every change for staff (`?userId=`), the status timeline for the farmer. */
+export type ApplicationHistory = ApplicationHistoryEntry[] | StatusTimelineEntry[];

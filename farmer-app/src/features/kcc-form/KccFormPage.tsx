@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessageOf } from 'shared-api/client/errors';
+import { useLazyGetMyApplicationQuery } from 'shared-api/client/api';
+import { errorMessageOf, errorStatus } from 'shared-api/client/errors';
 import { useAppSelector } from 'shared-api/client/hooks';
 import { selectUserPhone } from 'shared-api/client/session';
 import { applicationForForm } from 'shared-api/contract/application/formLoad';
 import { APPLICATION_MESSAGES, withDetail } from 'shared-api/contract/messages/application';
 import { applicationLockedMessage } from 'shared-api/contract/messages/applicationApi';
+import type { KccApplication } from 'shared-api/contract/application';
 import { isEditableByFarmer, statusLabel } from 'shared-api/contract/status';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { text } from '../../lib/text';
 import { scrollToTop } from '../../lib/scrollToTop';
-import { useFarmerGetApplicationQuery } from './api/farmerApplicationApi';
 import { SuccessScreen } from './success/SuccessScreen';
 import { StatusTimeline } from './timeline/StatusTimeline';
 import { KccWizard } from './wizard/KccWizard';
@@ -39,24 +40,44 @@ const Placeholder = styled.div`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
+/** What the page opened the wizard with: the saved application (none yet on a 404), or why it failed. */
+interface Opened {
+  application?: KccApplication;
+  error?: unknown;
+}
+
 /**
  * /kcc-form: fetches the saved application (a 404 means none yet: spec §8), merges it over the defaults
  * (spec §4 "On load"), and shows the wizard in create or update mode, then the success screen.
  */
 export function KccFormPage() {
   const phone = useAppSelector(selectUserPhone) ?? '';
-  const application = useFarmerGetApplicationQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [loadApplication] = useLazyGetMyApplicationQuery();
   const [submitted, setSubmitted] = useState<'create' | 'update' | undefined>();
   // Bumped to start the wizard again from a freshly fetched application.
   const [generation, setGeneration] = useState(0);
+  // The wizard owns the application once it is open: each save invalidates the cached application, and
+  // that refetch must neither unmount the wizard nor change what it was opened with (a submit after a
+  // draft save is still the first POST). So the page keeps the answer of its own request, made on opening
+  // and on "load the latest", never a cached one.
+  const [opened, setOpened] = useState<Opened | undefined>();
+  const open = useCallback(async () => {
+    setOpened(undefined);
+    const { data, error } = await loadApplication();
+    setOpened({ application: error ? undefined : data, error: errorStatus(error) === 404 ? undefined : error });
+  }, [loadApplication]);
+
+  useEffect(() => {
+    void open();
+  }, [open]);
 
   useEffect(() => scrollToTop(), []);
 
-  const loaded = useMemo(() => applicationForForm(application.data ?? undefined), [application.data]);
-  const status = application.data?.status;
+  const loaded = useMemo(() => applicationForForm(opened?.application), [opened]);
+  const status = opened?.application?.status;
   let loadNotice: Notice | undefined;
-  if (application.error) {
-    loadNotice = { kind: 'error', message: text(withDetail(APPLICATION_MESSAGES.errorFetchingApplication, errorMessageOf(application.error))) };
+  if (opened?.error) {
+    loadNotice = { kind: 'error', message: text(withDetail(APPLICATION_MESSAGES.errorFetchingApplication, errorMessageOf(opened.error))) };
   } else if (status !== undefined && !isEditableByFarmer(status)) {
     // Past the first review group the server refuses the farmer's changes; say so before any typing.
     loadNotice = { kind: 'info', message: text(applicationLockedMessage(statusLabel(status))) };
@@ -65,7 +86,7 @@ export function KccFormPage() {
   let body;
   if (submitted) {
     body = <SuccessScreen updated={submitted === 'update'} />;
-  } else if (application.isFetching) {
+  } else if (opened === undefined) {
     body = (
       <Placeholder>
         <Spinner size="2.5rem" label={text(APPLICATION_MESSAGES.loadingApplication)} />
@@ -78,12 +99,12 @@ export function KccFormPage() {
         <KccWizard
           key={generation}
           loaded={loaded}
-          version={application.data?.version}
+          version={opened.application?.version}
           phone={phone}
           initialNotice={loadNotice}
           onSubmitted={setSubmitted}
           onLoadLatest={() => {
-            void application.refetch();
+            void open();
             setGeneration((current) => current + 1);
           }}
         />

@@ -1,7 +1,92 @@
-import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { useEffect, type ReactElement } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useListApplicationsQuery } from 'shared-api/client/api';
+import { DASHBOARD_PAGE_SIZE } from 'shared-api/contract/limits';
+import { DASHBOARD_MESSAGES, pageCount } from 'shared-api/contract/messages/dashboard';
+import { ROUTES } from 'shared-api/contract/roles';
+import { isLawyerCategoryId, LAWYER_CATEGORIES, type LawyerCategoryId } from 'shared-api/contract/status';
+import { ApplicationList } from 'shared-ui/components/ApplicationList';
+import { Button } from 'shared-ui/components/Button';
+import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
+import { LANGUAGE, text } from '../../lib/text';
+import { CompletedIcon, InboxIcon } from './categoryIcons';
 
-/** /lawyer-dashboard: the applications awaiting legal review (the list arrives with the dashboard issue). */
+const ICONS: Record<LawyerCategoryId, ReactElement> = { incoming: <InboxIcon />, completed: <CompletedIcon /> };
+
+/** The category and page live in the address (?category=completed&page=2): a reload or Back keeps them. */
+function useCategoryAndPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('category');
+  const category: LawyerCategoryId = isLawyerCategoryId(requested) ? requested : LAWYER_CATEGORIES[0].id;
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const show = (next: { category?: LawyerCategoryId; page?: number }) => {
+    const nextCategory = next.category ?? category;
+    const nextPage = next.page ?? 1;
+    const search = new URLSearchParams();
+    if (nextCategory !== LAWYER_CATEGORIES[0].id) search.set('category', nextCategory);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+  };
+  return { category, page, show };
+}
+
+/**
+ * /lawyer-dashboard (spec §2): 'incoming' holds the applications waiting for legal review, 'completed'
+ * those the legal review has passed on to the bank. Five a page, from the server's pages and counts.
+ */
 export function LawyerDashboardPage() {
-  return <StaffScreen title={DASHBOARD_MESSAGES.lawyerDashboardTitle} />;
+  const navigate = useNavigate();
+  const { category, page, show } = useCategoryAndPage();
+  const list = useListApplicationsQuery({ group: category, page, pageSize: DASHBOARD_PAGE_SIZE });
+  const current = list.currentData;
+  const counts = (current ?? list.data)?.counts;
+  const total = current?.total ?? 0;
+  const pages = pageCount(total, DASHBOARD_PAGE_SIZE);
+
+  // A page that emptied meanwhile (its applications moved on): show the last page that has some.
+  useEffect(() => {
+    if (current && current.data.length === 0 && total > 0 && page > pages) show({ page: pages });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, total, page, pages]);
+
+  const categories: DashboardCategory[] = LAWYER_CATEGORIES.map((item) => ({
+    id: item.id,
+    name: text(item.title),
+    description: text(item.description),
+    icon: ICONS[item.id],
+    count: item.showsCount ? (counts?.[item.id] ?? undefined) : undefined,
+  }));
+  const active = LAWYER_CATEGORIES.find((item) => item.id === category)!;
+
+  return (
+    <DashboardLayout
+      title={DASHBOARD_MESSAGES.lawyerDashboardTitle}
+      categories={categories}
+      activeCategory={category}
+      onSelectCategory={(id) => show({ category: id as LawyerCategoryId, page: 1 })}
+      total={counts?.all}
+      language={LANGUAGE}
+    >
+      <ApplicationList
+        title={text(active.title)}
+        applications={current?.data ?? []}
+        total={total}
+        page={page}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        onPageChange={(next) => show({ page: next })}
+        loading={list.isFetching && !current}
+        error={list.error && !list.isFetching ? text(DASHBOARD_MESSAGES.failedToFetchApplications) : undefined}
+        language={LANGUAGE}
+        actions={(application) => (
+          <>
+            <Button onClick={() => navigate(ROUTES.landDetails(application.userId))}>{text(DASHBOARD_MESSAGES.reviewLandDetails)}</Button>
+            <Button variant="secondary" onClick={() => navigate(ROUTES.lawyerApplicationView(application.userId))}>
+              {text(DASHBOARD_MESSAGES.viewAllData)}
+            </Button>
+          </>
+        )}
+      />
+    </DashboardLayout>
+  );
 }

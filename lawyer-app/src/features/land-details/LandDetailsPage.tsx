@@ -1,13 +1,63 @@
-import { useParams } from 'react-router-dom';
-import { StaffScreen } from 'shared-ui/components/StaffScreen';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetKccApplicationQuery } from 'shared-api/client/api';
+import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { ROUTES } from 'shared-api/contract/roles';
+import { Button } from 'shared-ui/components/Button';
+import { MessageDialog } from 'shared-ui/components/MessageDialog';
+import { Spinner } from 'shared-ui/components/Spinner';
+import { StaffScreen } from 'shared-ui/components/StaffScreen';
+import { LANGUAGE, text } from '../../lib/text';
+import { LandReview } from './LandReview';
 
-/** /land-details/:userId: the lawyer's land and document review of one application. */
-export function LandDetailsPage() {
-  const { userId } = useParams();
+const Loading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The failed load: the spec's error dialog, then the way back. */
+function LoadFailed() {
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(true);
   return (
-    <StaffScreen title={LAND_DETAILS_MESSAGES.title}>
-      <p data-testid="application-user">{userId}</p>
-    </StaffScreen>
+    <>
+      <p role="alert">{text(COMMON_MESSAGES.failedToFetchApplicationDetails)}</p>
+      <Button variant="secondary" onClick={() => navigate(ROUTES.lawyerDashboard)}>
+        {text(COMMON_MESSAGES.backToDashboard)}
+      </Button>
+      <MessageDialog
+        open={dialogOpen}
+        type="error"
+        message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)}
+        language={LANGUAGE}
+        onClose={() => setDialogOpen(false)}
+      />
+    </>
   );
+}
+
+/** /land-details/:userId (spec §2): loads the application, then the land review. */
+export function LandDetailsPage() {
+  const { userId = '' } = useParams();
+  // Always the server's latest when the screen opens: another lawyer or the bank may have changed it.
+  const application = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
+
+  let body;
+  if (application.isFetching && !application.currentData) {
+    body = (
+      <Loading role="status">
+        <Spinner />
+        {text(LAND_DETAILS_MESSAGES.loading)}
+      </Loading>
+    );
+  } else if (application.currentData) {
+    body = <LandReview key={userId} application={application.currentData} />;
+  } else {
+    body = <LoadFailed />;
+  }
+  return <StaffScreen title={LAND_DETAILS_MESSAGES.title}>{body}</StaffScreen>;
 }

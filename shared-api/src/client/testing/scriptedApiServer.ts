@@ -89,7 +89,7 @@ export type ScriptedApiServer = Awaited<ReturnType<typeof startScriptedApiServer
 function corsHeaders() {
   return {
     'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'authorization, content-type',
+    'access-control-allow-headers': 'authorization, content-type, if-match',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
   };
 }

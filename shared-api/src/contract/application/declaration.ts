@@ -1,8 +1,8 @@
-import { MAX_LENGTH } from '../limits';
-import { FIELD_LABELS as L } from '../messages/fields';
-import { VALIDATION_MESSAGES as M } from '../messages/validation';
-import { DECLARATION_CHOICES as C } from '../options';
-import { choice, declaration, text, type Mode, type OtherTextRule } from './fields';
+import { MAX_LENGTH } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+import { DECLARATION_CHOICES as C } from 'shared-api/contract/options';
+import { choice, declaration, text, type Mode, type OtherTextRule } from 'shared-api/contract/application/fields';
 
 /**
  * Step 8: the credit-assessment dropdowns and the four declarations. Required on submission: every

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../limits';
-import { FIELD_LABELS as L } from '../messages/fields';
-import { VALIDATION_MESSAGES as M } from '../messages/validation';
+import { MAX_LENGTH } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
 import {
   DOCUMENT_SLOTS,
   LAWYER_DOCUMENT_SLOTS,
   optionValues,
   type DocumentSlot,
   type LawyerDocumentSlot,
-} from '../options';
-import { group, text, yesNo, type TextField } from './fields';
+} from 'shared-api/contract/options';
+import { group, text, yesNo, type TextField } from 'shared-api/contract/application/fields';
 
 /** Where an uploaded file can be fetched: the url the upload call answered; '' clears a slot. */
 export const documentUrlSchema = text(L.documentLink, MAX_LENGTH.url);

@@ -1,4 +1,4 @@
-import { blankAssets, blankCrop, defaultApplication, type KccApplicationForm } from './defaults';
+import { blankAssets, blankCrop, defaultApplication, type KccApplicationForm } from 'shared-api/contract/application/defaults';
 
 /**
  * A complete, valid application: what a farmer who filled every step sends. For tests and demo data on

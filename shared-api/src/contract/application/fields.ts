@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { roundTo, toNumberOrBlank, toNumberOrZero } from '../calculations/numbers';
-import { MAX_AMOUNT } from '../limits';
-import type { FieldLabel } from '../messages/fields';
-import { VALIDATION_MESSAGES as M } from '../messages/validation';
-import type { Option } from '../options';
+import { roundTo, toNumberOrBlank, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { MAX_AMOUNT } from 'shared-api/contract/limits';
+import type { FieldLabel } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+import type { Option } from 'shared-api/contract/options';
 
 /**
  * Field builders shared by every application schema. A draft is checked leniently (types, bounds,

@@ -1,5 +1,5 @@
-import { areaInAcres } from '../calculations/area';
-import { DEFAULTS } from '../limits';
+import { areaInAcres } from 'shared-api/contract/calculations/area';
+import { DEFAULTS } from 'shared-api/contract/limits';
 import {
   EDUCATION_LEVELS,
   IRRIGATION_SOURCES,
@@ -9,7 +9,7 @@ import {
   OTHER,
   SEASONS_WITH_OTHER,
   type Option,
-} from '../options';
+} from 'shared-api/contract/options';
 import {
   blankAssets,
   blankCrop,
@@ -21,7 +21,7 @@ import {
   defaultApplication,
   type CropForm,
   type KccApplicationForm,
-} from './defaults';
+} from 'shared-api/contract/application/defaults';
 
 type Loose = Record<string, unknown>;
 

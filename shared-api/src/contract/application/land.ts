@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from '../limits';
-import { FIELD_LABELS as L } from '../messages/fields';
-import { VALIDATION_MESSAGES as M } from '../messages/validation';
+import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
 import {
   ALL_CROPS,
   AREA_UNITS,
@@ -11,8 +11,8 @@ import {
   isSeason,
   OTHER_CROP,
   SEASONS_WITH_OTHER,
-} from '../options';
-import { choice, group, list, measure, row, text, withOtherTexts, type Mode } from './fields';
+} from 'shared-api/contract/options';
+import { choice, group, list, measure, row, text, withOtherTexts, type Mode } from 'shared-api/contract/application/fields';
 
 const CROP_CHOICES = [...ALL_CROPS, OTHER_CROP];
 

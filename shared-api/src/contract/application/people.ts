@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../limits';
-import { FIELD_LABELS as L } from '../messages/fields';
-import { FAMILY_RELATIONS_FOR_STAFF } from '../options';
-import { amount, choice, row, text, yesNo, type Mode } from './fields';
+import { MAX_LENGTH } from 'shared-api/contract/limits';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
+import { FAMILY_RELATIONS_FOR_STAFF } from 'shared-api/contract/options';
+import { amount, choice, row, text, yesNo, type Mode } from 'shared-api/contract/application/fields';
 
 /** A family member (spec §3). Name, relation and income are required on submission (spec §5). */
 export function familyMemberSchemaFor(mode: Mode) {

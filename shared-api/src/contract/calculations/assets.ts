@@ -1,7 +1,7 @@
-import type { Message } from '../messages/catalogue';
-import { ASSET_ITEMS_BY_KIND, type AssetKind } from '../options';
-import { TOP_ASSETS_COUNT } from '../limits';
-import { sum, toNumberOrZero } from './numbers';
+import type { Message } from 'shared-api/contract/messages/catalogue';
+import { ASSET_ITEMS_BY_KIND, type AssetKind } from 'shared-api/contract/options';
+import { TOP_ASSETS_COUNT } from 'shared-api/contract/limits';
+import { sum, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
 
 export interface AssetItemLike {
   units?: unknown;

@@ -1,6 +1,6 @@
-import { SEASONS, type Season } from '../options';
-import { areaInAcres } from './area';
-import { roundTo, sum } from './numbers';
+import { SEASONS, type Season } from 'shared-api/contract/options';
+import { areaInAcres } from 'shared-api/contract/calculations/area';
+import { roundTo, sum } from 'shared-api/contract/calculations/numbers';
 
 export interface CropLike {
   season?: unknown;

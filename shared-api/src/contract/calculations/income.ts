@@ -1,6 +1,6 @@
-import { APPLICATION_MESSAGES } from '../messages/application';
-import type { Language } from '../messages/catalogue';
-import { roundTo, toNumberOrZero } from './numbers';
+import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
+import type { Language } from 'shared-api/contract/messages/catalogue';
+import { roundTo, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
 
 export interface AnnualIncomeLike {
   fromAgriculture?: unknown;

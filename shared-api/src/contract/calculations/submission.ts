@@ -1,8 +1,8 @@
-import type { SubmissionOnlyFields } from '../application';
-import { totalImmovableAssets, totalMovableAssets, type AssetsLike } from './assets';
-import { totalAnnualIncome, type AnnualIncomeLike } from './income';
-import { applicationKey } from './key';
-import { totalLiabilities, type LiabilitiesLike } from './liabilities';
+import type { SubmissionOnlyFields } from 'shared-api/contract/application';
+import { totalImmovableAssets, totalMovableAssets, type AssetsLike } from 'shared-api/contract/calculations/assets';
+import { totalAnnualIncome, type AnnualIncomeLike } from 'shared-api/contract/calculations/income';
+import { applicationKey } from 'shared-api/contract/calculations/key';
+import { totalLiabilities, type LiabilitiesLike } from 'shared-api/contract/calculations/liabilities';
 
 export interface SubmissionSource {
   applicantName?: string | null;

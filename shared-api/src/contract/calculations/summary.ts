@@ -1,8 +1,8 @@
-import { OTHER } from '../options';
-import { totalAssets, type AssetsLike } from './assets';
-import { totalAnnualIncome, type AnnualIncomeLike } from './income';
-import { totalLiabilities, type LiabilitiesLike } from './liabilities';
-import { toNumberOrZero } from './numbers';
+import { OTHER } from 'shared-api/contract/options';
+import { totalAssets, type AssetsLike } from 'shared-api/contract/calculations/assets';
+import { totalAnnualIncome, type AnnualIncomeLike } from 'shared-api/contract/calculations/income';
+import { totalLiabilities, type LiabilitiesLike } from 'shared-api/contract/calculations/liabilities';
+import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
 
 export interface SummarySource {
   applicantName?: string | null;

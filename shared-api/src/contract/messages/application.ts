@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /** Join a fixed prefix (e.g. 'Error submitting form: ') and a detail from the server, in both languages. */
 export function withDetail(prefix: Message, detail: string): Message {

@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
  * What the application, dashboard and contact calls answer when they refuse. Keys are the error answer's

@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /** Sign-in texts: the spec's §4 and §8 wording, and the server's OTP rule messages. */
 export const AUTH_MESSAGES = {

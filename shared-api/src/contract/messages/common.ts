@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /** Texts shared by every screen: the generic message dialog, the document preview, the processing overlay. */
 export const COMMON_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /** The contact page's notices (spec §8). */
 export const CONTACT_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /** The banker and lawyer dashboards (spec §2, §8); tab titles live with the statuses in status.ts. */
 export const DASHBOARD_MESSAGES = {
@@ -18,6 +18,9 @@ export const DASHBOARD_MESSAGES = {
   previous: { en: 'Previous', hi: 'पिछला' },
   next: { en: 'Next', hi: 'अगला' },
   menu: { en: 'Menu', hi: 'मेनू' },
+  closeMenu: { en: 'Close menu', hi: 'मेनू बंद करें' },
+  categories: { en: 'Application categories', hi: 'आवेदन श्रेणियाँ' },
+  pagination: { en: 'Pages of applications', hi: 'आवेदनों के पृष्ठ' },
   // Table columns of the lawyer dashboard (the banker's rows show the same facts).
   applicantDetails: { en: 'Applicant Details', hi: 'आवेदक का विवरण' },
   applicationInfo: { en: 'Application Info', hi: 'आवेदन की जानकारी' },
@@ -36,6 +39,16 @@ export function showingRange(first: number, last: number, total: number): Messag
     en: `Showing ${first}-${last} of ${total} applications`,
     hi: `${total} में से ${first}-${last} आवेदन दिखाए जा रहे हैं`,
   };
+}
+
+/** 'Page 2', a page button's accessible name. */
+export function pageNumber(page: number): Message {
+  return { en: `Page ${page}`, hi: `पृष्ठ ${page}` };
+}
+
+/** How many pages a list of `total` rows fills, `pageSize` a page (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
 }
 
 /** The 1-based first and last row numbers of a page, for showingRange. */

@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
  * A field's name as forms show it (sentence case) and as validation messages use it. `enInSentence` is

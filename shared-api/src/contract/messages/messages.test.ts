@@ -8,10 +8,13 @@ import {
   BANK_DETAILS_MESSAGES,
   DASHBOARD_MESSAGES,
   LAND_DETAILS_MESSAGES,
+  pageCount,
+  pageNumber,
   pageRange,
   showingRange,
 } from './dashboard';
 import { APPLICATION_API_MESSAGES } from './applicationApi';
+import { LAWYER_MESSAGES } from './lawyer';
 import { FIELD_LABELS } from './fields';
 import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
 import { hindiForValidationMessage } from './validation';
@@ -34,6 +37,7 @@ describe('message catalogues', () => {
     LEGAL_VERDICT_LABELS,
     HISTORY_ACTION_LABELS,
     ROLE_LABELS,
+    LAWYER_MESSAGES,
   };
 
   it.each(Object.entries(catalogues))('%s has English and Hindi for every text', (_name, catalogue) => {
@@ -76,6 +80,7 @@ describe('message catalogues', () => {
     expect(stepOfSteps(3, 8)).toEqual({ en: '3 of 8', hi: '8 में से 3' });
     expect(documentsUploaded(2, 7).en).toBe('2 of 7 documents uploaded');
     expect(showingRange(6, 10, 23).en).toBe('Showing 6-10 of 23 applications');
+    expect(pageNumber(2)).toEqual({ en: 'Page 2', hi: 'पृष्ठ 2' });
     expect(withDetail(APPLICATION_MESSAGES.errorSubmitting, 'Network down').en).toBe('Error submitting form: Network down');
   });
 
@@ -83,6 +88,7 @@ describe('message catalogues', () => {
     expect(pageRange(1, 5, 23)).toEqual({ first: 1, last: 5 });
     expect(pageRange(5, 5, 23)).toEqual({ first: 21, last: 23 });
     expect(pageRange(1, 5, 0)).toEqual({ first: 0, last: 0 });
+    expect([pageCount(0, 5), pageCount(5, 5), pageCount(6, 5), pageCount(23, 5)]).toEqual([1, 1, 2, 5]);
   });
 });
 

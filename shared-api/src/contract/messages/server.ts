@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
  * Texts the API server answers with that are not sign-in specific: request errors, the SMS it sends,

@@ -1,5 +1,5 @@
-import type { Message } from './catalogue';
-import type { FieldLabel } from './fields';
+import type { Message } from 'shared-api/contract/messages/catalogue';
+import type { FieldLabel } from 'shared-api/contract/messages/fields';
 
 /**
  * Validation texts, built from a field's label so every field reads the same way. Every message a schema

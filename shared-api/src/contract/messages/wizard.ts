@@ -1,5 +1,5 @@
-import type { Message } from './catalogue';
-import type { ApplicationStatus } from '../status';
+import type { Message } from 'shared-api/contract/messages/catalogue';
+import type { ApplicationStatus } from 'shared-api/contract/status';
 
 /**
  * Texts of the farmer's wizard that the spec does not word (section titles, hints, summaries, the extras of
@@ -121,6 +121,10 @@ export const WIZARD_MESSAGES = {
     en: 'This phone has changes you made that were not saved yet.',
     hi: 'इस फ़ोन पर आपके कुछ बदलाव हैं जो अभी सहेजे नहीं गए हैं।',
   },
+  numbersNotKeptOnPhone: {
+    en: 'For your safety, Aadhar, PAN and bank account numbers (also the guarantors’ Aadhar) are not kept on this phone: restoring leaves them as they are now, so please check them.',
+    hi: 'आपकी सुरक्षा के लिए आधार, पैन और बैंक खाता संख्याएँ (गारंटर की आधार संख्या भी) इस फ़ोन पर नहीं रखी जातीं: बदलाव वापस लाने पर वे जैसी अभी हैं वैसी ही रहती हैं, इसलिए कृपया उन्हें जाँच लें।',
+  },
   restoreChanges: { en: 'Restore my changes', hi: 'मेरे बदलाव वापस लाएँ' },
   discardChanges: { en: 'Discard them', hi: 'उन्हें हटा दें' },
   changesRestored: {
@@ -213,7 +217,7 @@ export function interestSubvention(amount: string): Message {
 
 /** 'Saved on 21 Nov 2026' beside the unsaved-copy offer. */
 export function savedOnPhoneAt(when: string): Message {
-  return { en: `Last change on this phone: ${when}`, hi: `इस फ़ोन पर आख़िरी बदलाव: ${when}` };
+  return { en: `Last change on this phone: ${when}.`, hi: `इस फ़ोन पर आख़िरी बदलाव: ${when}।` };
 }
 
 /**

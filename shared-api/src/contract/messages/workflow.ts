@@ -1,4 +1,4 @@
-import type { Message } from './catalogue';
+import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /** What each workflow step is called, for buttons, the history and the error texts (workflow.ts). */
 export const WORKFLOW_ACTION_LABELS = {

@@ -3,7 +3,7 @@ import { interestSubvention, WIZARD_MESSAGES } from 'shared-api/contract/message
 import { formatInr } from 'shared-ui/format/currency';
 import { text } from '../../../lib/text';
 import { useKccForm } from '../form/KccFormContext';
-import { FigureList, Note, Panel, Section } from '../form/layout';
+import { FigureList, Note, Panel, Section } from 'shared-ui/components/FormLayout';
 import { estimateKccLimit } from './kccLimit';
 
 /** Issue 5, 6a: what the farmer may expect as a KCC limit from the crops entered in step 5. */

@@ -1,21 +1,26 @@
 import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
+import { withoutSensitiveNumbers, type FormWithoutSensitiveNumbers } from './sensitiveNumbers';
 
 /**
  * The unsaved copy of the wizard kept in the browser (issue 5, 6c), so nothing typed is lost on a weak
  * network: written as the farmer types, removed once the server has the application, offered back after a
  * reload or a failed save. Kept per signed-in phone, so a shared phone never offers one farmer's copy to
- * another.
+ * another, and never with the Aadhaar, PAN, account or guarantor Aadhaar numbers (sensitiveNumbers.ts).
  */
-export interface OfflineCopy {
-  form: KccApplicationForm;
+export interface OfflineCopy<Form = KccApplicationForm> {
+  form: Form;
   guarantorsApply: boolean;
   step: number;
   /** When it was written (ms since the epoch). */
   savedAt: number;
 }
 
+/** What is read back: the copy as kept, without the sensitive numbers. */
+export type KeptCopy = OfflineCopy<FormWithoutSensitiveNumbers>;
+
 const KEY_PREFIX = 'kccForm.unsaved.';
-const FORMAT = 1;
+// 2: without the sensitive numbers. A copy of format 1 held them in clear: it is not offered, and removed.
+const FORMAT = 2;
 
 export function offlineCopyKey(phone: string): string {
   return `${KEY_PREFIX}${phone}`;
@@ -23,14 +28,15 @@ export function offlineCopyKey(phone: string): string {
 
 export function writeOfflineCopy(storage: Storage | undefined, phone: string, copy: OfflineCopy): void {
   try {
-    storage?.setItem(offlineCopyKey(phone), JSON.stringify({ format: FORMAT, ...copy }));
+    const kept: KeptCopy = { ...copy, form: withoutSensitiveNumbers(copy.form) };
+    storage?.setItem(offlineCopyKey(phone), JSON.stringify({ format: FORMAT, ...kept }));
   } catch (error) {
     // A full or blocked storage must not break typing; the server save still works.
     console.warn('The unsaved copy could not be kept in this browser', error);
   }
 }
 
-export function readOfflineCopy(storage: Storage | undefined, phone: string): OfflineCopy | undefined {
+export function readOfflineCopy(storage: Storage | undefined, phone: string): KeptCopy | undefined {
   let raw: string | null | undefined;
   try {
     raw = storage?.getItem(offlineCopyKey(phone));
@@ -39,7 +45,7 @@ export function readOfflineCopy(storage: Storage | undefined, phone: string): Of
   }
   if (!raw) return undefined;
   try {
-    const parsed = JSON.parse(raw) as Partial<OfflineCopy> & { format?: number };
+    const parsed = JSON.parse(raw) as Partial<KeptCopy> & { format?: number };
     if (parsed.format !== FORMAT || typeof parsed.form !== 'object' || parsed.form === null) return undefined;
     return {
       form: parsed.form,
@@ -60,7 +66,10 @@ export function removeOfflineCopy(storage: Storage | undefined, phone: string): 
   }
 }
 
-/** Whether the copy holds something the loaded application does not (then it is worth offering). */
-export function differsFrom(copy: OfflineCopy, form: KccApplicationForm, guarantorsApply: boolean): boolean {
-  return copy.guarantorsApply !== guarantorsApply || JSON.stringify(copy.form) !== JSON.stringify(form);
+/**
+ * Whether the copy holds something the loaded application does not (then it is worth offering). The
+ * sensitive numbers are not compared: the copy never has them.
+ */
+export function differsFrom(copy: KeptCopy, form: KccApplicationForm, guarantorsApply: boolean): boolean {
+  return copy.guarantorsApply !== guarantorsApply || JSON.stringify(copy.form) !== JSON.stringify(withoutSensitiveNumbers(form));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserStorage } from 'shared-api/client/session';
 import type { FormState } from '../form/useFormState';
-import { differsFrom, readOfflineCopy, removeOfflineCopy, writeOfflineCopy, type OfflineCopy } from './offlineCopy';
+import { differsFrom, readOfflineCopy, removeOfflineCopy, writeOfflineCopy, type KeptCopy } from './offlineCopy';
 
 const WRITE_DELAY_MS = 300;
 
@@ -20,10 +20,11 @@ interface Options {
 export function useOfflineCopy({ phone, state, step }: Options) {
   const storage = browserStorage();
   const saved = useRef<FormState>(state);
-  const [offer, setOffer] = useState<OfflineCopy | undefined>(() => {
+  const [offer, setOffer] = useState<KeptCopy | undefined>(() => {
     const copy = readOfflineCopy(storage, phone);
     if (copy && differsFrom(copy, state.form, state.guarantorsApply)) return copy;
-    if (copy) removeOfflineCopy(storage, phone);
+    // Nothing worth offering: also an unreadable or older copy, which may hold numbers in clear.
+    removeOfflineCopy(storage, phone);
     return undefined;
   });
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { useGetApplicationHistoryQuery } from 'shared-api/client/api';
 import { WIZARD_MESSAGES, STATUS_PLAIN_WORDS } from 'shared-api/contract/messages/wizard';
 import { statusLabel, type ApplicationStatus } from 'shared-api/contract/status';
+import type { StatusTimelineEntry } from 'shared-api/contract/workflow';
 import { formatShortDate } from 'shared-ui/format/date';
 import { text } from '../../../lib/text';
-import { useFarmerGetStatusTimelineQuery } from '../api/farmerApplicationApi';
 import { statusTimeline, type TimelineStep } from './statusTimeline';
 
 const Box = styled.section`
@@ -66,8 +67,9 @@ const Entry = styled.li<{ $state: TimelineStep['state'] }>`
  * its date and what it means in plain words, then the steps still to come.
  */
 export function StatusTimeline({ status }: { status?: ApplicationStatus }) {
-  const { data } = useFarmerGetStatusTimelineQuery(undefined, { refetchOnMountOrArgChange: true });
-  const steps = statusTimeline(data ?? [], status);
+  const { data } = useGetApplicationHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The farmer's own history (no userId) is the status timeline; none yet (404) shows the current status.
+  const steps = statusTimeline((data ?? []) as StatusTimelineEntry[], status);
   if (steps.length === 0) return null;
   return (
     <Box aria-labelledby="kcc-timeline-title">

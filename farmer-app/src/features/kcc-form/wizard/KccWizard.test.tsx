@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import { offlineCopyKey } from '../offline-copy/offlineCopy';
+import { applicationForForm } from 'shared-api/contract/application/formLoad';
+import { offlineCopyKey, writeOfflineCopy } from '../offline-copy/offlineCopy';
 import { FARMER_PHONE, openStep, renderKccForm, savedApplication, stepLoaded } from '../testing/renderKccForm';
 
 let server: ScriptedApiServer;
@@ -107,7 +108,10 @@ describe('Continue', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(1));
     expect(screen.queryByText('Draft saved successfully!')).not.toBeInTheDocument();
+    // The save makes the cached application stale; reading it again neither restarts nor reloads the wizard.
+    await waitFor(() => expect(server.requestsTo('GET /api/loan/application')).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 2, name: 'Personal Details' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Applicant name/)).toHaveValue('Ramesh Kumar');
   });
 
   it('with a complete step saves and moves on', async () => {
@@ -130,10 +134,12 @@ describe('Submit', () => {
     const { user } = await renderKccForm(server, {
       history: [{ at: '2026-11-21T10:00:00.000Z', action: 'submitted', fromStatus: null, status: 'farmerSubmitted' }],
     });
-    localStorage.setItem(
-      offlineCopyKey(FARMER_PHONE),
-      JSON.stringify({ format: 1, form: { ...application, guarantorDetails: [] }, guarantorsApply: false, step: 8, savedAt: Date.now() }),
-    );
+    writeOfflineCopy(localStorage, FARMER_PHONE, {
+      form: applicationForForm({ ...application, guarantorDetails: [] }).form,
+      guarantorsApply: false,
+      step: 8,
+      savedAt: Date.now(),
+    });
     // Reopen the form so the copy is offered.
     window.history.pushState(null, '', '/about');
     act(() => window.dispatchEvent(new PopStateEvent('popstate')));
@@ -142,11 +148,16 @@ describe('Submit', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore my changes' }));
     await screen.findByRole('heading', { level: 2, name: 'Declaration' });
     await stepLoaded();
+    // The phone did not keep the account number: it is typed again.
+    await openStep(user, 'Financial Details');
+    await user.type(screen.getByLabelText(/^Bank account number/), '31234567890');
+    await openStep(user, 'Declaration');
 
     await user.click(screen.getByRole('button', { name: 'Submit KCC Application' }));
     expect(await screen.findByRole('heading', { name: 'Application Submitted Successfully!' })).toBeInTheDocument();
     const body = server.requestsTo('POST /api/loan/application')[0]!.json() as Record<string, unknown>;
     expect(body.guarantorDetails).toEqual([]);
+    expect(body.bankAccount).toMatchObject({ accountNumber: '31234567890' });
     expect(screen.getByText(/Your KCC application has been received and is currently under review./)).toBeInTheDocument();
     expect(screen.queryByText('Application updated successfully!')).not.toBeInTheDocument();
     expect(await screen.findByText('The bank has received your application.')).toBeInTheDocument();
@@ -155,7 +166,7 @@ describe('Submit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit my Appication' }));
     expect(window.location.pathname).toBe('/');
-  });
+  }, 15_000);
 
   it('updates an existing application with PUT and says so', async () => {
     server.answer('PUT /api/loan/application', { body: { data: savedApplication({ status: 'farmerSubmitted', version: 4 }) } });
@@ -208,4 +219,33 @@ describe('the unsaved copy on this phone', () => {
     expect(localStorage.getItem(offlineCopyKey(FARMER_PHONE))).toBeNull();
     expect(screen.queryByText(/This phone has changes/)).not.toBeInTheDocument();
   });
+
+  it('keeps no Aadhar, PAN or account number on the phone, says so, and restores around the numbers on screen', async () => {
+    // A copy written before the numbers were left out is neither offered nor kept.
+    localStorage.setItem(offlineCopyKey(FARMER_PHONE), JSON.stringify({ format: 1, form: { aadharNo: '999988887777' }, step: 2 }));
+    const { user, view } = await renderKccForm(server, { application: savedApplication() });
+    expect(screen.queryByText(/This phone has changes/)).not.toBeInTheDocument();
+    expect(localStorage.getItem(offlineCopyKey(FARMER_PHONE))).toBeNull();
+
+    await openStep(user, 'Personal Details');
+    await user.clear(screen.getByLabelText(/^Applicant name/));
+    await user.type(screen.getByLabelText(/^Applicant name/), 'Sita Devi');
+    await user.clear(screen.getByLabelText(/^PAN number/));
+    await user.type(screen.getByLabelText(/^PAN number/), 'ZZZPK9999Z');
+    await waitFor(() => expect(localStorage.getItem(offlineCopyKey(FARMER_PHONE))).toContain('Sita Devi'));
+    const stored = localStorage.getItem(offlineCopyKey(FARMER_PHONE))!;
+    for (const number of ['ZZZPK9999Z', '234567890123', '31234567890']) expect(stored).not.toContain(number);
+    view.unmount();
+
+    await renderKccForm(server, { application: savedApplication() });
+    expect(
+      screen.getByText(/For your safety, Aadhar, PAN and bank account numbers \(also the guarantors’ Aadhar\) are not kept on this phone/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    await stepLoaded();
+    expect(screen.getByLabelText(/^Applicant name/)).toHaveValue('Sita Devi');
+    // The numbers are those on screen: the saved application's.
+    expect(screen.getByLabelText(/^Aadhar number/)).toHaveValue('234567890123');
+    expect(screen.getByLabelText(/^PAN number/)).toHaveValue('ABCPK1234F');
+  }, 15_000);
 });

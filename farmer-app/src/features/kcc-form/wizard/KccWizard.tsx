@@ -16,6 +16,7 @@ import { scrollToTop } from '../../../lib/scrollToTop';
 import { KccFormProvider, type KccFormValue } from '../form/KccFormContext';
 import { fieldId, type FieldPath } from '../form/paths';
 import { useFormState, type FormState } from '../form/useFormState';
+import { withSensitiveNumbersFrom } from '../offline-copy/sensitiveNumbers';
 import { useOfflineCopy } from '../offline-copy/useOfflineCopy';
 import { useSuggestionPolling } from '../suggestions/useSuggestionPolling';
 import { hasAnyMainField } from './mainFields';
@@ -23,7 +24,7 @@ import { applicationBody } from './payload';
 import { STEP_COMPONENTS } from './steps';
 import { errorsOfStep, firstStepWithErrors, type FieldErrors } from './stepFields';
 import { useApplicationWrites, type WriteOutcome } from './useApplicationWrites';
-import { useFileUploads } from './useFileUploads';
+import { useFileUploads } from 'shared-ui/files/useFileUploads';
 import { useStepValidation } from './useStepValidation';
 import { WizardNavigation } from './WizardNavigation';
 import { WizardNotice, type Notice } from './WizardNotice';
@@ -212,7 +213,11 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     if (!offer) return;
     setNotice({
       kind: 'info',
-      message: `${text(WIZARD_MESSAGES.unsavedCopyFound)} ${text(savedOnPhoneAt(formatShortDate(offer.savedAt)))}`,
+      message: [
+        text(WIZARD_MESSAGES.unsavedCopyFound),
+        text(savedOnPhoneAt(formatShortDate(offer.savedAt))),
+        text(WIZARD_MESSAGES.numbersNotKeptOnPhone),
+      ].join(' '),
       // Until the farmer chooses, the copy is not overwritten (useOfflineCopy), so the question stays.
       mustChoose: true,
       actions: [
@@ -221,7 +226,11 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
           onClick: () => {
             const copy = offline.takeOffer();
             if (!copy) return;
-            formState.replace({ form: copy.form, guarantorsApply: copy.guarantorsApply });
+            // The copy has no Aadhaar, PAN or account numbers: those stay as they are on screen.
+            formState.replace((current) => ({
+              form: withSensitiveNumbersFrom(copy.form, current.form),
+              guarantorsApply: copy.guarantorsApply,
+            }));
             setNotice({ kind: 'info', message: text(WIZARD_MESSAGES.changesRestored) });
             goTo(copy.step);
           },

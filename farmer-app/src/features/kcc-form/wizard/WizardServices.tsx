@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SuggestionPolling } from '../suggestions/useSuggestionPolling';
-import type { FileUploads } from './useFileUploads';
+import type { FileUploads } from 'shared-ui/files/useFileUploads';
 
 /** What the steps use besides the form: uploads, suggestions, the document preview. */
 export interface WizardServices {

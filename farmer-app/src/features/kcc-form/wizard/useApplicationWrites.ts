@@ -1,17 +1,17 @@
 import { useCallback, useRef } from 'react';
-import { errorStatus } from 'shared-api/client/errors';
+import {
+  useSaveDraftMutation,
+  useSubmitApplicationMutation,
+  useUpdateApplicationMutation,
+} from 'shared-api/client/api';
+import { isStaleApplication } from 'shared-api/client/errors';
 import type { KccApplication, KccApplicationInput } from 'shared-api/contract/application';
 import type { ApiErrorBody } from 'shared-api/contract/http';
 import { isApiErrorBody } from 'shared-api/contract/http';
-import {
-  useFarmerSaveDraftMutation,
-  useFarmerSubmitApplicationMutation,
-  useFarmerUpdateApplicationMutation,
-} from '../api/farmerApplicationApi';
 import type { FieldErrors } from './stepFields';
 
 export type WriteOutcome =
-  | { ok: true; application: KccApplication | null }
+  | { ok: true; application: KccApplication }
   | {
       ok: false;
       error: unknown;
@@ -31,7 +31,7 @@ export function failedWrite(error: unknown): Extract<WriteOutcome, { ok: false }
   const body = errorBodyOf(error);
   const issues: Record<string, string> = {};
   for (const issue of body?.issues ?? []) if (issue.path && !(issue.path in issues)) issues[issue.path] = issue.message;
-  return { ok: false, error, stale: errorStatus(error) === 409 && body?.code === 'staleApplication', issues };
+  return { ok: false, error, stale: isStaleApplication(error), issues };
 }
 
 /**
@@ -41,15 +41,15 @@ export function failedWrite(error: unknown): Extract<WriteOutcome, { ok: false }
  */
 export function useApplicationWrites(loadedVersion: number | undefined) {
   const version = useRef(loadedVersion);
-  const [saveDraft, draft] = useFarmerSaveDraftMutation();
-  const [submitNew, submission] = useFarmerSubmitApplicationMutation();
-  const [update, updating] = useFarmerUpdateApplicationMutation();
+  const [saveDraft, draft] = useSaveDraftMutation();
+  const [submitNew, submission] = useSubmitApplicationMutation();
+  const [update, updating] = useUpdateApplicationMutation();
 
   const run = useCallback(
     async (write: typeof saveDraft, body: KccApplicationInput): Promise<WriteOutcome> => {
       try {
         const application = await write({ body, version: version.current }).unwrap();
-        if (typeof application?.version === 'number') version.current = application.version;
+        version.current = application.version;
         return { ok: true, application };
       } catch (error) {
         return failedWrite(error);

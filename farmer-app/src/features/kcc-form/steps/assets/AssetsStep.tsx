@@ -8,7 +8,7 @@ import { formatInr } from 'shared-ui/format/currency';
 import { media } from 'shared-ui/theme';
 import { text } from '../../../../lib/text';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Panel, Section } from '../../form/layout';
+import { FigureList, Panel, Section } from 'shared-ui/components/FormLayout';
 import { AssetsEditor } from './AssetsEditor';
 
 const Columns = styled.div`

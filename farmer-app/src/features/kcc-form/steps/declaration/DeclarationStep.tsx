@@ -10,7 +10,7 @@ import { formatInr } from 'shared-ui/format/currency';
 import { text } from '../../../../lib/text';
 import { FormCheckbox, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Grid, Panel, Section } from '../../form/layout';
+import { FigureList, Grid, Panel, Section } from 'shared-ui/components/FormLayout';
 
 /** Insurance and the two farming methods are optional; every other dropdown is required (spec §5). */
 const OPTIONAL: readonly DeclarationChoiceField[] = ['insuranceCoverage', 'methodOfFarming', 'advancedMethodOfFarming'];

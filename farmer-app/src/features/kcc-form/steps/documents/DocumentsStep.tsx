@@ -7,7 +7,7 @@ import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { media } from 'shared-ui/theme';
 import { LANGUAGE, text } from '../../../../lib/text';
 import { useKccForm } from '../../form/KccFormContext';
-import { Note, Section } from '../../form/layout';
+import { Note, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 
 const Cards = styled.div`

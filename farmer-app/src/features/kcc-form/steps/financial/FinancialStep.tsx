@@ -11,7 +11,7 @@ import { formatInr } from 'shared-ui/format/currency';
 import { LANGUAGE, text } from '../../../../lib/text';
 import { FormNumber, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Grid, Note, Panel, Section } from '../../form/layout';
+import { FigureList, Grid, Note, Panel, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 
 const Words = styled.p`

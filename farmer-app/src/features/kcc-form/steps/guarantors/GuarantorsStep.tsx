@@ -11,7 +11,7 @@ import { media } from 'shared-ui/theme';
 import { LANGUAGE, text } from '../../../../lib/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { AddButton, Grid, ListRow, Note, Section } from '../../form/layout';
+import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 import { AssetsEditor } from '../assets/AssetsEditor';
 import { guarantorToggle } from './guarantorToggle';

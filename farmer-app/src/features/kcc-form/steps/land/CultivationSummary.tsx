@@ -7,7 +7,7 @@ import { formatIndianNumber } from 'shared-ui/format/number';
 import { media } from 'shared-ui/theme';
 import { text } from '../../../../lib/text';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Panel, Section } from '../../form/layout';
+import { FigureList, Panel, Section } from 'shared-ui/components/FormLayout';
 
 const Seasons = styled.ul`
   display: grid;

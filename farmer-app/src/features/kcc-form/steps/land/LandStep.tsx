@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { blankCrop, blankLandRecord } from 'shared-api/contract/application/defaults';
+import { cropChoices, cropFitsSeason, mayRemoveCrop, mayRemoveLandRecord, seasonChoices } from 'shared-api/contract/application/landEditor';
 import { isBlankLandRecord, prefillLandRecords } from 'shared-api/contract/landRecordSuggestions';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
@@ -12,10 +13,9 @@ import { LANGUAGE, text } from '../../../../lib/text';
 import { EligibilityPanel } from '../../eligibility/EligibilityPanel';
 import { FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { AddButton, Grid, ListRow, Section } from '../../form/layout';
+import { AddButton, Grid, ListRow, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 import { AreaField } from './AreaField';
-import { cropFitsSeason, cropOptions, seasonOptions } from './cropOptions';
 import { CultivationSummary } from './CultivationSummary';
 
 function CropEntry({ land, index, removable }: { land: number; index: number; removable: boolean }) {
@@ -32,7 +32,7 @@ function CropEntry({ land, index, removable }: { land: number; index: number; re
         <FormSelect
           path={`${row}.season`}
           label={L.season}
-          options={seasonOptions(crop.season)}
+          options={seasonChoices(crop.season)}
           withoutPlaceholder
           required
           onChosen={(season) =>
@@ -43,7 +43,7 @@ function CropEntry({ land, index, removable }: { land: number; index: number; re
           }
         />
         {crop.season === OTHER && <FormText path={`${row}.otherSeason`} label={L.otherSeason} maxLength={MAX_LENGTH.otherText} />}
-        <FormSelect path={`${row}.crop`} label={L.crop} options={cropOptions(crop.season)} required />
+        <FormSelect path={`${row}.crop`} label={L.crop} options={cropChoices(crop.season)} required />
         <FormSelect path={`${row}.condition`} label={L.condition} options={CROP_CONDITIONS} withoutPlaceholder required />
         <AreaField
           areaPath={`${row}.area`}
@@ -68,7 +68,7 @@ function LandRecord({ index }: { index: number }) {
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
       // The first land record cannot be removed (spec §5).
-      onRemove={index === 0 ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))}
+      onRemove={!mayRemoveLandRecord(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))}
     >
       <Grid>
         <FormText path={`${row}.khataNo`} label={L.khataNo} maxLength={MAX_LENGTH.landReference} />
@@ -78,7 +78,7 @@ function LandRecord({ index }: { index: number }) {
       </Grid>
       <h4>{text(WIZARD_MESSAGES.crops)}</h4>
       {land.cropDetails.map((_crop, cropIndex) => (
-        <CropEntry key={cropIndex} land={index} index={cropIndex} removable={land.cropDetails.length > 1} />
+        <CropEntry key={cropIndex} land={index} index={cropIndex} removable={mayRemoveCrop(land.cropDetails.length)} />
       ))}
       {land.cropDetails.length < MAX_ITEMS.cropsPerLand && (
         <AddButton label={text(APPLICATION_MESSAGES.addCrop)} onClick={() => edit((draft) => void draft.landDetails[index]!.cropDetails.push(blankCrop()))} />

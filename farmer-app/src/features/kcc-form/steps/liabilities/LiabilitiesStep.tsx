@@ -9,7 +9,7 @@ import { formatInr } from 'shared-ui/format/currency';
 import { text } from '../../../../lib/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { AddButton, FigureList, Grid, ListRow, Note, Panel, Section } from '../../form/layout';
+import { AddButton, FigureList, Grid, ListRow, Note, Panel, Section } from 'shared-ui/components/FormLayout';
 
 /** Step 6: existing loans in three groups (our branch, other bank, cooperative society), with totals. */
 export function LiabilitiesStep() {

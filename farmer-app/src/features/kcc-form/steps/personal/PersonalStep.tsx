@@ -7,7 +7,7 @@ import { CASTE_CATEGORIES, EDUCATION_LEVELS, FAMILY_RELATIONS, OTHER } from 'sha
 import { text } from '../../../../lib/text';
 import { FormCheckbox, FormNumber, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { AddButton, Grid, ListRow, Note, Section } from '../../form/layout';
+import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 import { NameCheck } from './NameCheck';
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { Button } from 'shared-ui/components/Button';
-import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
-import { media } from 'shared-ui/theme';
-import { text } from '../../../lib/text';
+import { translate, type Language } from 'shared-api/contract/messages/catalogue';
+import { media } from '../theme';
+import { Button } from './Button';
+import { VisuallyHidden } from './VisuallyHidden';
 
-// The pieces every step is laid out with: mobile first, one column on a phone, more on wider screens.
+// The pieces forms and read-only screens are laid out with (the farmer's wizard, the lawyer's land screen):
+// mobile first, one column on a phone, more on wider screens.
 
 const SectionBox = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -80,14 +81,24 @@ const RowBody = styled.div`
 `;
 
 /** One row of a list (a family member, a land record, a crop), with Remove when it may be removed. */
-export function ListRow({ title, onRemove, children }: { title: string; onRemove?: () => void; children: ReactNode }) {
+export function ListRow({
+  title,
+  onRemove,
+  children,
+  language = 'en',
+}: {
+  title: string;
+  onRemove?: () => void;
+  children: ReactNode;
+  language?: Language;
+}) {
   return (
     <RowBox>
       <RowTitle>{title}</RowTitle>
       {onRemove && (
         <RemoveSlot>
           <Button variant="ghost" onClick={onRemove}>
-            {text(APPLICATION_MESSAGES.remove)}
+            {translate(APPLICATION_MESSAGES.remove, language)}
             <VisuallyHidden>{` ${title}`}</VisuallyHidden>
           </Button>
         </RemoveSlot>

@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { serverErrorText } from 'shared-api/client/errors';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
+import { translate, type Language } from 'shared-api/contract/messages/catalogue';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { useApiAccess } from 'shared-ui/files/apiAccess';
-import { uploadWithProgress } from 'shared-ui/files/uploadWithProgress';
-import { text } from '../../../lib/text';
+import { useApiAccess } from './apiAccess';
+import { uploadWithProgress } from './uploadWithProgress';
 
 export interface UploadSlotState {
   /** Chosen and not yet uploaded. */
@@ -26,20 +26,21 @@ export function uploadedUrl(answer: unknown): string | undefined {
   return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
-/** Checks a chosen file against the slot's types (by name or type) and the size limit. */
-export function fileProblem(file: File, accept: readonly string[]): string | undefined {
+/** Checks a chosen file against the slot's types (by its name's extension) and the size limit. */
+export function fileProblem(file: File, accept: readonly string[], language: Language = 'en'): string | undefined {
   const name = file.name.toLowerCase();
   const typeFits = accept.some((extension) => name.endsWith(extension));
-  if (!typeFits) return `${text(WIZARD_MESSAGES.wrongFileType)}${accept.join(', ')}`;
-  if (file.size > MAX_UPLOAD_BYTES) return text(WIZARD_MESSAGES.fileTooLarge);
+  if (!typeFits) return `${translate(WIZARD_MESSAGES.wrongFileType, language)}${accept.join(', ')}`;
+  if (file.size > MAX_UPLOAD_BYTES) return translate(WIZARD_MESSAGES.fileTooLarge, language);
   return undefined;
 }
 
 /**
- * The upload slots of the wizard (step 1's documents, step 7's guarantor documents), by key: the chosen
- * file, the progress while it is sent, and what went wrong. `upload` resolves with the stored file's url.
+ * Upload slots by key (the wizard's documents and guarantor documents, the lawyer's legal documents): the
+ * chosen file, the progress while it is sent, and what went wrong ('Document upload failed', spec §8).
+ * `upload` resolves with the stored file's url, or undefined when it failed.
  */
-export function useFileUploads() {
+export function useFileUploads(language: Language = 'en') {
   const apiAccess = useApiAccess();
   const [slots, setSlots] = useState<Readonly<Record<string, UploadSlotState>>>({});
   const patch = useCallback(
@@ -50,10 +51,10 @@ export function useFileUploads() {
 
   const choose = useCallback(
     (key: string, file: File, accept: readonly string[]) => {
-      const problem = fileProblem(file, accept);
+      const problem = fileProblem(file, accept, language);
       patch(key, problem ? { file: undefined, fileName: file.name, error: problem } : { file, fileName: file.name, error: undefined });
     },
-    [patch],
+    [language, patch],
   );
 
   const upload = useCallback(
@@ -74,12 +75,12 @@ export function useFileUploads() {
       } catch (error) {
         console.warn('Document upload failed', error);
         const detail = serverErrorText(error);
-        const failed = text(APPLICATION_MESSAGES.documentUploadFailed);
+        const failed = translate(APPLICATION_MESSAGES.documentUploadFailed, language);
         patch(key, { uploading: false, progress: 0, error: detail ? `${failed}: ${detail}` : failed });
         return undefined;
       }
     },
-    [apiAccess, patch],
+    [apiAccess, language, patch],
   );
 
   const reset = useCallback((key: string) => setSlots((current) => ({ ...current, [key]: EMPTY })), []);

@@ -1,0 +1,89 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetKccApplicationQuery } from 'shared-api/client/api';
+import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
+import { ROUTES } from 'shared-api/contract/roles';
+import { Button } from 'shared-ui/components/Button';
+import { NoticeBar } from 'shared-ui/components/NoticeBar';
+import { Spinner } from 'shared-ui/components/Spinner';
+import { StaffScreen } from 'shared-ui/components/StaffScreen';
+import { StatusBadge } from 'shared-ui/components/StatusBadge';
+import { formatShortDate } from 'shared-ui/format/date';
+import { LANGUAGE, text } from '../../lib/text';
+import { ApplicationReadOnly } from './ApplicationReadOnly';
+
+const Intro = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.lg}`};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * /lawyer-dashboard/application/:userId, the lawyer's 'View All Data': the whole application, read only.
+ * Decision: a page of the lawyer app, not the banker's /application-preview (which edits, and which the
+ * spec's route table gives to bankers only).
+ */
+export function ApplicationViewPage() {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
+  const application = query.currentData;
+
+  let body;
+  if (query.isFetching && !application) {
+    body = (
+      <p role="status">
+        <Spinner /> {text(M.loadingApplicationData)}
+      </p>
+    );
+  } else if (!application) {
+    body = <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={LANGUAGE} />;
+  } else {
+    body = (
+      <>
+        <Intro>
+          <p>
+            {text(M.applicationId)}: <strong>{application.key || application._id}</strong>
+          </p>
+          <p>
+            {text(M.status)}: <StatusBadge status={application.status} language={LANGUAGE} />
+          </p>
+          <p>
+            {text(M.appliedOn)}: <strong>{formatShortDate(application.createdAt)}</strong>
+          </p>
+        </Intro>
+        <NoticeBar kind="info" message={text(M.readOnlyNote)} language={LANGUAGE} />
+        <ApplicationReadOnly application={application} />
+      </>
+    );
+  }
+
+  return (
+    <StaffScreen title={M.applicationDetails}>
+      <Buttons>
+        <Button variant="secondary" onClick={() => navigate(ROUTES.lawyerDashboard)}>
+          {text(COMMON_MESSAGES.backToDashboard)}
+        </Button>
+        {application && (
+          <Button onClick={() => navigate(ROUTES.landDetails(userId))}>{text(DASHBOARD_MESSAGES.reviewLandDetails)}</Button>
+        )}
+      </Buttons>
+      {body}
+    </StaffScreen>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { acceptAttribute, LAWYER_DOCUMENT_SLOTS, type LawyerDocumentSlot } from 'shared-api/contract/options';
+import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
+import { Button } from 'shared-ui/components/Button';
+import { DocumentPreviewDialog } from 'shared-ui/components/DocumentPreviewDialog';
+import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
+import { media } from 'shared-ui/theme';
+import { LANGUAGE, text } from '../../lib/text';
+import type { LegalDocuments } from './useLegalDocuments';
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** The spec previews the lawyer's documents under a .pdf name; the file's own type still decides the view. */
+const previewName = (slot: LawyerDocumentSlot) => `${slot}.pdf`;
+
+/**
+ * The four legal document slots: upload, preview, reupload. Once the legal review is complete (`locked`)
+ * the uploaded ones can still be previewed, nothing else.
+ */
+export function LegalDocumentsSection({ documents, locked }: { documents: LegalDocuments; locked: boolean }) {
+  const [previewing, setPreviewing] = useState<LawyerDocumentSlot | null>(null);
+  return (
+    <>
+      <Cards>
+        {LAWYER_DOCUMENT_SLOTS.map((slot) => {
+          const state = documents.uploads.stateOf(slot.value);
+          const url = documents.urls[slot.value];
+          const title = text(slot.label);
+          if (locked) {
+            return (
+              <section key={slot.value} aria-label={title}>
+                <h3>{title}</h3>
+                {url ? (
+                  <Button variant="secondary" onClick={() => setPreviewing(slot.value)}>
+                    {text(APPLICATION_MESSAGES.preview)} {title}
+                  </Button>
+                ) : (
+                  <p>{text(APPLICATION_MESSAGES.notUploaded)}</p>
+                )}
+              </section>
+            );
+          }
+          return (
+            <DocumentUploadCard
+              key={slot.value}
+              title={title}
+              hint={text(slot.hint)}
+              accept={acceptAttribute(slot)}
+              fileName={state.fileName}
+              chosen={state.file !== undefined}
+              uploaded={url !== ''}
+              uploading={state.uploading}
+              progress={state.progress}
+              error={state.error}
+              language={LANGUAGE}
+              onChoose={(file) => documents.uploads.choose(slot.value, file, slot.accept)}
+              onUpload={() => void documents.upload(slot.value)}
+              onPreview={() => setPreviewing(slot.value)}
+              onReupload={() => documents.reupload(slot.value)}
+            />
+          );
+        })}
+      </Cards>
+      {previewing && (
+        <DocumentPreviewDialog
+          open
+          url={documents.urls[previewing]}
+          fileName={previewName(previewing)}
+          onClose={() => setPreviewing(null)}
+          language={LANGUAGE}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { LAWYER_DOCUMENT_SLOTS, type LawyerDocumentSlot } from 'shared-api/contract/options';
+import { useFileUploads } from 'shared-ui/files/useFileUploads';
+import { LANGUAGE } from '../../lib/text';
+
+type SlotUrls = Record<LawyerDocumentSlot, string>;
+
+function savedUrls(documents: unknown): SlotUrls {
+  const saved = (typeof documents === 'object' && documents !== null ? documents : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    LAWYER_DOCUMENT_SLOTS.map((slot) => [slot.value, typeof saved[slot.value] === 'string' ? saved[slot.value] : '']),
+  ) as SlotUrls;
+}
+
+/**
+ * The four legal document slots (spec §4 'Document slot'): the url of each (the farmer's Khasra and Khatauni
+ * show as uploaded), uploads with progress, and Reupload resetting a slot to empty. What changed since
+ * loading is what the save sends: a new url, or '' for a slot that was reset.
+ */
+export function useLegalDocuments(documents: unknown, onChange: () => void) {
+  const [saved, setSaved] = useState(() => savedUrls(documents));
+  const [urls, setUrls] = useState(saved);
+  const uploads = useFileUploads(LANGUAGE);
+
+  const upload = useCallback(
+    async (slot: LawyerDocumentSlot) => {
+      const file = uploads.stateOf(slot).file;
+      if (!file) return;
+      const url = await uploads.upload(slot, `/file/upload?doctype=${slot}`, file);
+      if (url) {
+        setUrls((current) => ({ ...current, [slot]: url }));
+        onChange();
+      }
+    },
+    [onChange, uploads],
+  );
+
+  const reupload = useCallback(
+    (slot: LawyerDocumentSlot) => {
+      uploads.reset(slot);
+      setUrls((current) => ({ ...current, [slot]: '' }));
+      onChange();
+    },
+    [onChange, uploads],
+  );
+
+  const changes = (): Partial<SlotUrls> =>
+    Object.fromEntries(Object.entries(urls).filter(([slot, url]) => url !== saved[slot as LawyerDocumentSlot])) as Partial<SlotUrls>;
+
+  /** After a save, what was sent is what the server holds. */
+  const markSaved = useCallback(() => setSaved(urls), [urls]);
+
+  return { urls, uploads, upload, reupload, changes, markSaved };
+}
+
+export type LegalDocuments = ReturnType<typeof useLegalDocuments>;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { signedIn } from 'shared-api/client/session';
 import { createAppStore } from 'shared-api/client/store';
 import { BankerApp } from './BankerApp';
@@ -14,12 +15,18 @@ function renderBankerApp(path: string) {
 
 describe('banker app', () => {
   it.each([
-    ['/banker-dashboard', 'Banker Dashboard'],
     ['/bank-details/u-17', 'Bank Details Management'],
     ['/application-preview/u-17', 'Application Preview'],
   ])('%s shows "%s" and a Logout button', async (path, title) => {
     renderBankerApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('/banker-dashboard shows "Banker Dashboard", with Logout in the menu on a small screen', async () => {
+    renderBankerApp('/banker-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Banker Dashboard' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

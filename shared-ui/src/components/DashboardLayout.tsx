@@ -11,7 +11,8 @@ import { Button } from './Button';
 export interface DashboardCategory {
   id: string;
   name: string;
-  description: string;
+  /** A line under the name (the lawyer's categories have one; the banker's tabs do not). */
+  description?: string;
   /** Decorative: the name says what the category is. */
   icon: ReactNode;
   /** The badge beside the name; none when undefined. */
@@ -189,7 +190,7 @@ function SidebarContent({
                 <Icon aria-hidden="true">{category.icon}</Icon>
                 <span>
                   <CategoryName>{category.name}</CategoryName>
-                  <CategoryDescription>{category.description}</CategoryDescription>
+                  {category.description && <CategoryDescription>{category.description}</CategoryDescription>}
                 </span>
                 {category.count !== undefined && <CountBadge>{formatIndianNumber(category.count)}</CountBadge>}
               </CategoryButton>

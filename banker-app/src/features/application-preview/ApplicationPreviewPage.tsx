@@ -1,13 +1,168 @@
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetKccApplicationQuery, usePatchApplicationMutation } from 'shared-api/client/api';
+import { errorStatus, errorTextOr, isStaleApplication } from 'shared-api/client/errors';
+import { bankerPatchFromApplication, type KccApplication } from 'shared-api/contract/application';
+import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
+import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { APPLICATION_PREVIEW_MESSAGES as P } from 'shared-api/contract/messages/dashboard';
+import { ROUTES } from 'shared-api/contract/roles';
+import { Button } from 'shared-ui/components/Button';
+import { MessageDialog } from 'shared-ui/components/MessageDialog';
+import { NoticeBar } from 'shared-ui/components/NoticeBar';
+import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { APPLICATION_PREVIEW_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { StatusBadge } from 'shared-ui/components/StatusBadge';
+import { LANGUAGE, text } from '../../lib/text';
+import { HistoryTimeline } from '../workflow/HistoryTimeline';
+import { WorkflowPanel } from '../workflow/WorkflowPanel';
+import { DraftProvider, type DraftEditing } from './DraftContext';
+import { PreviewSections } from './PreviewSections';
+import { withItemAdded, withItemRemoved, withValueAt } from './previewDraft';
 
-/** /application-preview/:userId: the whole application, editable by the banker. */
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+`;
+
+/** /application-preview/:userId (spec 'Application preview'): the whole application, editable by the banker. */
 export function ApplicationPreviewPage() {
-  const { userId } = useParams();
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
+  const application = query.currentData;
+  const back = () => navigate(ROUTES.bankerDashboard);
+
+  let body;
+  if (query.isFetching && !application) {
+    body = (
+      <p role="status">
+        <Spinner /> {text(P.loading)}
+      </p>
+    );
+  } else if (!application) {
+    const notFound = errorStatus(query.error) === 404 || !query.error;
+    body = notFound ? (
+      <section role="alert">
+        <h2>{text(P.notFoundTitle)}</h2>
+        <p>{text(P.notFoundText)}</p>
+        <Button onClick={back}>{text(P.returnToDashboard)}</Button>
+      </section>
+    ) : (
+      <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={LANGUAGE} />
+    );
+  } else {
+    body = <PreviewEditor application={application} onReload={() => void query.refetch()} />;
+  }
+
   return (
-    <StaffScreen title={APPLICATION_PREVIEW_MESSAGES.title}>
-      <p data-testid="application-user">{userId}</p>
+    <StaffScreen title={P.title}>
+      {body}
     </StaffScreen>
+  );
+}
+
+/**
+ * The editor keeps the banker's edits in a draft: a save refused as stale (409) keeps them on screen with a
+ * Reload; a reload shows the latest application and the banker makes the edits again on it.
+ */
+function PreviewEditor({ application, onReload }: { application: KccApplication; onReload: () => void }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Record<string, unknown>>(() => ({ ...application }));
+  const [base, setBase] = useState(application);
+  const [edited, setEdited] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [stale, setStale] = useState(false);
+  const [save, { isLoading }] = usePatchApplicationMutation();
+
+  // A newer version arrived (after a save, a workflow step or a reload): start from it unless edits are pending.
+  if (application.version !== base.version && !edited) {
+    setBase(application);
+    setDraft({ ...application });
+    setStale(false);
+  }
+
+  const change = (next: (current: Record<string, unknown>) => Record<string, unknown>) => {
+    setDraft(next);
+    setEdited(true);
+    setSaved(false);
+  };
+  const editing: DraftEditing = {
+    draft,
+    set: (path, value) => change((current) => withValueAt(current, path, value)),
+    add: (path, item) => change((current) => withItemAdded(current, path, item)),
+    remove: (path, index) => change((current) => withItemRemoved(current, path, index)),
+  };
+
+  const submit = async () => {
+    setFailure(undefined);
+    try {
+      await save({ userId: application.userId, version: base.version, body: bankerPatchFromApplication(draft) }).unwrap();
+      setEdited(false);
+      setStale(false);
+      setSaved(true);
+    } catch (error) {
+      if (isStaleApplication(error)) setStale(true);
+      else setFailure(errorTextOr(error, text(COMMON_MESSAGES.updateFailed)));
+    }
+  };
+  const reload = () => {
+    setEdited(false);
+    setStale(false);
+    onReload();
+  };
+
+  const saveButton = edited && (
+    <Button onClick={() => void submit()} busy={isLoading} busyText={text(COMMON_MESSAGES.saving)}>
+      {text(COMMON_MESSAGES.saveChanges)}
+    </Button>
+  );
+
+  return (
+    <>
+      <Bar>
+        <div style={{ flex: 1 }}>
+          <h2 style={{ margin: 0 }}>{String(base.applicantName ?? '')}</h2>
+          <p style={{ margin: 0 }}>
+            {text(P.applicationId)}: <strong>{base.key || base._id}</strong> <StatusBadge status={base.status} language={LANGUAGE} />
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => navigate(ROUTES.bankerDashboard)}>
+          {text(COMMON_MESSAGES.backToDashboard)}
+        </Button>
+        {saveButton}
+      </Bar>
+      {saved && <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={LANGUAGE} />}
+      {stale && (
+        <div role="alert">
+          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={LANGUAGE} />
+          <Button variant="secondary" onClick={reload}>
+            {text(BANKER_MESSAGES.reload)}
+          </Button>
+        </div>
+      )}
+      <WorkflowPanel application={base} />
+      <DraftProvider editing={editing}>
+        <PreviewSections />
+      </DraftProvider>
+      <Bar>
+        {/* Cancel leaves without saving, as Back to Dashboard does; Save All Changes only after an edit. */}
+        <Button variant="ghost" onClick={() => navigate(ROUTES.bankerDashboard)}>
+          {text(COMMON_MESSAGES.cancel)}
+        </Button>
+        {edited && (
+          <Button onClick={() => void submit()} busy={isLoading} busyText={text(COMMON_MESSAGES.saving)}>
+            {text(P.saveAllChanges)}
+          </Button>
+        )}
+      </Bar>
+      <HistoryTimeline userId={application.userId} />
+      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={LANGUAGE} />
+    </>
   );
 }

@@ -1,13 +1,164 @@
-import { useParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetKccApplicationQuery, usePatchApplicationMutation } from 'shared-api/client/api';
+import { errorTextOr, isStaleApplication } from 'shared-api/client/errors';
+import type { KccApplication } from 'shared-api/contract/application';
+import { normalizeBankDetailsForForm } from 'shared-api/contract/bankDetails';
+import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
+import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
+import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
+import { ROUTES } from 'shared-api/contract/roles';
+import { Button } from 'shared-ui/components/Button';
+import { Grid, Section } from 'shared-ui/components/FormLayout';
+import { MessageDialog } from 'shared-ui/components/MessageDialog';
+import { NoticeBar } from 'shared-ui/components/NoticeBar';
+import { SelectField } from 'shared-ui/components/SelectField';
+import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { BANK_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { TextAreaField } from 'shared-ui/components/TextAreaField';
+import { TextField } from 'shared-ui/components/TextField';
+import { LANGUAGE, text } from '../../lib/text';
+import { BANK_DETAILS_SECTIONS, bankDetailsForSave, type BankDetailsFieldName, type BankDetailsInput } from './bankDetailsSections';
 
-/** /bank-details/:userId: sanction and disbursement data of one application. */
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+`;
+
+type FormValues = Partial<Record<BankDetailsFieldName, string | number>>;
+
+/** /bank-details/:userId (spec 'Bank details screen'): sanction and disbursement data of one application. */
 export function BankDetailsPage() {
-  const { userId } = useParams();
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
+  const application = query.currentData;
+  const failed = !query.isFetching && !application;
+  // Bumped by Reload after a conflict: the form starts again from the latest saved details. (Not keyed by
+  // version: a successful save also brings a new version, and the success message must stay.)
+  const [loadCount, setLoadCount] = useState(0);
+
   return (
-    <StaffScreen title={BANK_DETAILS_MESSAGES.title}>
-      <p data-testid="application-user">{userId}</p>
+    <StaffScreen title={M.title}>
+      <Buttons>
+        <Button variant="secondary" onClick={() => navigate(ROUTES.bankerDashboard)}>
+          {text(COMMON_MESSAGES.backToDashboard)}
+        </Button>
+      </Buttons>
+      {query.isFetching && !application && (
+        <p role="status">
+          <Spinner /> {text(M.loading)}
+        </p>
+      )}
+      {application && (
+        <BankDetailsForm
+          key={loadCount}
+          application={application}
+          onReload={() => void query.refetch().then(() => setLoadCount((count) => count + 1))}
+        />
+      )}
+      <MessageDialog
+        open={failed}
+        type="error"
+        message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)}
+        onClose={() => navigate(ROUTES.bankerDashboard)}
+        language={LANGUAGE}
+      />
     </StaffScreen>
   );
+}
+
+function BankDetailsForm({ application, onReload }: { application: KccApplication; onReload: () => void }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(() => normalizeBankDetailsForForm(application.bankDetails));
+  const [save, { isLoading }] = usePatchApplicationMutation();
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [stale, setStale] = useState(false);
+  // The version these details were loaded from: a change someone made meanwhile is refused, not overwritten.
+  const [version, setVersion] = useState(application.version);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    setStale(false);
+    try {
+      const answer = await save({ userId: application.userId, version, body: { bankDetails: bankDetailsForSave(values) } }).unwrap();
+      setVersion(answer.version);
+      setSaved(true);
+    } catch (error) {
+      if (isStaleApplication(error)) setStale(true);
+      else setFailure(errorTextOr(error, text(COMMON_MESSAGES.updateFailed)));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={text(M.title)}>
+      {stale && (
+        <div role="alert">
+          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={LANGUAGE} />
+          <Button variant="secondary" onClick={onReload}>
+            {text(BANKER_MESSAGES.reload)}
+          </Button>
+        </div>
+      )}
+      {BANK_DETAILS_SECTIONS.map((section) => (
+        <Section key={section.title.en} title={text(section.title)}>
+          <Grid>
+            {section.fields.map((field) => (
+              <BankDetailsControl
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ''}
+                onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              />
+            ))}
+          </Grid>
+        </Section>
+      ))}
+      <Buttons>
+        <Button variant="secondary" onClick={() => navigate(ROUTES.applicationPreview(application.userId))}>
+          {text(M.viewCompleteApplication)}
+        </Button>
+        <Button variant="ghost" onClick={() => navigate(ROUTES.bankerDashboard)}>
+          {text(COMMON_MESSAGES.cancel)}
+        </Button>
+        <Button type="submit" busy={isLoading} busyText={text(COMMON_MESSAGES.saving)}>
+          {text(COMMON_MESSAGES.saveChanges)}
+        </Button>
+      </Buttons>
+      <MessageDialog open={saved} type="success" message={text(M.saved)} onClose={() => navigate(ROUTES.bankerDashboard)} language={LANGUAGE} />
+      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={LANGUAGE} />
+    </form>
+  );
+}
+
+function BankDetailsControl({ field, value, onChange }: { field: BankDetailsInput; value: string | number; onChange: (value: string) => void }) {
+  const label = text(FIELD_LABELS[field.name]);
+  switch (field.kind) {
+    case 'select':
+      return <SelectField label={label} options={field.options} value={String(value)} onChange={(event) => onChange(event.target.value)} language={LANGUAGE} />;
+    case 'textarea':
+      return <TextAreaField label={label} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'date':
+      return <TextField label={label} type="date" value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'amount':
+    case 'rate':
+      return (
+        <TextField
+          label={label}
+          type="number"
+          min={0}
+          step={field.kind === 'rate' ? '0.01' : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    default:
+      return <TextField label={label} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+  }
 }

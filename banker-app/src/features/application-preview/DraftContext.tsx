@@ -1,0 +1,67 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Message } from 'shared-api/contract/messages/catalogue';
+import type { Option } from 'shared-api/contract/options';
+import { SelectField } from 'shared-ui/components/SelectField';
+import { TextField } from 'shared-ui/components/TextField';
+import { LANGUAGE, text } from '../../lib/text';
+import { numberFromInput, valueAt, type DraftPath } from './previewDraft';
+
+export interface DraftEditing {
+  draft: Record<string, unknown>;
+  set: (path: DraftPath, value: unknown) => void;
+  add: (path: DraftPath, item: unknown) => void;
+  remove: (path: DraftPath, index: number) => void;
+}
+
+const DraftContext = createContext<DraftEditing | null>(null);
+
+export function DraftProvider({ editing, children }: { editing: DraftEditing; children: ReactNode }) {
+  return <DraftContext.Provider value={editing}>{children}</DraftContext.Provider>;
+}
+
+export function useDraft(): DraftEditing {
+  const editing = useContext(DraftContext);
+  if (!editing) throw new Error('useDraft outside DraftProvider');
+  return editing;
+}
+
+/**
+ * One field of the application, edited in place. Numbers use number inputs (rates step 0.01, spec §5
+ * 'Banker preview'); no other validation is shown here, the server checks the save.
+ */
+export function DraftInput({ path, label, kind = 'text' }: { path: DraftPath; label: Message; kind?: 'text' | 'number' | 'rate' | 'date' }) {
+  const { draft, set } = useDraft();
+  const value = valueAt(draft, path);
+  const shown = value === undefined || value === null ? '' : String(value);
+  if (kind === 'number' || kind === 'rate') {
+    return (
+      <TextField
+        label={text(label)}
+        type="number"
+        min={0}
+        step={kind === 'rate' ? '0.01' : 'any'}
+        value={shown}
+        onChange={(event) => set(path, numberFromInput(event.target.value))}
+      />
+    );
+  }
+  return <TextField label={text(label)} type={kind === 'date' ? 'date' : 'text'} value={shown} onChange={(event) => set(path, event.target.value)} />;
+}
+
+/** A field chosen from one of the contract's lists; a stored value not in the list stays choosable. */
+export function DraftSelect({ path, label, options }: { path: DraftPath; label: Message; options: readonly Option[] }) {
+  const { draft, set } = useDraft();
+  const value = valueAt(draft, path);
+  const shown = typeof value === 'string' ? value : '';
+  const known = shown === '' || options.some((option) => option.value === shown);
+  return (
+    <SelectField
+      label={text(label)}
+      options={known ? options : [...options, { value: shown, label: shown }]}
+      placeholder="—"
+      value={shown}
+      onChange={(event) => set(path, event.target.value)}
+      language={LANGUAGE}
+    />
+  );
+}

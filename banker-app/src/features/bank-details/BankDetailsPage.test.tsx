@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { applicationForBanker, renderBankerApp } from '../../testing/renderBankerApp';
+
+let server: ScriptedApiServer;
+beforeAll(async () => {
+  server = await startScriptedApiServer();
+});
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+function scriptApplication(bankDetails: Record<string, unknown> = {}) {
+  server.answer('GET /api/loan/kcc-application', { body: { data: applicationForBanker({ bankDetails: bankDetails as never }) } });
+  server.answer('GET /api/sheet/kcc-applications', { body: { data: [], page: 1, pageSize: 5, total: 0, counts: {} } });
+}
+
+describe('bank details', () => {
+  it('shows every section with the saved details, defaults filled, and saves them', async () => {
+    scriptApplication({ dateOfSanction: '2026-11-20T10:30:00.000Z', rateOf1YearMCLR: '8.5', branchName: 'Rampur' });
+    server.answer('PATCH /api/loan/application', { body: { data: applicationForBanker({ version: 5 }) } });
+    const { user } = renderBankerApp(server, '/bank-details/u-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bank Details Management' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Branch name')).toHaveValue('Rampur');
+    for (const section of ['Branch Information', 'Application Timeline', 'Financial Details', 'Additional Comments', 'Primary and Collateral Securities']) {
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Date of sanction')).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText('1-year MCLR rate (%)')).toHaveValue(8.5);
+    expect(screen.getByLabelText('1-year MCLR rate (%)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Financial year')).toHaveValue('2025-26');
+    expect(screen.getByLabelText('Primary securities')).toHaveValue('Hypothication of Standing Crop');
+
+    await user.clear(screen.getByLabelText('1-year MCLR rate (%)'));
+    await user.type(screen.getByLabelText('Loan amount sanctioned'), '150000');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Bank details updated successfully!');
+    const [patch] = server.requestsTo('PATCH /api/loan/application');
+    expect(patch!.query.get('userId')).toBe('u-1');
+    expect(patch!.headers['if-match']).toBe('"4"');
+    expect(patch!.json()).toMatchObject({ bankDetails: { rateOf1YearMCLR: 0, loanAmountSanctioned: 150_000, dateOfSanction: '2026-11-20', branchName: 'Rampur' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(window.location.pathname).toBe('/banker-dashboard');
+  });
+
+  it("shows the server's failure text, else 'Update failed'", async () => {
+    scriptApplication();
+    server.answer('PATCH /api/loan/application', { status: 400, body: { error: 'Loan amount sanctioned must be a number', code: 'invalid' } });
+    const { user } = renderBankerApp(server, '/bank-details/u-1');
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Loan amount sanctioned must be a number');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    server.answer('PATCH /api/loan/application', { status: 502, body: 'bad gateway' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Update failed');
+  });
+
+  it("says 'Failed to fetch application details' when the application cannot be loaded", async () => {
+    server.answer('GET /api/loan/kcc-application', { status: 404, body: { error: 'Application not found', code: 'notFound' } });
+    renderBankerApp(server, '/bank-details/u-9');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to fetch application details');
+  });
+});
+
+describe('bank details conflict', () => {
+  it('keeps the typed details when the save is stale, and reloads on request', async () => {
+    scriptApplication({ branchName: 'Rampur' });
+    server.answer('PATCH /api/loan/application', { status: 409, body: { error: 'Changed meanwhile', code: 'staleApplication' } });
+    const { user } = renderBankerApp(server, '/bank-details/u-1');
+    await user.type(await screen.findByLabelText('District'), 'Sitapur');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/Someone else changed this application meanwhile/)).toBeInTheDocument();
+    expect(screen.getByLabelText('District')).toHaveValue('Sitapur');
+    server.answer('GET /api/loan/kcc-application', { body: { data: applicationForBanker({ version: 7, bankDetails: { branchName: 'Rampur East' } as never }) } });
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Rampur East')).toBeInTheDocument();
+    expect(screen.getByLabelText('District')).toHaveValue('');
+  });
+});

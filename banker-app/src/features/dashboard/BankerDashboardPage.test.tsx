@@ -1,0 +1,118 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { BANKER_TOKEN, listItem, renderBankerApp } from '../../testing/renderBankerApp';
+
+let server: ScriptedApiServer;
+beforeAll(async () => {
+  server = await startScriptedApiServer();
+});
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+const COUNTS = { awaitingLawyerAssignment: 7, underLegalReview: 2, readyForBankingReview: 1, finalApprovalAndDisbursed: 0, all: 10 };
+
+/** The server's pages: 7 awaiting a lawyer (two pages, one with no status), 1 ready for banking review. */
+function scriptTheBranch() {
+  const awaiting = Array.from({ length: 7 }, (_, index) => listItem(index + 1, index === 1 ? { status: undefined } : {}));
+  const ready = [listItem(9, { status: 'bankerApproval', applicantName: 'Approved Farmer' })];
+  server.answer('GET /api/sheet/kcc-applications', (request) => {
+    const group = request.query.get('group');
+    const page = Number(request.query.get('page'));
+    const size = Number(request.query.get('pageSize'));
+    const q = request.query.get('q')?.toLowerCase();
+    let all = group === 'readyForBankingReview' ? ready : group === 'awaitingLawyerAssignment' ? awaiting : [];
+    if (q) all = all.filter((item) => (item.applicantName ?? '').toLowerCase().includes(q) || item.phoneNumber.includes(q));
+    return { body: { data: all.slice((page - 1) * size, page * size), page, pageSize: size, total: all.length, counts: COUNTS } };
+  });
+}
+
+const rowNames = () =>
+  screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')).map((item) => item.getAttribute('aria-label'));
+
+describe('banker dashboard', () => {
+  it('opens on the first tab, five a page, with the counts, the total and the pipeline', async () => {
+    scriptTheBranch();
+    const { user } = renderBankerApp(server, '/banker-dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Banker Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1-5 of 7 applications')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Awaiting Lawyer Assignment' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Farmer 1', 'Farmer 2', 'Farmer 3', 'Farmer 4', 'Farmer 5']);
+    expect(screen.getByRole('listitem', { name: 'Farmer 2' })).toHaveTextContent('Submitted');
+    const [first] = server.requestsTo('GET /api/sheet/kcc-applications');
+    expect(Object.fromEntries(first!.query)).toEqual({ group: 'awaitingLawyerAssignment', page: '1', pageSize: '5' });
+    expect(first!.headers.authorization).toBe(`Bearer ${BANKER_TOKEN}`);
+
+    const chart = screen.getByRole('img', { name: 'Applications at a glance' });
+    expect(within(chart).getByTestId('pipeline-awaitingLawyerAssignment')).toHaveTextContent('Awaiting Lawyer Assignment: 7');
+    expect(within(chart).getByTestId('pipeline-underLegalReview')).toHaveTextContent('Under Legal Review: 2');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: /Awaiting Lawyer Assignment/ })).toHaveTextContent(/7$/);
+    expect(within(drawer).getByRole('button', { name: /Under Legal Review/ })).toHaveTextContent(/2$/);
+    expect(within(drawer).getByRole('button', { name: /Final Approval & Disbursed/ })).toHaveTextContent(/0$/);
+    expect(within(drawer).getByText('Total Applications').parentElement).toHaveTextContent('10');
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 6-7 of 7 applications')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Farmer 6', 'Farmer 7']);
+  });
+
+  it('switching tabs starts at page 1 and hides the pagination of a single page', async () => {
+    scriptTheBranch();
+    const { user } = renderBankerApp(server, '/banker-dashboard?page=2');
+    await screen.findByText('Showing 6-7 of 7 applications');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: /Ready for Banking Review/ }));
+    expect(await screen.findByText('Showing 1-1 of 1 applications')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Approved Farmer' })).toHaveTextContent('Banker Approval');
+    expect(Object.fromEntries(server.requestsTo('GET /api/sheet/kcc-applications').at(-1)!.query)).toEqual({
+      group: 'readyForBankingReview',
+      page: '1',
+      pageSize: '5',
+    });
+    expect(screen.queryByRole('navigation', { name: 'Pages of applications' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name or phone on the server, from page 1', async () => {
+    scriptTheBranch();
+    const { user } = renderBankerApp(server, '/banker-dashboard?page=2');
+    await screen.findByText('Showing 6-7 of 7 applications');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, phone or ID' }), 'Farmer 3{Enter}');
+    expect(await screen.findByText('Showing 1-1 of 1 applications')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Farmer 3']);
+    expect(server.requestsTo('GET /api/sheet/kcc-applications').at(-1)!.query.get('q')).toBe('Farmer 3');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name, phone or ID' }));
+    expect(await screen.findByText('Showing 1-5 of 7 applications')).toBeInTheDocument();
+  });
+
+  it('opens the bank details and the preview of a row', async () => {
+    scriptTheBranch();
+    server.answer('GET /api/loan/kcc-application', { status: 500, body: { error: 'not scripted here', code: 'x' } });
+    server.answer('GET /api/loan/application/history', { body: { data: [] } });
+    const { user } = renderBankerApp(server, '/banker-dashboard');
+    const row = await screen.findByRole('listitem', { name: 'Farmer 2' });
+    await user.click(within(row).getByRole('button', { name: 'Edit Bank Details' }));
+    expect(window.location.pathname).toBe('/bank-details/u-2');
+    act(() => {
+      window.history.pushState(null, '', '/banker-dashboard');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await user.click(within(await screen.findByRole('listitem', { name: 'Farmer 3' })).getByRole('button', { name: 'View All Data' }));
+    expect(window.location.pathname).toBe('/application-preview/u-3');
+  });
+
+  it('shows the empty and loading states', async () => {
+    let release: () => void = () => undefined;
+    server.answer('GET /api/sheet/kcc-applications', {
+      after: new Promise<void>((resolve) => (release = resolve)),
+      body: { data: [], page: 1, pageSize: 5, total: 0, counts: { all: 0 } },
+    });
+    renderBankerApp(server, '/banker-dashboard');
+    expect(await screen.findByText('Loading applications...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading applications...')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { KccApplication } from 'shared-api/contract/application';
+import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
+import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
+import { normalizeStatus } from 'shared-api/contract/status';
+import { availableWorkflowActions } from 'shared-api/contract/workflow';
+import { Button } from 'shared-ui/components/Button';
+import { Note, Section } from 'shared-ui/components/FormLayout';
+import { NoticeBar } from 'shared-ui/components/NoticeBar';
+import { LANGUAGE, text } from '../../lib/text';
+import { WorkflowActionDialog, type BankerAction } from './WorkflowActionDialog';
+
+/** The steps the banker can take on this application now (workflow.ts decides which), each confirmed first. */
+export function WorkflowPanel({ application }: { application: KccApplication }) {
+  const [open, setOpen] = useState<BankerAction>();
+  const [done, setDone] = useState(false);
+  const actions = availableWorkflowActions('banker', normalizeStatus(application.status)) as BankerAction[];
+  const sanctioned = application.bankDetails?.loanAmountSanctioned;
+
+  return (
+    <Section title={text(M.workflow)}>
+      {done && <NoticeBar kind="success" message={text(M.actionDone)} onDismiss={() => setDone(false)} language={LANGUAGE} />}
+      {actions.length === 0 ? (
+        <Note>{text(M.noActions)}</Note>
+      ) : (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+          {actions.map((action) => (
+            <Button key={action} onClick={() => setOpen(action)}>
+              {text(WORKFLOW_ACTION_LABELS[action])}
+            </Button>
+          ))}
+        </div>
+      )}
+      {open && (
+        <WorkflowActionDialog
+          action={open}
+          userId={application.userId}
+          version={application.version}
+          sanctioned={typeof sanctioned === 'number' ? sanctioned : undefined}
+          onCancel={() => setOpen(undefined)}
+          onDone={() => {
+            setOpen(undefined);
+            setDone(true);
+          }}
+        />
+      )}
+    </Section>
+  );
+}

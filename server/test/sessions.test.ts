@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import type { DevOutbox } from '../src/sms/consoleSmsProvider';
-import { buildTestApp, HOUR, MINUTE, type TestClock } from './support/testApp';
+import { buildTestApp, HOUR, MINUTE, SECOND, type TestClock } from './support/testApp';
 import { testDatabases, useTestDatabase } from './support/testDatabases';
 import { bearer, signIn } from './support/signIn';
 
@@ -63,6 +63,18 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
     expect((await session(token)).statusCode).toBe(200);
     clock.advance(60 * MINUTE);
     expect((await session(token)).statusCode).toBe(401);
+  });
+
+  it('records a session’s use at most once a minute, so reading is not writing', async () => {
+    const { token } = await signIn(app, outbox, PHONE);
+    const lastSeen = async () => (await testDatabase.database.db.query.sessions.findFirst())!.lastSeenAt.toISOString();
+    const signedInAt = await lastSeen();
+    clock.advance(59 * SECOND);
+    expect((await session(token)).json().expiresAt).toBe(new Date(Date.parse(signedInAt) + 60 * MINUTE).toISOString());
+    expect(await lastSeen()).toBe(signedInAt);
+    clock.advance(SECOND);
+    expect((await session(token)).json().expiresAt).toBe(new Date(clock.now().getTime() + 60 * MINUTE).toISOString());
+    expect(await lastSeen()).toBe(clock.now().toISOString());
   });
 
   it('ends every session after 12 hours, however active', async () => {

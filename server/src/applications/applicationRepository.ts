@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, ilike, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { StatusGroupId } from 'shared-api/contract/status';
 import type { Db } from '../db/connect';
 import {
@@ -37,9 +38,36 @@ const listColumns = {
 export type ApplicationListRow = Pick<ApplicationRow, keyof typeof listColumns>;
 
 export function createApplicationRepository(db: Db) {
+  // Read before every read and write of an application: prepared once.
+  const byOwner = db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, sql.placeholder('userId')))
+    .prepare('find_application_by_owner');
+
+  /**
+   * The dashboard's statements, prepared on first use, one per shape: which groups (literals in the SQL,
+   * see groupCondition) and whether there is a search (whose text is a parameter). A handful in all.
+   */
+  const statements = new Map<string, unknown>();
+  function prepared<Query extends { prepare(name: string): unknown }>(
+    kind: string,
+    filter: ListFilter,
+    build: (shape: QueryFilter) => Query,
+  ): ReturnType<Query['prepare']> {
+    const shape = `${kind}:${filter.groups?.join(',') ?? '*'}:${filter.search ? 'search' : ''}`;
+    let statement = statements.get(shape);
+    if (!statement) {
+      const name = `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 12)}`;
+      statement = build({ groups: filter.groups, ...(filter.search ? { search: SEARCH_PLACEHOLDERS } : {}) }).prepare(name);
+      statements.set(shape, statement);
+    }
+    return statement as ReturnType<Query['prepare']>;
+  }
+
   return {
     async findByOwner(userId: string): Promise<ApplicationRow | undefined> {
-      const [row] = await db.select().from(applications).where(eq(applications.userId, userId));
+      const [row] = await byOwner.execute({ userId });
       return row;
     },
 
@@ -79,7 +107,10 @@ export function createApplicationRepository(db: Db) {
 
     /** One dashboard page, newest first; the order matches the (…, created_at, id) indexes walked backwards. */
     listPage(filter: ListFilter, limit: number, offset: number): Promise<ApplicationListRow[]> {
-      return listPageQuery(db, filter, limit, offset);
+      const statement = prepared('list_page', filter, (shape) =>
+        listPageQuery(db, shape, sql.placeholder('limit'), sql.placeholder('offset')),
+      );
+      return statement.execute({ limit, offset, ...searchValues(filter.search) });
     },
 
     /**
@@ -87,7 +118,9 @@ export function createApplicationRepository(db: Db) {
      * or, for a search, counted in one grouped query on the indexed status_group.
      */
     async countByGroup(filter: ListFilter): Promise<Partial<Record<StatusGroupId, number>>> {
-      const rows = filter.search ? await countByGroupQuery(db, filter) : await keptCountsQuery(db, filter.groups);
+      const rows = filter.search
+        ? await prepared('count_matches', filter, (shape) => countByGroupQuery(db, shape)).execute(searchValues(filter.search))
+        : await prepared('kept_counts', filter, (shape) => keptCountsQuery(db, shape.groups)).execute();
       // count(*) is a number on PGlite and a string on node-postgres.
       return Object.fromEntries(rows.map((row) => [row.group, Number(row.count)]));
     },
@@ -104,12 +137,35 @@ export function createApplicationRepository(db: Db) {
 
 export type ApplicationRepository = ReturnType<typeof createApplicationRepository>;
 
+/** The search text as the queries take it: a pattern for names, phones and keys, and an exact ID. */
+interface SearchTerms {
+  pattern: string | Placeholder;
+  exactId: string | Placeholder;
+}
+/** A ListFilter as the query builders take it: the search as values or as a prepared statement's placeholders. */
+export interface QueryFilter {
+  groups?: readonly StatusGroupId[];
+  search?: SearchTerms;
+}
+
+const SEARCH_PLACEHOLDERS: SearchTerms = { pattern: sql.placeholder('pattern'), exactId: sql.placeholder('exactId') };
+
+function searchValues(search: string | undefined): { pattern?: string; exactId?: string } {
+  if (!search) return {};
+  return { pattern: `%${search.replace(/[\\%_]/g, '\\$&')}%`, exactId: search.toLowerCase() };
+}
+
 /** The dashboard queries themselves (a test reads their plans). */
-export function listPageQuery(db: Db, filter: ListFilter, limit: number, offset: number) {
+export function listPageQuery(
+  db: Db,
+  { groups, search }: QueryFilter,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   return db
     .select(listColumns)
     .from(applications)
-    .where(and(groupCondition(filter.groups), searchCondition(filter.search)))
+    .where(and(groupCondition(groups), searchCondition(search)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit)
     .offset(offset);
@@ -119,14 +175,14 @@ export function keptCountsQuery(db: Db, groups: readonly StatusGroupId[] | undef
   return db
     .select({ group: applicationGroupCounts.statusGroup, count: applicationGroupCounts.applications })
     .from(applicationGroupCounts)
-    .where(groups === undefined ? undefined : inArray(applicationGroupCounts.statusGroup, [...groups]));
+    .where(groups === undefined ? undefined : sql`${applicationGroupCounts.statusGroup} in (${sqlLiterals(groups)})`);
 }
 
-export function countByGroupQuery(db: Db, filter: ListFilter) {
+export function countByGroupQuery(db: Db, { groups, search }: QueryFilter) {
   return db
     .select({ group: applications.statusGroup, count: sql<number | string>`count(*)` })
     .from(applications)
-    .where(and(groupCondition(filter.groups), searchCondition(filter.search)))
+    .where(and(groupCondition(groups), searchCondition(search)))
     .groupBy(applications.statusGroup);
 }
 
@@ -141,13 +197,12 @@ function groupCondition(groups: readonly StatusGroupId[] | undefined): SQL | und
 }
 
 /** Name, phone, key or application ID containing the text, ignoring case. */
-function searchCondition(search: string | undefined): SQL | undefined {
+function searchCondition(search: SearchTerms | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
   return or(
-    ilike(applications.applicantName, pattern),
-    like(applications.phoneNumber, pattern),
-    ilike(applications.key, pattern),
-    sql`${applications.id}::text = ${search.toLowerCase()}`,
+    ilike(applications.applicantName, search.pattern),
+    like(applications.phoneNumber, search.pattern),
+    ilike(applications.key, search.pattern),
+    sql`${applications.id}::text = ${search.exactId}`,
   );
 }

@@ -1,39 +1,52 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { sessions, users } from '../db/schema';
 
 export function createSessionRepository(db: Db) {
+  // Every authenticated request asks this: prepared once (one parse per connection, no query building).
+  const findLive = db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      phone: users.phone,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('find_live_session');
+  const touch = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('touch_session');
+
   return {
     async insert(session: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(session);
     },
 
     /**
-     * The live session with this token hash and its user, marking it used now. Live: not revoked,
-     * before its absolute expiry, and used after `idleSince`.
+     * The live session with this token hash and its user. Live: not revoked, before its absolute
+     * expiry, and used after `idleSince`.
      */
-    async touchLive(tokenHash: string, now: Date, idleSince: Date) {
-      const [live] = await db
-        .update(sessions)
-        .set({ lastSeenAt: now })
-        .from(users)
-        .where(
-          and(
-            eq(sessions.userId, users.id),
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, idleSince),
-          ),
-        )
-        .returning({
-          sessionId: sessions.id,
-          userId: users.id,
-          phone: users.phone,
-          role: users.role,
-          expiresAt: sessions.expiresAt,
-        });
+    async findLive(tokenHash: string, now: Date, idleSince: Date) {
+      const [live] = await findLive.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
       return live;
+    },
+
+    /** Records that the session was used at `now`. */
+    async touch(sessionId: string, now: Date): Promise<void> {
+      await touch.execute({ sessionId, now: now.toISOString() });
     },
 
     async revoke(sessionId: string, now: Date): Promise<void> {

@@ -21,10 +21,17 @@ export interface SessionServiceOptions {
   absoluteHours: number;
 }
 
-/** Sessions: opaque tokens (only their SHA-256 stored), idle and absolute expiry, revoked at logout. */
 /** Work to do when someone logs out, e.g. clearing the data extracted from their documents. */
 export type LogoutListener = (user: AuthenticatedUser) => Promise<void>;
 
+/**
+ * How stale a session's recorded last use may get before a request records it again. The idle limit is
+ * counted from the recorded use, so a session left alone ends between idle − 1 minute and idle after its
+ * last use.
+ */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Sessions: opaque tokens (only their SHA-256 stored), idle and absolute expiry, revoked at logout. */
 export function createSessionService({ db, clock, idleMinutes, absoluteHours }: SessionServiceOptions) {
   const sessions = createSessionRepository(db);
   const idleMs = idleMinutes * 60 * 1000;
@@ -46,12 +53,20 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
       return token;
     },
 
-    /** The user behind a token, or undefined when it is unknown, revoked, idle too long or too old. */
+    /**
+     * The user behind a token, or undefined when it is unknown, revoked, idle too long or too old. Its use
+     * is recorded at most once a minute: recording every request would make every request a write.
+     */
     async resolve(token: string): Promise<AuthenticatedUser | undefined> {
       const now = clock();
-      const live = await sessions.touchLive(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
+      const live = await sessions.findLive(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
       if (!live) return undefined;
-      const idleExpiry = new Date(now.getTime() + idleMs);
+      let lastSeenAt = live.lastSeenAt;
+      if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await sessions.touch(live.sessionId, now);
+        lastSeenAt = now;
+      }
+      const idleExpiry = new Date(lastSeenAt.getTime() + idleMs);
       return {
         userId: live.userId,
         phone: live.phone,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { ContactInquiry } from 'shared-api/contract/contact';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
@@ -15,23 +15,27 @@ export function createContactInquiryService({ db, clock }: { db: Db; clock: Cloc
     /** `inquiry` as contactInquirySchema gives it: all three fields are required there. */
     async receive(inquiry: Required<ContactInquiry>, ip: string): Promise<{ id: string }> {
       const now = clock();
-      const [recent] = await db
-        .select({ sent: count() })
-        .from(contactInquiries)
-        .where(
-          and(
-            eq(contactInquiries.requestedIp, ip),
-            gte(contactInquiries.createdAt, new Date(now.getTime() - HOUR_MS)),
-          ),
-        );
-      if (Number(recent?.sent ?? 0) >= INQUIRIES_PER_IP_PER_HOUR) {
-        throw new ApiError(429, 'tooManyInquiries', { headers: { 'retry-after': String(HOUR_MS / 1000) } });
-      }
-      const [stored] = await db
-        .insert(contactInquiries)
-        .values({ ...inquiry, requestedIp: ip, createdAt: now })
-        .returning({ id: contactInquiries.id });
-      return stored!;
+      return db.transaction(async (tx) => {
+        // One sender's inquiries take turns (on every server process), so parallel ones cannot pass the limit.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-ip:${ip}`}))`);
+        const [recent] = await tx
+          .select({ sent: count() })
+          .from(contactInquiries)
+          .where(
+            and(
+              eq(contactInquiries.requestedIp, ip),
+              gte(contactInquiries.createdAt, new Date(now.getTime() - HOUR_MS)),
+            ),
+          );
+        if (Number(recent?.sent ?? 0) >= INQUIRIES_PER_IP_PER_HOUR) {
+          throw new ApiError(429, 'tooManyInquiries', { headers: { 'retry-after': String(HOUR_MS / 1000) } });
+        }
+        const [stored] = await tx
+          .insert(contactInquiries)
+          .values({ ...inquiry, requestedIp: ip, createdAt: now })
+          .returning({ id: contactInquiries.id });
+        return stored!;
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 
 export interface CipherKey {
   /** Written into every ciphertext, so that a rotated key can still open what the old one sealed. */
@@ -26,16 +26,18 @@ export function isSealed(value: unknown): value is string {
 }
 
 export function createFieldCipher(current: CipherKey, previous: readonly CipherKey[] = []): FieldCipher {
-  const keys = new Map<number, Buffer>();
+  // Key objects made once: given a Buffer, every cipher would import the key again (measurable per request).
+  const keys = new Map<number, KeyObject>();
   for (const { version, key } of [current, ...previous]) {
     if (key.length !== 32) throw new Error(`Encryption key version ${version} must be 32 bytes`);
-    keys.set(version, key);
+    keys.set(version, createSecretKey(key));
   }
+  const currentKey = createSecretKey(current.key);
 
   return {
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', current.key, iv);
+      const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       const packed = Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from 'shared-api/contract/status';
 import { ROLES } from 'shared-api/contract/roles';
 import { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
+import { bankerPatchSchema, lawyerPatchSchema } from 'shared-api/contract/application';
 
 // The answers of the application, dashboard and contact calls. Requests use shared-api's schemas.
 
@@ -74,3 +75,18 @@ const timelineEntrySchema = z.object({
 export const historyAnswerSchema = z.object({ data: z.array(z.union([historyEntrySchema, timelineEntrySchema])) });
 
 export const contactInquiryAnswerSchema = z.object({ data: z.object({ id: z.uuid() }) });
+
+/**
+ * PATCH /loan/application's body, for the API documentation only: the handler parses it by the caller's
+ * role (a lawyer's with lawyerPatchSchema, a banker's with bankerPatchSchema), so Fastify validates nothing.
+ */
+export const staffPatchBodyDocumentation = z
+  .union([
+    lawyerPatchSchema.describe(
+      'Lawyer, while the status is `lawyer`: only the four legal document slots, landDetails, cropDetails, landGeneralInfo',
+    ),
+    bankerPatchSchema.describe(
+      'Banker: any application field and bankDetails (merged field by field; blank branch fields get the spec §9 defaults)',
+    ),
+  ])
+  .describe('By role: the lawyer’s schema or the banker’s. Fields outside it are refused (403/400), never ignored.');

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationListItem } from 'shared-api/contract/application';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import type { ApplicationListPage } from 'shared-api/contract/applicationList';
 import type { ApplicationStatus } from 'shared-api/contract/status';
-import { listPageQuery, type ListFilter } from '../../src/applications/applicationRepository';
+import { listPageQuery, type QueryFilter } from '../../src/applications/applicationRepository';
 import type { Database } from '../../src/db/connect';
 import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS } from '../../src/db/schema';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
@@ -140,16 +141,27 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
     expect(response.json().issues).toEqual([{ path: 'querystring.pageSize', message: 'Page size must be a whole number from 1 to 50' }]);
   });
 
+  const pageFilters: [QueryFilter, string][] = [
+    [{}, 'applications_created_at_id'],
+    [{ groups: ['underLegalReview'] }, 'applications_status_group_created_at_id'],
+    [{ groups: LAWYER_VISIBLE_GROUPS }, 'applications_lawyer_visible_created_at_id'],
+    [{ groups: LAWYER_CATEGORY_GROUPS.completed }, 'applications_lawyer_completed_created_at_id'],
+  ];
+
   it('reads every dashboard page from an index, never by sorting the table', async () => {
     const { database } = testDatabase;
-    const pageFilters: [ListFilter, string][] = [
-      [{}, 'applications_created_at_id'],
-      [{ groups: ['underLegalReview'] }, 'applications_status_group_created_at_id'],
-      [{ groups: LAWYER_VISIBLE_GROUPS }, 'applications_lawyer_visible_created_at_id'],
-      [{ groups: LAWYER_CATEGORY_GROUPS.completed }, 'applications_lawyer_completed_created_at_id'],
-    ];
     for (const [filter, index] of pageFilters) {
       const plan = await planOf(database, listPageQuery(database.db, filter, 5, 10).toSQL());
+      expect({ filter, plan }).toEqual({ filter, plan: expect.stringContaining(index) });
+      expect(plan).not.toMatch(/Sort|Seq Scan/);
+    }
+  });
+
+  it('keeps to the index in the generic plan the server’s prepared statements come to use', async () => {
+    const { database } = testDatabase;
+    for (const [filter, index] of pageFilters) {
+      const prepared = listPageQuery(database.db, filter, sql.placeholder('limit'), sql.placeholder('offset')).toSQL();
+      const plan = await planOf(database, { sql: prepared.sql, params: [] }, { genericWith: [5, 10] });
       expect({ filter, plan }).toEqual({ filter, plan: expect.stringContaining(index) });
       expect(plan).not.toMatch(/Sort|Seq Scan/);
     }
@@ -166,13 +178,24 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
  * The plan PostgreSQL would choose if the table were large: with twelve rows it would rightly read the
  * whole table, so sequential scans and sorts are priced out for this one transaction.
  */
-async function planOf(database: Database, query: { sql: string; params: unknown[] }): Promise<string> {
+async function planOf(
+  database: Database,
+  query: { sql: string; params: unknown[] },
+  { genericWith }: { genericWith?: number[] } = {},
+): Promise<string> {
   const statements = ['set local enable_seqscan = off', 'set local enable_sort = off'];
-  const explain = `explain ${query.sql}`;
+  let explain = `explain ${query.sql}`;
+  if (genericWith) {
+    // As a prepared statement after a few runs: one plan for any parameters.
+    statements.push('set local plan_cache_mode = force_generic_plan', `prepare planned_page as ${query.sql}`);
+    explain = `explain execute planned_page(${genericWith.join(', ')})`;
+  }
+  const cleanUp = genericWith ? 'deallocate planned_page' : undefined;
   if (database.kind === 'pglite') {
     return database.client.transaction(async (tx) => {
       for (const statement of statements) await tx.query(statement);
       const { rows } = await tx.query<{ 'QUERY PLAN': string }>(explain, query.params as unknown[]);
+      if (cleanUp) await tx.query(cleanUp);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
   }
@@ -184,6 +207,7 @@ async function planOf(database: Database, query: { sql: string; params: unknown[
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await client.query('rollback');
+    if (cleanUp) await client.query(cleanUp);
     client.release();
   }
 }

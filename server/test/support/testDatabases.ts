@@ -12,6 +12,20 @@ export function testDatabases(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * A describe block that needs the machine's PostgreSQL (several connections or processes at once, which
+ * PGlite's single session cannot give): skipped, saying why, when TEST_DATABASE_URL is unset.
+ */
+export function describeOnPostgres(name: string, tests: () => void): void {
+  if (process.env.TEST_DATABASE_URL) {
+    describe(name, tests);
+    return;
+  }
+  const reason = `${name}: skipped, it needs PostgreSQL (set TEST_DATABASE_URL=postgres://…/postgres)`;
+  console.warn(reason);
+  describe.skip(reason, tests);
+}
+
 export interface TestDatabase {
   readonly database: Database;
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from 'shared-api/contract/roles';
 import { createOtpService, type OtpService } from '../../auth/otpService';
 import { createSessionService, type AuthenticatedUser, type SessionService } from '../../auth/sessionService';
+import { describeGuard } from '../../auth/routeGuards';
 import { ApiError } from '../../http/apiError';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -43,18 +44,20 @@ export default fp(
     );
     app.decorateRequest('user', null);
 
-    const authenticate: PreHandler = async (request) => {
+    const authenticate: PreHandler = describeGuard(async (request) => {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new ApiError(401, 'signInRequired');
       const user = await app.sessions.resolve(token);
       if (!user) throw new ApiError(401, 'sessionExpired');
       request.user = user;
-    };
+    }, 'signedIn');
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: Role[]): PreHandler => async (request, reply) => {
-      await authenticate(request, reply);
-      if (!roles.includes(request.user!.role)) throw new ApiError(403, 'forbidden');
-    });
+    app.decorate('requireRole', (...roles: Role[]): PreHandler =>
+      describeGuard(async (request, reply) => {
+        await authenticate(request, reply);
+        if (!roles.includes(request.user!.role)) throw new ApiError(403, 'forbidden');
+      }, roles),
+    );
   },
   { name: 'auth', dependencies: ['config', 'database', 'sms'] },
 );

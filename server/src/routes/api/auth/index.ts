@@ -11,13 +11,25 @@ import {
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-otp',
-    { schema: { body: sendOtpRequestSchema, response: { 200: sendOtpResponseSchema } } },
+    {
+      schema: {
+        summary: 'Send a one-time code by SMS (60 s apart per phone; hourly caps per phone and address)',
+        body: sendOtpRequestSchema,
+        response: { 200: sendOtpResponseSchema },
+      },
+    },
     async (request) => app.otp.send(request.body.phone, request.ip),
   );
 
   app.post(
     '/verify-otp',
-    { schema: { body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema } } },
+    {
+      schema: {
+        summary: 'Sign in with the code: the session token and the role',
+        body: verifyOtpRequestSchema,
+        response: { 200: verifyOtpResponseSchema },
+      },
+    },
     async (request) => {
       const { phone, otp, verificationId } = request.body;
       await app.otp.verify(phone, otp, verificationId);
@@ -29,7 +41,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { response: { 200: logoutResponseSchema } } },
+    { preHandler: app.authenticate, schema: { summary: 'End the session', response: { 200: logoutResponseSchema } } },
     async (request) => {
       await app.sessions.logout(request.user!);
       return { success: true as const };
@@ -38,7 +50,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/session',
-    { preHandler: app.authenticate, schema: { response: { 200: sessionInfoSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { summary: 'Whose the token is, and until when it is valid', response: { 200: sessionInfoSchema } },
+    },
     async (request) => {
       const { phone, role, expiresAt } = request.user!;
       return { phone, role, expiresAt: expiresAt.toISOString() };

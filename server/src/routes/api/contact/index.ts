@@ -6,7 +6,13 @@ import { contactInquiryAnswerSchema } from '../../../schemas/application';
 const contact: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiry',
-    { schema: { body: contactInquirySchema, response: { 201: contactInquiryAnswerSchema } } },
+    {
+      schema: {
+        summary: 'Send the contact form (stored; at most 10 an hour from one address)',
+        body: contactInquirySchema,
+        response: { 201: contactInquiryAnswerSchema },
+      },
+    },
     async (request, reply) => {
       // The schema requires all three fields.
       const stored = await app.contactInquiries.receive(request.body as Required<ContactInquiry>, request.ip);

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
 import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
 import { callerOf, expectedVersion, requiredUserId, sendApplication } from '../../../http/applicationHttp';
-import { applicationAnswerSchema, historyAnswerSchema, userIdQuerySchema } from '../../../schemas/application';
+import { documentBody } from '../../../docs/openApi';
+import {
+  applicationAnswerSchema,
+  historyAnswerSchema,
+  staffPatchBodyDocumentation,
+  userIdQuerySchema,
+} from '../../../schemas/application';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,20 +38,34 @@ const loan: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/kcc-application',
-    { onRequest: app.authenticate, schema: { querystring: userIdQuerySchema, response: answers } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The farmer’s own application, or (lawyer, banker) the one ?userId= names',
+        querystring: userIdQuerySchema,
+        response: answers,
+      },
+    },
     async (request, reply) => sendApplication(reply, await app.applications.read(callerOf(request), request.query.userId)),
   );
 
   // A userId here is refused (403), not ignored: this path is the farmer's own application only.
   app.get(
     '/application',
-    { onRequest: farmer, schema: { querystring: userIdQuerySchema, response: answers } },
+    {
+      onRequest: farmer,
+      schema: { summary: 'The farmer’s own application (404 when none)', querystring: userIdQuerySchema, response: answers },
+    },
     async (request, reply) => sendApplication(reply, await app.applications.read(callerOf(request), request.query.userId)),
   );
 
   app.put(
     '/save-draft',
-    { onRequest: farmer, preValidation: keepSentBody, schema: { body: kccApplicationDraftSchema, response: answers } },
+    {
+      onRequest: farmer,
+      preValidation: keepSentBody,
+      schema: { summary: 'Save the farmer’s draft (checked leniently)', body: kccApplicationDraftSchema, response: answers },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const saved = await app.applications.saveDraft(caller, request.body, request.sentBody, expectedVersion(request));
@@ -58,7 +78,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: farmer,
       preValidation: keepSentBody,
-      schema: { body: kccApplicationSubmitSchema, response: { 200: applicationAnswerSchema, 201: applicationAnswerSchema } },
+      schema: {
+        summary: 'Submit the farmer’s application: 201 when new, 200 when it submits the saved draft',
+        body: kccApplicationSubmitSchema,
+        response: { 200: applicationAnswerSchema, 201: applicationAnswerSchema },
+      },
     },
     async (request, reply) => {
       const { application, created } = await app.applications.submit(
@@ -73,7 +97,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/application',
-    { onRequest: farmer, preValidation: keepSentBody, schema: { body: kccApplicationSubmitSchema, response: answers } },
+    {
+      onRequest: farmer,
+      preValidation: keepSentBody,
+      schema: { summary: 'Change the farmer’s application (checked strictly)', body: kccApplicationSubmitSchema, response: answers },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const updated = await app.applications.update(caller, request.body, request.sentBody, expectedVersion(request));
@@ -81,10 +109,18 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The body's schema depends on the role (lawyer or banker): the service checks it.
+  // The body's schema depends on the role (lawyer or banker): the service checks it. The document shows both.
   app.patch(
     '/application',
-    { onRequest: staff, schema: { querystring: userIdQuerySchema, response: answers } },
+    {
+      onRequest: staff,
+      schema: {
+        summary: 'Change an application: the lawyer’s land and legal documents, or the banker’s fields and bank details',
+        querystring: userIdQuerySchema,
+        response: answers,
+      },
+      config: { swaggerTransform: documentBody(staffPatchBodyDocumentation) },
+    },
     async (request, reply) => {
       const userId = requiredUserId(request.query.userId);
       const patched = await app.applications.patch(callerOf(request), userId, request.body, expectedVersion(request));
@@ -94,7 +130,15 @@ const loan: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/application/actions',
-    { onRequest: staff, schema: { querystring: userIdQuerySchema, body: workflowActionRequestSchema, response: answers } },
+    {
+      onRequest: staff,
+      schema: {
+        summary: 'Take a step of the workflow (who may take which step: see the README)',
+        querystring: userIdQuerySchema,
+        body: workflowActionRequestSchema,
+        response: answers,
+      },
+    },
     async (request, reply) => {
       const userId = requiredUserId(request.query.userId);
       const moved = await app.applications.takeAction(callerOf(request), userId, request.body, expectedVersion(request));
@@ -104,7 +148,14 @@ const loan: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/application/history',
-    { onRequest: app.authenticate, schema: { querystring: userIdQuerySchema, response: { 200: historyAnswerSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The history: every change (lawyer, banker with ?userId=) or the status timeline (the farmer’s own)',
+        querystring: userIdQuerySchema,
+        response: { 200: historyAnswerSchema },
+      },
+    },
     async (request) => ({ data: await app.applications.history(callerOf(request), request.query.userId) }),
   );
 };

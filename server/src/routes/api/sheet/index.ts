@@ -9,7 +9,11 @@ const sheet: FastifyPluginAsyncZod = async (app) => {
     '/kcc-applications',
     {
       onRequest: app.requireRole('lawyer', 'banker'),
-      schema: { querystring: applicationListQuerySchema, response: { 200: applicationListAnswerSchema } },
+      schema: {
+        summary: 'One dashboard page (newest first) and the count of every tab',
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListAnswerSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
 import type { ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { exampleListItem, signedInStoreAt } from 'shared-api/client/testing/staffFixtures';
 import type { ApplicationListItem, KccApplication } from 'shared-api/contract/application';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { BankerApp } from '../app/BankerApp';
@@ -25,29 +24,14 @@ export function applicationForBanker(overrides: Partial<KccApplication> = {}): K
   };
 }
 
-/** A dashboard row. */
+/** A dashboard row as the banker sees it. */
 export function listItem(index: number, overrides: Partial<ApplicationListItem> = {}): ApplicationListItem {
-  return {
-    _id: `a-${index}`,
-    userId: `u-${index}`,
-    key: `farmer-${index}-98765432${String(index).padStart(2, '0')}`,
-    applicantName: `Farmer ${index}`,
-    phoneNumber: `98765432${String(index).padStart(2, '0')}`,
-    address: `Village ${index}`,
-    loanAmount: 100_000 * index,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    business: 'Crop Farming',
-    status: 'farmerSubmitted',
-    ...overrides,
-  };
+  return exampleListItem(index, { status: 'farmerSubmitted', ...overrides });
 }
 
 /** The banker app at `path` for a signed-in banker, talking over HTTP to the scripted API server. */
 export function renderBankerApp(server: ScriptedApiServer, path: string) {
-  localStorage.clear();
-  window.history.pushState(null, '', path);
-  const store = createAppStore({ apiBaseUrl: server.apiBaseUrl });
-  store.dispatch(signedIn({ token: BANKER_TOKEN, role: 'banker', phone: '9000000003' }));
+  const store = signedInStoreAt(server, path, { token: BANKER_TOKEN, role: 'banker', phone: '9000000003' });
   const user = userEvent.setup();
   const view = render(<BankerApp store={store} />);
   return { store, user, view };

@@ -70,3 +70,40 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldMessages) {
     .join(' ');
   return { controlId, hintId, errorId, hasError, describedByIds: describedByIds || undefined };
 }
+
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** The attributes that tie a control to its label, hint and error. */
+export function controlAttributes(ids: FieldIds) {
+  return {
+    id: ids.controlId,
+    'aria-invalid': ids.hasError || undefined,
+    'aria-describedby': ids.describedByIds,
+    $invalid: ids.hasError,
+  };
+}
+
+interface FieldFrameProps {
+  ids: FieldIds;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error, laid out once for every labelled field. */
+export function FieldFrame({ ids, label, required, hint, error, className, children }: FieldFrameProps) {
+  return (
+    <FieldWrapper className={className}>
+      <FieldLabel htmlFor={ids.controlId}>
+        {label}
+        {required && <RequiredMark />}
+      </FieldLabel>
+      {children}
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {ids.hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </FieldWrapper>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { controlStyles, FieldError, FieldHint, FieldLabel, FieldWrapper, RequiredMark, useFieldIds } from './Field';
+import { controlAttributes, controlStyles, FieldFrame, useFieldIds } from './Field';
 
 /** A plain option, or one of the contract's option lists (shared-api/contract/options), whose labels are Messages. */
 export interface SelectOption {
@@ -40,17 +40,10 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: selectProps['aria-describedby'] });
   return (
-    <FieldWrapper className={className}>
-      <FieldLabel htmlFor={ids.controlId}>
-        {label}
-        {selectProps.required && <RequiredMark />}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={selectProps.required} hint={hint} error={error} className={className}>
       <Select
         {...selectProps}
-        id={ids.controlId}
-        aria-invalid={ids.hasError || undefined}
-        aria-describedby={ids.describedByIds}
-        $invalid={ids.hasError}
+        {...controlAttributes(ids)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -59,8 +52,6 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {ids.hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldError, FieldHint, FieldLabel, FieldWrapper, RequiredMark, useFieldIds } from './Field';
+import { controlAttributes, controlStyles, FieldFrame, useFieldIds } from './Field';
 
 export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
   label: ReactNode;
@@ -20,20 +20,11 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
 export function TextAreaField({ label, hint, error, id, className, ...textAreaProps }: TextAreaFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: textAreaProps['aria-describedby'] });
   return (
-    <FieldWrapper className={className}>
-      <FieldLabel htmlFor={ids.controlId}>
-        {label}
-        {textAreaProps.required && <RequiredMark />}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={textAreaProps.required} hint={hint} error={error} className={className}>
       <TextArea
         {...textAreaProps}
-        id={ids.controlId}
-        aria-invalid={ids.hasError || undefined}
-        aria-describedby={ids.describedByIds}
-        $invalid={ids.hasError}
+        {...controlAttributes(ids)}
       />
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {ids.hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

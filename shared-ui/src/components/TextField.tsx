@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldError, FieldHint, FieldLabel, FieldWrapper, RequiredMark, useFieldIds } from './Field';
+import { controlAttributes, controlStyles, FieldFrame, useFieldIds } from './Field';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
@@ -17,20 +17,11 @@ const Input = styled.input<{ $invalid: boolean }>`
 export function TextField({ label, hint, error, id, className, ...inputProps }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: inputProps['aria-describedby'] });
   return (
-    <FieldWrapper className={className}>
-      <FieldLabel htmlFor={ids.controlId}>
-        {label}
-        {inputProps.required && <RequiredMark />}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={inputProps.required} hint={hint} error={error} className={className}>
       <Input
         {...inputProps}
-        id={ids.controlId}
-        aria-invalid={ids.hasError || undefined}
-        aria-describedby={ids.describedByIds}
-        $invalid={ids.hasError}
+        {...controlAttributes(ids)}
       />
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {ids.hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useListApplicationsQuery } from 'shared-api/client/api';
+import { useDashboardPage } from 'shared-api/client/useDashboardPage';
 import { MAX_SEARCH_LENGTH } from 'shared-api/contract/applicationList';
-import { DASHBOARD_PAGE_SIZE } from 'shared-api/contract/limits';
 import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
-import { DASHBOARD_MESSAGES, pageCount } from 'shared-api/contract/messages/dashboard';
+import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
 import { ROUTES } from 'shared-api/contract/roles';
 import { DEFAULT_STATUS_GROUP, isStatusGroupId, STATUS_GROUPS, type StatusGroupId } from 'shared-api/contract/status';
 import { ApplicationList } from 'shared-ui/components/ApplicationList';
@@ -44,17 +43,8 @@ export function BankerDashboardPage() {
   const navigate = useNavigate();
   const { group, page, q, show } = useGroupPageAndSearch();
   const [search, setSearch] = useState(q);
-  const list = useListApplicationsQuery({ group, page, pageSize: DASHBOARD_PAGE_SIZE, ...(q ? { q } : {}) });
-  const current = list.currentData;
-  const counts = (current ?? list.data)?.counts;
-  const total = current?.total ?? 0;
-  const pages = pageCount(total, DASHBOARD_PAGE_SIZE);
-
-  // A page that emptied meanwhile (its applications moved on): show the last page that has some.
-  useEffect(() => {
-    if (current && current.data.length === 0 && total > 0 && page > pages) show({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, total, page, pages]);
+  const dashboard = useDashboardPage({ group, page, q }, (lastPage) => show({ page: lastPage }));
+  const { counts } = dashboard;
 
   const categories: DashboardCategory[] = STATUS_GROUPS.map((item) => ({
     id: item.id,
@@ -95,13 +85,13 @@ export function BankerDashboardPage() {
       </div>
       <ApplicationList
         title={text(active.title)}
-        applications={current?.data ?? []}
-        total={total}
+        applications={dashboard.applications}
+        total={dashboard.total}
         page={page}
-        pageSize={DASHBOARD_PAGE_SIZE}
+        pageSize={dashboard.pageSize}
         onPageChange={(next) => show({ page: next })}
-        loading={list.isFetching && !current}
-        error={list.error && !list.isFetching ? text(DASHBOARD_MESSAGES.failedToFetchApplications) : undefined}
+        loading={dashboard.loading}
+        error={dashboard.failed ? text(DASHBOARD_MESSAGES.failedToFetchApplications) : undefined}
         language={LANGUAGE}
         actions={(application) => (
           <>

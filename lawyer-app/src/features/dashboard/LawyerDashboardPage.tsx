@@ -1,8 +1,7 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useListApplicationsQuery } from 'shared-api/client/api';
-import { DASHBOARD_PAGE_SIZE } from 'shared-api/contract/limits';
-import { DASHBOARD_MESSAGES, pageCount } from 'shared-api/contract/messages/dashboard';
+import { useDashboardPage } from 'shared-api/client/useDashboardPage';
+import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
 import { ROUTES } from 'shared-api/contract/roles';
 import { isLawyerCategoryId, LAWYER_CATEGORIES, type LawyerCategoryId } from 'shared-api/contract/status';
 import { ApplicationList } from 'shared-ui/components/ApplicationList';
@@ -38,17 +37,8 @@ function useCategoryAndPage() {
 export function LawyerDashboardPage() {
   const navigate = useNavigate();
   const { category, page, show } = useCategoryAndPage();
-  const list = useListApplicationsQuery({ group: category, page, pageSize: DASHBOARD_PAGE_SIZE });
-  const current = list.currentData;
-  const counts = (current ?? list.data)?.counts;
-  const total = current?.total ?? 0;
-  const pages = pageCount(total, DASHBOARD_PAGE_SIZE);
-
-  // A page that emptied meanwhile (its applications moved on): show the last page that has some.
-  useEffect(() => {
-    if (current && current.data.length === 0 && total > 0 && page > pages) show({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, total, page, pages]);
+  const dashboard = useDashboardPage({ group: category, page }, (lastPage) => show({ page: lastPage }));
+  const { counts } = dashboard;
 
   const categories: DashboardCategory[] = LAWYER_CATEGORIES.map((item) => ({
     id: item.id,
@@ -70,13 +60,13 @@ export function LawyerDashboardPage() {
     >
       <ApplicationList
         title={text(active.title)}
-        applications={current?.data ?? []}
-        total={total}
+        applications={dashboard.applications}
+        total={dashboard.total}
         page={page}
-        pageSize={DASHBOARD_PAGE_SIZE}
+        pageSize={dashboard.pageSize}
         onPageChange={(next) => show({ page: next })}
-        loading={list.isFetching && !current}
-        error={list.error && !list.isFetching ? text(DASHBOARD_MESSAGES.failedToFetchApplications) : undefined}
+        loading={dashboard.loading}
+        error={dashboard.failed ? text(DASHBOARD_MESSAGES.failedToFetchApplications) : undefined}
         language={LANGUAGE}
         actions={(application) => (
           <>

@@ -44,6 +44,9 @@ async function main(): Promise<void> {
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     OTP_HMAC_SECRET: randomBytes(32).toString('hex'),
     WEB_ROOT: path.join(os.tmpdir(), 'kisan-credit-bench-no-web-root'),
+    FILES_DIR: path.join(os.tmpdir(), 'kisan-credit-bench-files'),
+    // The API alone is measured: no documents are read in this process.
+    EXTRACTION_WORKERS: '0',
   });
 
   const database = await openDatabase(config);

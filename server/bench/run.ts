@@ -1,11 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Pool } from 'pg';
 import { STATUS_GROUPS } from 'shared-api/contract/status';
+import { createScratchDatabase } from './scratchDatabase';
 import type { BenchServerCpu, BenchServerProgress, BenchServerReady } from './benchServer';
 
 /**
@@ -135,7 +134,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding ${APPLICATIONS.toLocaleString('en-IN')} applications into ${scratch.description}…`);
     server = fork(path.join(__dirname, 'benchServer.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: { ...process.env, BENCH_APPLICATIONS: String(APPLICATIONS), ...scratch.env },
     });
     const ready = await waitUntilReady(server);
@@ -198,23 +197,6 @@ interface Scratch {
   description: string;
   env: Record<string, string>;
   remove(): Promise<void>;
-}
-
-/** A database of its own on the given server, dropped at the end: the bench never touches real data. */
-async function createScratchDatabase(adminUrl: string): Promise<Scratch> {
-  const name = `kcc_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: adminUrl, max: 1 });
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    description: `the scratch PostgreSQL database ${name} on ${url.host}`,
-    env: { BENCH_SCRATCH_DATABASE_URL: url.toString() },
-    async remove() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 function createScratchFolder(): Scratch {

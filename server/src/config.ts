@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { generateSecrets, loadOrCreateDevSecrets } from './devSecrets';
@@ -32,6 +33,25 @@ export interface AppConfig {
   webRoot: string;
   remotesManifest: string;
   seedDemoUsers: boolean;
+  uploads: { maxBytes: number };
+  fileStorage: LocalFileStorageConfig | S3FileStorageConfig;
+  /** OCR and PDF reading threads of the in-process extraction worker; 0: this process runs no extraction. */
+  extractionWorkers: number;
+}
+
+export interface LocalFileStorageConfig {
+  kind: 'local';
+  directory: string;
+}
+export interface S3FileStorageConfig {
+  kind: 's3';
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (MinIO and most S3-compatible stores) rather than in the host name (AWS). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +94,24 @@ const envSchema = z.object({
   WEB_ROOT: optionalText,
   REMOTES_MANIFEST: optionalText,
   SEED_DEMO_USERS: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
+  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  FILE_STORAGE: z.preprocess(blankAsUndefined, z.enum(['local', 's3']).default('local')),
+  FILES_DIR: optionalText,
+  S3_ENDPOINT: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(blankAsUndefined, z.string().default('us-east-1')),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).default('true')),
+  EXTRACTION_WORKERS: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(16)
+      .default(Math.max(1, os.availableParallelism() - 1)),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +138,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (vars.SMS_PROVIDER === 'http' && !vars.SMS_GATEWAY_URL) {
     problems.push('SMS_GATEWAY_URL is required when SMS_PROVIDER=http');
+  }
+  if (vars.FILE_STORAGE === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !vars[name]);
+    if (missing.length > 0) problems.push(`${missing.join(', ')} required when FILE_STORAGE=s3`);
   }
   if (problems.length > 0) throw new ConfigError(`Cannot start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
@@ -134,6 +176,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot,
     remotesManifest: path.resolve(vars.REMOTES_MANIFEST ?? path.join(webRoot, 'shell', 'dist', 'remotes.json')),
     seedDemoUsers: !isProduction && vars.SEED_DEMO_USERS !== 'false',
+    uploads: { maxBytes: vars.UPLOAD_MAX_BYTES },
+    fileStorage:
+      vars.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: vars.S3_ENDPOINT!,
+            region: vars.S3_REGION,
+            bucket: vars.S3_BUCKET!,
+            accessKeyId: vars.S3_ACCESS_KEY_ID!,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'local', directory: path.resolve(vars.FILES_DIR ?? path.join(dataDir, 'files')) },
+    extractionWorkers: vars.EXTRACTION_WORKERS,
   };
 }
 

@@ -31,6 +31,7 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
         LOG_LEVEL: 'silent',
         SEED_DEMO_USERS: 'true',
         WEB_ROOT: path.join(__dirname, 'no-web-root-here'),
+        EXTRACTION_WORKERS: '0',
       },
       smsProvider: new ConsoleSmsProvider({ keepOutbox: true, write: () => {} }),
     });
@@ -54,6 +55,8 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
       'application_group_counts',
       'applications',
       'contact_inquiries',
+      'document_extractions',
+      'document_files',
       'otp_challenges',
       'sessions',
       'users',

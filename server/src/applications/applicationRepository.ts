@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PipelineAmounts } from 'shared-api/contract/applicationList';
 import type { StatusGroupId } from 'shared-api/contract/status';
 import type { Db } from '../db/connect';
 import {
@@ -15,6 +16,10 @@ import {
 export type ApplicationValues = Omit<typeof applications.$inferInsert, 'id' | 'version' | 'statusGroup'>;
 /** What an event records besides the application it belongs to. */
 export type EventValues = Omit<typeof applicationEvents.$inferInsert, 'id' | 'applicationId'>;
+
+export interface GroupTotals {
+  counts: Partial<Record<StatusGroupId, number>>;
+}
 
 export interface ListFilter {
   /** Only these banker tabs; undefined: every application. */
@@ -65,6 +70,9 @@ export function createApplicationRepository(db: Db) {
     return statement as ReturnType<Query['prepare']>;
   }
 
+  const keptTotalsStatement = (filter: Pick<ListFilter, 'groups'>) =>
+    prepared('kept_counts', filter, (shape) => keptCountsQuery(db, shape.groups)).execute();
+
   return {
     async findByOwner(userId: string): Promise<ApplicationRow | undefined> {
       const [row] = await byOwner.execute({ userId });
@@ -113,17 +121,26 @@ export function createApplicationRepository(db: Db) {
       return statement.execute({ limit, offset, ...searchValues(filter.search) });
     },
 
-    /**
-     * How many applications each banker tab holds: read from the counts the database keeps (four rows),
-     * or, for a search, counted in one grouped query on the indexed status_group.
-     */
-    async countByGroup(filter: ListFilter): Promise<Partial<Record<StatusGroupId, number>>> {
-      const rows = filter.search
-        ? await prepared('count_matches', filter, (shape) => countByGroupQuery(db, shape)).execute(searchValues(filter.search))
-        : await prepared('kept_counts', filter, (shape) => keptCountsQuery(db, shape.groups)).execute();
+    /** How many applications of each banker tab match a search: one grouped query on the indexed status_group. */
+    async countMatches(filter: ListFilter & { search: string }): Promise<GroupTotals> {
+      const rows = await prepared('count_matches', filter, (shape) => countByGroupQuery(db, shape)).execute(searchValues(filter.search));
       // count(*) is a number on PGlite and a string on node-postgres.
-      return Object.fromEntries(rows.map((row) => [row.group, Number(row.count)]));
+      return { counts: Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])) };
     },
+
+    /**
+     * The counts the database keeps for each banker tab (four rows, no counting), with the rupees
+     * sanctioned and disbursed in each.
+     */
+    async keptTotals(filter: Pick<ListFilter, 'groups'>): Promise<GroupTotals & { amounts: PipelineAmounts }> {
+      const rows = await keptTotalsStatement(filter);
+      const sum = (pick: (row: (typeof rows)[number]) => number) => Math.round(rows.reduce((total, row) => total + Number(pick(row)), 0));
+      return {
+        counts: Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])),
+        amounts: { sanctioned: sum((row) => row.sanctioned), disbursed: sum((row) => row.disbursed) },
+      };
+    },
+
 
     events(applicationId: string): Promise<ApplicationEventRow[]> {
       return db
@@ -173,7 +190,12 @@ export function listPageQuery(
 
 export function keptCountsQuery(db: Db, groups: readonly StatusGroupId[] | undefined) {
   return db
-    .select({ group: applicationGroupCounts.statusGroup, count: applicationGroupCounts.applications })
+    .select({
+      group: applicationGroupCounts.statusGroup,
+      count: applicationGroupCounts.applications,
+      sanctioned: applicationGroupCounts.sanctionedAmount,
+      disbursed: applicationGroupCounts.disbursedAmount,
+    })
     .from(applicationGroupCounts)
     .where(groups === undefined ? undefined : sql`${applicationGroupCounts.statusGroup} in (${sqlLiterals(groups)})`);
 }

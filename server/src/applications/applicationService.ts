@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  BANKER_PATCH_FIELDS,
   bankerPatchSchema,
+  LAWYER_PATCH_FIELDS,
   lawyerPatchSchema,
   type KccApplication,
   type KccApplicationData,
@@ -12,6 +14,7 @@ import {
   actionNotForRoleMessage,
   actionNotNowMessage,
   applicationLockedMessage,
+  bankerOnlyFieldsMessage,
   APPLICATION_API_MESSAGES,
   serverHeldFieldsMessage,
 } from 'shared-api/contract/messages/applicationApi';
@@ -58,10 +61,18 @@ export interface Caller {
   role: Role;
 }
 
+/** The document files an application names (src/documents/documentService.ts). */
+export interface DocumentReferences {
+  /** Refuses urls of files that are not this application's or the caller's; answers the caller's to attach. */
+  checkReferences(caller: Caller, ownerUserId: string, before: Fields | undefined, after: Fields): Promise<string[]>;
+  settleReferences(ownerUserId: string, data: Fields, attach: readonly string[]): Promise<void>;
+}
+
 export interface ApplicationServiceOptions {
   db: Db;
   clock: Clock;
   cipher: FieldCipher;
+  documents: DocumentReferences;
 }
 
 type Fields = Record<string, unknown>;
@@ -89,7 +100,7 @@ const stale = () => new ApiError(409, 'staleApplication');
  * audit log, the dashboards. Everything lives in the database (no state here), so any number of server
  * processes behave as one.
  */
-export function createApplicationService({ db, clock, cipher }: ApplicationServiceOptions) {
+export function createApplicationService({ db, clock, cipher, documents }: ApplicationServiceOptions) {
   const repository = createApplicationRepository(db);
 
   const open = (row: ApplicationRow): OpenApplication => ({
@@ -146,6 +157,7 @@ export function createApplicationService({ db, clock, cipher }: ApplicationServi
         current.status === planned.status &&
         isDeepStrictEqual(current.workflow, planned.workflow);
       if (unchanged) return { application: current, created: false };
+      const attach = await documents.checkReferences(caller, owner.userId, current?.data, data);
 
       const phone = current?.phoneNumber ?? owner.phone!;
       const values = rowValues(owner.userId, phone, data, planned, current?.createdAt ?? now, now);
@@ -163,7 +175,10 @@ export function createApplicationService({ db, clock, cipher }: ApplicationServi
       const row = current
         ? await repository.updateAtVersion(current.id, current.version, values, event)
         : await repository.insert(values, event);
-      if (row) return { application: { ...row, data }, created: !current };
+      if (row) {
+        await documents.settleReferences(owner.userId, data, attach);
+        return { application: { ...row, data }, created: !current };
+      }
       if (expectedVersion !== undefined) throw stale();
     }
     throw stale();
@@ -246,6 +261,13 @@ export function createApplicationService({ db, clock, cipher }: ApplicationServi
       return answer(application, caller);
     },
 
+    /** GET /loan/application: the farmer's own, already read with their session (one round trip). */
+    readOwnPrefetched(caller: Caller, userIdQuery: string | undefined, row: ApplicationRow | null): KccApplication {
+      if (userIdQuery !== undefined) throw new ApiError(403, 'ownApplicationOnly');
+      if (!row) throw new ApiError(404, 'noApplicationYet');
+      return answer(open(row), caller);
+    },
+
     /**
      * PUT /loan/save-draft: creates or replaces the farmer's application, checked leniently. A draft that
      * changes something leaves the application in formFill (re-opening a submitted one until it is
@@ -292,6 +314,13 @@ export function createApplicationService({ db, clock, cipher }: ApplicationServi
     async patch(caller: Caller, userId: string, rawBody: unknown, expectedVersion?: number) {
       const sent = presentKeys(rawBody);
       const isLawyer = caller.role === 'lawyer';
+      const bankersOnly = isLawyer ? sent.filter((field) => !LAWYER_PATCH_FIELDS.includes(field as never) && BANKER_PATCH_FIELDS.includes(field as never)) : [];
+      if (bankersOnly.length > 0) {
+        throw new ApiError(403, 'bankerOnlyFields', {
+          text: bankerOnlyFieldsMessage(bankersOnly),
+          issues: bankersOnly.map((path) => ({ path, message: bankerOnlyFieldsMessage([path]).en })),
+        });
+      }
       const changes: Fields = isLawyer
         ? parseRequestPart(lawyerPatchSchema, rawBody)
         : parseRequestPart(bankerPatchSchema, rawBody);
@@ -380,7 +409,7 @@ export function createApplicationService({ db, clock, cipher }: ApplicationServi
      * count of every tab, searched by name, phone or ID. A lawyer sees only applications in or past legal
      * review and only the two lawyer categories.
      */
-    async list(caller: Caller, params: ApplicationListParams): Promise<Required<ApplicationListPage>> {
+    async list(caller: Caller, params: ApplicationListParams): Promise<ApplicationListPage> {
       const isLawyer = caller.role === 'lawyer';
       const isLawyerCategory = (group: string): group is LawyerCategoryId => Object.hasOwn(LAWYER_CATEGORY_GROUPS, group);
       if (isLawyer && params.group !== undefined && !isLawyerCategory(params.group)) {
@@ -394,10 +423,14 @@ export function createApplicationService({ db, clock, cipher }: ApplicationServi
         ...(params.q ? { search: params.q } : {}),
       };
       const offset = (params.page - 1) * params.pageSize;
-      const [rows, byGroup] = await Promise.all([
+      // Without a search, the kept totals give the badges and (for the banker) the branch's amounts at once.
+      const kept = params.q && isLawyer ? undefined : repository.keptTotals({ groups: params.q ? undefined : visible });
+      const [rows, { counts: byGroup }, branch] = await Promise.all([
         repository.listPage(filter, params.pageSize, offset),
-        repository.countByGroup({ groups: visible, ...(params.q ? { search: params.q } : {}) }),
+        params.q ? repository.countMatches({ groups: visible, search: params.q }) : kept!,
+        kept,
       ]);
+      const amounts = isLawyer ? undefined : branch?.amounts;
       const sum = (groups: readonly StatusGroupId[]) => groups.reduce((total, group) => total + (byGroup[group] ?? 0), 0);
       const counts: Record<string, number> = isLawyer
         ? { incoming: sum(LAWYER_CATEGORY_GROUPS.incoming), completed: sum(LAWYER_CATEGORY_GROUPS.completed) }
@@ -409,6 +442,7 @@ export function createApplicationService({ db, clock, cipher }: ApplicationServi
         pageSize: params.pageSize,
         total: filter.groups === undefined ? counts.all : sum(filter.groups),
         counts,
+        ...(amounts ? { amounts } : {}),
       };
     },
   };

@@ -1,29 +1,40 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { sessions, users } from '../db/schema';
+import { applications, sessions, users } from '../db/schema';
+
+const liveSessionColumns = {
+  sessionId: sessions.id,
+  userId: users.id,
+  phone: users.phone,
+  role: users.role,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+
+const isLive = () =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+  );
 
 export function createSessionRepository(db: Db) {
   // Every authenticated request asks this: prepared once (one parse per connection, no query building).
   const findLive = db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      phone: users.phone,
-      role: users.role,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
+    .select(liveSessionColumns)
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(isLive())
     .prepare('find_live_session');
+  // The farmer's most frequent call (their own application) in one round trip instead of two.
+  const findLiveWithApplication = db
+    .select({ ...liveSessionColumns, application: applications })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .leftJoin(applications, eq(applications.userId, users.id))
+    .where(isLive())
+    .prepare('find_live_session_with_application');
   const touch = db
     .update(sessions)
     .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
@@ -41,6 +52,16 @@ export function createSessionRepository(db: Db) {
      */
     async findLive(tokenHash: string, now: Date, idleSince: Date) {
       const [live] = await findLive.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
+      return live;
+    },
+
+    /** The same, with the user's own application (null when they have none). */
+    async findLiveWithApplication(tokenHash: string, now: Date, idleSince: Date) {
+      const [live] = await findLiveWithApplication.execute({
+        tokenHash,
+        now: now.toISOString(),
+        idleSince: idleSince.toISOString(),
+      });
       return live;
     },
 

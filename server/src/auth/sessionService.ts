@@ -1,6 +1,7 @@
 import type { Role } from 'shared-api/contract/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import type { ApplicationRow } from '../db/schema';
 import { createSessionRepository } from './sessionRepository';
 import { hashSessionToken, newSessionToken } from './sessionToken';
 
@@ -31,12 +32,37 @@ export type LogoutListener = (user: AuthenticatedUser) => Promise<void>;
  */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+interface LiveSession {
+  sessionId: string;
+  userId: string;
+  phone: string;
+  role: Role;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
 /** Sessions: opaque tokens (only their SHA-256 stored), idle and absolute expiry, revoked at logout. */
 export function createSessionService({ db, clock, idleMinutes, absoluteHours }: SessionServiceOptions) {
   const sessions = createSessionRepository(db);
   const idleMs = idleMinutes * 60 * 1000;
   // Registered once by plugins at start (code, not request state), so every process has the same list.
   const logoutListeners: LogoutListener[] = [];
+
+  async function authenticated(live: LiveSession, now: Date): Promise<AuthenticatedUser> {
+    let lastSeenAt = live.lastSeenAt;
+    if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await sessions.touch(live.sessionId, now);
+      lastSeenAt = now;
+    }
+    const idleExpiry = new Date(lastSeenAt.getTime() + idleMs);
+    return {
+      userId: live.userId,
+      phone: live.phone,
+      role: live.role,
+      sessionId: live.sessionId,
+      expiresAt: idleExpiry < live.expiresAt ? idleExpiry : live.expiresAt,
+    };
+  }
 
   return {
     /** Starts a session for the user and gives the token, the only time it exists in clear. */
@@ -60,20 +86,14 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
     async resolve(token: string): Promise<AuthenticatedUser | undefined> {
       const now = clock();
       const live = await sessions.findLive(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
-      if (!live) return undefined;
-      let lastSeenAt = live.lastSeenAt;
-      if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await sessions.touch(live.sessionId, now);
-        lastSeenAt = now;
-      }
-      const idleExpiry = new Date(lastSeenAt.getTime() + idleMs);
-      return {
-        userId: live.userId,
-        phone: live.phone,
-        role: live.role,
-        sessionId: live.sessionId,
-        expiresAt: idleExpiry < live.expiresAt ? idleExpiry : live.expiresAt,
-      };
+      return live && authenticated(live, now);
+    },
+
+    /** resolve, and the user's own application read in the same query (null when they have none). */
+    async resolveWithOwnApplication(token: string): Promise<{ user: AuthenticatedUser; application: ApplicationRow | null } | undefined> {
+      const now = clock();
+      const live = await sessions.findLiveWithApplication(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
+      return live && { user: await authenticated(live, now), application: live.application };
     },
 
     revoke(sessionId: string): Promise<void> {

@@ -159,12 +159,15 @@ export const applications = pgTable(
 );
 
 /**
- * How many applications each banker tab holds, kept by a trigger on applications in the same transaction
+ * How many applications each banker tab holds, and the amounts sanctioned and disbursed, kept by a trigger on applications in the same transaction
  * as every write (migration 0003), so a dashboard reads four rows instead of counting the whole table.
  */
 export const applicationGroupCounts = pgTable('application_group_counts', {
   statusGroup: text('status_group').$type<StatusGroupId>().primaryKey(),
   applications: integer('applications').notNull(),
+  /** Sums of bank_details' loanAmountSanctioned and loanAmountDisbursed, kept by the same trigger (0005). */
+  sanctionedAmount: doublePrecision('sanctioned_amount').notNull().default(0),
+  disbursedAmount: doublePrecision('disbursed_amount').notNull().default(0),
 });
 
 /**
@@ -208,9 +211,70 @@ export const contactInquiries = pgTable(
   (table) => [index('contact_inquiries_requested_ip_created_at').on(table.requestedIp, table.createdAt)],
 );
 
+/**
+ * An uploaded document. The bytes live encrypted in the file store under `storage_key`, never here. A file
+ * belongs to the application of `owner_user_id` (the farmer); a lawyer's or banker's upload has no owner
+ * until a save of that application names its url. A newer upload to the same slot supersedes it; a
+ * superseded file no application names any more is deleted.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: uuid('id').primaryKey(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    uploaderRole: text('uploader_role').$type<Role>().notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The document slot (aadharCopy ... necCertificate), or 'guarantor' for POST /loan/upload. */
+    slot: text('slot').notNull(),
+    mime: text('mime').notNull(),
+    /** The name the browser sent, cleaned; only ever shown back in Content-Disposition. */
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: moment('created_at').notNull(),
+    supersededAt: moment('superseded_at'),
+  },
+  (table) => [
+    index('document_files_owner_slot').on(table.ownerUserId, table.slot),
+    index('document_files_uploaded_by_slot').on(table.uploadedBy, table.slot),
+  ],
+);
+
+/**
+ * What was read from a farmer's document: its suggestions, sealed (they hold Aadhaar, PAN and account
+ * numbers). One row a file; deleted at logout and when the file is superseded.
+ */
+export const documentExtractions = pgTable(
+  'document_extractions',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => documentFiles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    state: text('state').$type<'pending' | 'done' | 'failed'>().notNull(),
+    /** The ExtractedFields as sealed JSON (fieldCipher, bound to the file id). */
+    sealedFields: text('sealed_fields'),
+    method: text('method'),
+    millis: integer('millis'),
+    createdAt: moment('created_at').notNull(),
+    finishedAt: moment('finished_at'),
+  },
+  (table) => [
+    index('document_extractions_user_id').on(table.userId),
+    check('document_extractions_state_known', sql`${table.state} in ('pending', 'done', 'failed')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
+export type DocumentFileRow = typeof documentFiles.$inferSelect;
+export type DocumentExtractionRow = typeof documentExtractions.$inferSelect;

@@ -48,6 +48,7 @@ export const applicationListAnswerSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   counts: z.record(z.string(), z.number().int()),
+  amounts: z.object({ sanctioned: z.number(), disbursed: z.number() }).optional(),
 });
 
 const historyEntrySchema = z.object({

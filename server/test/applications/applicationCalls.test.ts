@@ -9,6 +9,7 @@ import { executeUsersCommand } from '../../src/cli/usersCommand';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, okData, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';
+import { textPdf, uploadedUrl } from '../support/uploads';
 import { buildTestApp, type TestClock } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
@@ -369,25 +370,23 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
     });
 
     it('lets the lawyer save land, crops, land information and the four legal documents only', async () => {
-      await applicationInStatus(app, cast, 'lawyer');
+      const passbook = await uploadedUrl(app, cast.farmer, 'passbook', textPdf('Passbook'));
+      await applicationInStatus(app, cast, 'lawyer', { ...exampleCompleteApplication(), documents: { passbook } });
+      const searchReport = await uploadedUrl(app, cast.lawyer, 'searchReport', textPdf('Search report'));
+      const necCertificate = await uploadedUrl(app, cast.lawyer, 'necCertificate', textPdf('NEC'));
       const saved = await patch(cast.lawyer, {
-        documents: { searchReport: '/api/file/s1', necCertificate: '/api/file/n1' },
+        documents: { searchReport, necCertificate },
         landDetails: [{ khataNo: '00123', surveyNo: '45/2', landArea: '3.5', landAreaUnit: 'acre', revenueVillage: 'Rampur' }],
         cropDetails: [{ season: 'Rabi', crop: 'Wheat', area: '2', areaUnit: 'acre', condition: 'Good' }],
         landGeneralInfo: { nearbyLandmarks: 'North: canal', farmLocationForWellPumpShed: 'Well and Shed', distanceFromBranch: '4 KM' },
       });
       expect(saved.statusCode).toBe(200);
       const data = saved.json().data;
-      expect(data.documents).toEqual({
-        aadharCopy: '/api/file/aadharCopy',
-        passbook: '/api/file/passbook',
-        searchReport: '/api/file/s1',
-        necCertificate: '/api/file/n1',
-      });
+      expect(data.documents).toEqual({ passbook, searchReport, necCertificate });
       expect(data.landDetails).toEqual([{ khataNo: '00123', surveyNo: '45/2', landArea: 3.5, landAreaUnit: 'acre', revenueVillage: 'Rampur' }]);
       expect(data.aadharNo).toBe('XXXX XXXX 0123');
 
-      const farmerSlot = await patch(cast.lawyer, { documents: { aadharCopy: '/api/file/x' } });
+      const farmerSlot = await patch(cast.lawyer, { documents: { aadharCopy: searchReport } });
       expect(farmerSlot.json().issues).toEqual([
         { path: 'documents.aadharCopy', message: 'These fields are not accepted here: documents.aadharCopy' },
       ]);

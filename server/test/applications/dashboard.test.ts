@@ -172,6 +172,19 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
     expect(kept).toEqual({ awaitingLawyerAssignment: 7, underLegalReview: 2, readyForBankingReview: 2, finalApprovalAndDisbursed: 1 });
     expect(kept).toEqual(counted);
   });
+
+  it('gives the banker the rupees sanctioned and disbursed across the branch, kept as bank details change', async () => {
+    const before = (await list(banker)).amounts;
+    expect(before).toEqual({ sanctioned: expect.any(Number), disbursed: 150_000 });
+    const patched = await callApi(app, 'PATCH', '/api/loan/application', {
+      as: banker,
+      query: { userId: farmers[4]!.userId },
+      body: { bankDetails: { loanAmountSanctioned: 90_000 } },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await list(banker, { q: 'Ehsan' })).amounts).toEqual({ sanctioned: before!.sanctioned + 90_000, disbursed: 150_000 });
+    expect((await list(lawyer)).amounts).toBeUndefined();
+  });
 });
 
 /**

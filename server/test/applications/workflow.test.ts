@@ -15,6 +15,7 @@ import {
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, okData, takeAction, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';
+import { textPdf, uploadedUrl } from '../support/uploads';
 import { buildTestApp, MINUTE, type TestClock } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
@@ -63,10 +64,11 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
 
     expect((await act(banker, { action: 'sendForLegalReview', remarks: 'Please check the khatauni' })).json().data.status).toBe('lawyer');
     clock.advance(MINUTE);
+    const searchReport = await uploadedUrl(app, lawyer, 'searchReport', textPdf('Search report: title clear'));
     await okData(app, 'PATCH', '/api/loan/application', {
       as: lawyer,
       query: { userId: farmer.userId },
-      body: { documents: { searchReport: '/api/file/search-1' }, landGeneralInfo: { nearbyLandmarks: 'North: canal' } },
+      body: { documents: { searchReport }, landGeneralInfo: { nearbyLandmarks: 'North: canal' } },
     });
     const reviewed = await act(lawyer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Title is clear' });
     expect(reviewed.statusCode).toBe(200);
@@ -96,7 +98,7 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     expect(final.status).toBe('disbursed');
     expect(final.bankDetails).toMatchObject({ loanAmountSanctioned: 120000, loanAmountDisbursed: 120000, dateOfSanction: '2026-01-20' });
     expect(final.workflow?.recordDisbursement).toMatchObject({ amount: 120000, date: '2026-02-01', byUserId: banker.userId });
-    expect(final.documents).toMatchObject({ searchReport: '/api/file/search-1', aadharCopy: '/api/file/aadharCopy' });
+    expect(final.documents).toMatchObject({ searchReport });
 
     // Staff read every change: who, in which role, what, and the status before and after.
     const history = await okData<ApplicationHistoryEntry[]>(app, 'GET', '/api/loan/application/history', {

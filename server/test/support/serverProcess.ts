@@ -20,6 +20,8 @@ export interface ServerProcessOptions {
   secrets: SharedSecrets;
   /** More environment variables (OTP caps, TRUST_PROXY, SEED_DEMO_USERS…). */
   env?: Record<string, string>;
+  /** `worker`: the document worker (src/worker.ts), which serves no HTTP (its url is ''). */
+  entry?: 'server' | 'worker';
 }
 
 export interface ServerProcess {
@@ -40,6 +42,7 @@ export interface ServerProcess {
 }
 
 const MAIN = path.join(REPO_ROOT, 'server', 'src', 'main.ts');
+const WORKER = path.join(REPO_ROOT, 'server', 'src', 'worker.ts');
 const STARTUP_TIMEOUT_MS = 30_000;
 
 /**
@@ -48,8 +51,8 @@ const STARTUP_TIMEOUT_MS = 30_000;
  * (`node --import tsx`), not through the tsx CLI, which would put a second process in between that a
  * SIGKILL could not reach.
  */
-export function startServerProcess({ database, secrets, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+export function startServerProcess({ database, secrets, env = {}, entry = 'server' }: ServerProcessOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry === 'worker' ? WORKER : MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -59,6 +62,8 @@ export function startServerProcess({ database, secrets, env = {} }: ServerProces
       LOG_LEVEL: 'info',
       SEED_DEMO_USERS: 'false',
       WEB_ROOT: path.join(REPO_ROOT, 'server', 'test', 'no-web-root-here'),
+      // No OCR threads unless a test asks for them (EXTRACTION_WORKERS in env).
+      EXTRACTION_WORKERS: '0',
       ...('url' in database ? { DATABASE_URL: database.url } : { DATABASE_URL: '', DATA_DIR: database.dataDir }),
       ...secrets,
       ...env,
@@ -88,10 +93,11 @@ export function startServerProcess({ database, secrets, env = {} }: ServerProces
       const message = /SMS to ([+\d ]+): .*?\b(\d{6})\b/.exec(line);
       if (message) sms.push({ to: message[1]!.replace(/\D/g, '').slice(-10), code: message[2]! });
       const listening = /"msg":"Kisan Credit is running at (http:\/\/[^"]+)"/.exec(line);
-      if (listening) {
+      const reading = /"msg":"Kisan Credit document worker is reading documents/.test(line);
+      if (listening || reading) {
         clearTimeout(timer);
         child.removeListener('exit', exitedEarly);
-        resolve(serverProcess(child, listening[1]!, sms, exited));
+        resolve(serverProcess(child, listening?.[1] ?? '', sms, exited));
       }
     });
   });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +47,9 @@ export async function buildTestApp({ database, clock = createTestClock(), env = 
     LOG_LEVEL: 'silent',
     SEED_DEMO_USERS: 'false',
     WEB_ROOT: path.join(os.tmpdir(), 'kisan-credit-no-web-root'),
+    FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'kisan-credit-files-')),
+    // Documents are read only where a test asks for it (OCR threads cost a second to start).
+    EXTRACTION_WORKERS: '0',
     ...env,
   });
   const app = await buildApp({

@@ -72,6 +72,8 @@ export function useTestDatabase(kind: TestDatabaseKind, { migrated = true, empty
 
 /** Every table of the schema, each after the tables that refer to it. */
 const TABLES = [
+  'document_extractions',
+  'document_files',
   'application_events',
   'applications',
   'application_group_counts',

@@ -46,4 +46,11 @@ export interface ApplicationListPage {
   total: number;
   /** How many applications each banker tab and lawyer category holds (for the badges), and in all. */
   counts: Partial<Record<ListGroup | 'all', number>>;
+  /** Banker only: rupees sanctioned and disbursed across the branch (for the pipeline chart). */
+  amounts?: PipelineAmounts;
+}
+
+export interface PipelineAmounts {
+  sanctioned: number;
+  disbursed: number;
 }

@@ -19,6 +19,19 @@ describe('readLandRecordSuggestions', () => {
     ]);
   });
 
+  it('keeps the review flag when it is a boolean', () => {
+    const suggestions = {
+      landRecords: [
+        { surveyNo: '45', source: 'khatauniCopy', needsReview: true },
+        { surveyNo: '46', source: 'khatauniCopy', needsReview: 'yes' },
+      ],
+    };
+    expect(readLandRecordSuggestions(suggestions)).toEqual([
+      { surveyNo: '45', source: 'khatauniCopy', needsReview: true },
+      { surveyNo: '46', source: 'khatauniCopy' },
+    ]);
+  });
+
   it('is empty when the answer has no land records', () => {
     expect(readLandRecordSuggestions({ applicantNames: [] })).toEqual([]);
     expect(readLandRecordSuggestions({ landRecords: 'x' })).toEqual([]);

@@ -13,6 +13,8 @@ export interface LandRecordSuggestion {
   /** The document slot it was read from: 'khasraCopy' or 'khatauniCopy'. */
   source: string;
   confidence?: number;
+  /** True when a person should check it against the document before relying on it (OCR of land records). */
+  needsReview?: boolean;
 }
 
 function textOf(value: unknown): string | undefined {
@@ -51,6 +53,7 @@ export function readLandRecordSuggestions(suggestions: unknown): LandRecordSugge
     }
     if (revenueVillage) record.revenueVillage = revenueVillage;
     if (typeof raw.confidence === 'number') record.confidence = raw.confidence;
+    if (typeof raw.needsReview === 'boolean') record.needsReview = raw.needsReview;
     const found = khataNo || surveyNo || landArea !== undefined || revenueVillage;
     return found ? [record] : [];
   });

@@ -4,6 +4,7 @@ import type { Role } from 'shared-api/contract/roles';
 import { createOtpService, type OtpService } from '../../auth/otpService';
 import { createSessionService, type AuthenticatedUser, type SessionService } from '../../auth/sessionService';
 import { describeGuard } from '../../auth/routeGuards';
+import type { ApplicationRow } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -16,11 +17,22 @@ declare module 'fastify' {
     authenticate: PreHandler;
     /** preHandler: authenticate, then 403 unless the user has one of these roles. */
     requireRole: (...roles: Role[]) => PreHandler;
+    /** requireRole('user'), reading the farmer's own application in the same query (request.ownApplication). */
+    requireFarmerWithOwnApplication: PreHandler;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; null on routes that do not ask for it. */
     user: AuthenticatedUser | null;
+    /** Set by `requireFarmerWithOwnApplication`: the stored row, or null when the farmer has none. */
+    ownApplication: ApplicationRow | null;
   }
+}
+
+/** The bearer token of the Authorization header; 401 when there is none. */
+function bearerToken(request: FastifyRequest): string {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw new ApiError(401, 'signInRequired');
+  return token;
 }
 
 /** Sign-in (OTP), sessions, and the guards routes put in front of their handlers. */
@@ -45,9 +57,7 @@ export default fp(
     app.decorateRequest('user', null);
 
     const authenticate: PreHandler = describeGuard(async (request) => {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) throw new ApiError(401, 'signInRequired');
-      const user = await app.sessions.resolve(token);
+      const user = await app.sessions.resolve(bearerToken(request));
       if (!user) throw new ApiError(401, 'sessionExpired');
       request.user = user;
     }, 'signedIn');
@@ -57,6 +67,17 @@ export default fp(
         await authenticate(request, reply);
         if (!roles.includes(request.user!.role)) throw new ApiError(403, 'forbidden');
       }, roles),
+    );
+    app.decorateRequest('ownApplication', null);
+    app.decorate(
+      'requireFarmerWithOwnApplication',
+      describeGuard(async (request: FastifyRequest) => {
+        const resolved = await app.sessions.resolveWithOwnApplication(bearerToken(request));
+        if (!resolved) throw new ApiError(401, 'sessionExpired');
+        request.user = resolved.user;
+        if (resolved.user.role !== 'user') throw new ApiError(403, 'forbidden');
+        request.ownApplication = resolved.application;
+      }, ['user']),
     );
   },
   { name: 'auth', dependencies: ['config', 'database', 'sms'] },

@@ -48,7 +48,7 @@ export function exampleCompleteApplication(): KccApplicationForm {
       ],
       cooperativeSociety: [],
     },
-    documents: { aadharCopy: '/api/file/aadharCopy', passbook: '/api/file/passbook' },
+    documents: {},
     business: 'Crop Farming',
     irrigationSource: 'Tube Well',
     sidelineBusiness: 'Small farmer',

@@ -47,6 +47,10 @@ export const APPLICATION_API_MESSAGES = {
     hi: 'कृपया बताएँ कि यह किसके आवेदन के बारे में है (userId)।',
   },
   invalidUserId: { en: 'The userId is not valid.', hi: 'userId मान्य नहीं है।' },
+  bankerOnlyFields: {
+    en: 'Only the bank can change some of these fields.',
+    hi: 'इनमें से कुछ फ़ील्ड केवल बैंक बदल सकता है।',
+  },
   serverHeldFields: {
     en: 'Some fields are set by the bank and cannot be changed here.',
     hi: 'कुछ फ़ील्ड बैंक द्वारा तय किए जाते हैं और यहाँ बदले नहीं जा सकते।',
@@ -82,6 +86,14 @@ export function serverHeldFieldsMessage(fields: readonly string[]): Message {
   return {
     en: `These fields are set by the bank and cannot be changed here: ${fields.join(', ')}`,
     hi: `ये फ़ील्ड बैंक द्वारा तय किए जाते हैं और यहाँ बदले नहीं जा सकते: ${fields.join(', ')}`,
+  };
+}
+
+/** 403 when a lawyer's save holds fields only the bank may change (bank details, personal data...). */
+export function bankerOnlyFieldsMessage(fields: readonly string[]): Message {
+  return {
+    en: `Only the bank can change these fields: ${fields.join(', ')}`,
+    hi: `इन फ़ील्ड को केवल बैंक बदल सकता है: ${fields.join(', ')}`,
   };
 }
 

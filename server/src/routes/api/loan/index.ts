@@ -4,6 +4,9 @@ import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-ap
 import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
 import { callerOf, expectedVersion, requiredUserId, sendApplication } from '../../../http/applicationHttp';
 import { documentBody } from '../../../docs/openApi';
+import { GUARANTOR_SLOT } from '../../../documents/uploadRules';
+import { receiveDocument } from '../../../http/documentUpload';
+import { uploadAnswerSchema } from '../../../schemas/documents';
 import {
   applicationAnswerSchema,
   historyAnswerSchema,
@@ -53,10 +56,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application',
     {
-      onRequest: farmer,
+      onRequest: app.requireFarmerWithOwnApplication,
       schema: { summary: 'The farmer’s own application (404 when none)', querystring: userIdQuerySchema, response: answers },
     },
-    async (request, reply) => sendApplication(reply, await app.applications.read(callerOf(request), request.query.userId)),
+    async (request, reply) =>
+      sendApplication(reply, app.applications.readOwnPrefetched(callerOf(request), request.query.userId, request.ownApplication)),
   );
 
   app.put(
@@ -157,6 +161,21 @@ const loan: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await app.applications.history(callerOf(request), request.query.userId) }),
+  );
+
+  app.post(
+    '/upload',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Upload a guarantor’s Aadhaar or photo (multipart field "document")',
+        response: { 201: uploadAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await receiveDocument(request, app.documents, app.config.uploads.maxBytes);
+      return reply.code(201).send(await app.documents.upload(callerOf(request), GUARANTOR_SLOT, bytes, fileName));
+    },
   );
 };
 

@@ -1,0 +1,90 @@
+import type { ExtractedFields } from '../../src/extraction/parsers';
+import type { GroundTruth, LandRecordTruth, TruthList } from '../../test-documents';
+
+export interface FieldScore {
+  field: string;
+  right: boolean;
+  expected: string;
+  /** The best suggestion, or undefined when the list was empty. */
+  got: string | undefined;
+}
+
+const collapse = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+const digits = (text: string) => text.replace(/\D/g, '');
+const code = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** Addresses differ in commas and hyphens between layouts; only the words and numbers count. */
+const words = (text: string) => collapse(text.replace(/[,.;:\-–]/g, ' '));
+
+const NORMALISE: Record<TruthList, (text: string) => string> = {
+  applicantNames: collapse,
+  fatherNames: collapse,
+  bankNames: collapse,
+  addresses: words,
+  aadharNumbers: digits,
+  bankAccountNumbers: digits,
+  ages: digits,
+  panNumbers: code,
+  voterIds: code,
+  ifscCodes: code,
+};
+
+function scoreList(list: TruthList, expected: string, alsoAccepted: readonly string[], fields: ExtractedFields): FieldScore {
+  const got = fields[list]?.[0]?.value;
+  const normalise = NORMALISE[list];
+  const right = got !== undefined && [expected, ...alsoAccepted].some((value) => normalise(value) === normalise(got));
+  return { field: list, expected, got, right };
+}
+
+type LandRecord = NonNullable<ExtractedFields['landRecords']>[number];
+
+const khata = (text: string | undefined) => (text === undefined ? undefined : digits(text).replace(/^0+(?=\d)/, ''));
+const survey = (text: string | undefined) => text?.replace(/\s+/g, '');
+
+/** The four land fields of one record; the area counts only in hectares and within 0.01. */
+function landFieldScores(truth: LandRecordTruth, record: LandRecord | undefined): FieldScore[] {
+  const villageNames = [truth.revenueVillage, truth.revenueVillageLatin];
+  const area = record?.landArea === undefined ? undefined : `${record.landArea} ${record.landAreaUnit ?? ''}`.trim();
+  return [
+    { field: 'land.khataNo', expected: truth.khataNo, got: record?.khataNo, right: khata(record?.khataNo) === khata(truth.khataNo) },
+    { field: 'land.surveyNo', expected: truth.surveyNo, got: record?.surveyNo, right: survey(record?.surveyNo) === survey(truth.surveyNo) },
+    {
+      field: 'land.landArea',
+      expected: `${truth.landArea} hectare`,
+      got: area,
+      right: record?.landArea !== undefined && record.landAreaUnit === 'hectare' && Math.abs(record.landArea - truth.landArea) <= 0.01,
+    },
+    {
+      field: 'land.revenueVillage',
+      expected: truth.revenueVillage,
+      got: record?.revenueVillage,
+      right: record?.revenueVillage !== undefined && villageNames.some((name) => collapse(name) === collapse(record.revenueVillage!)),
+    },
+  ];
+}
+
+/**
+ * Each truth row is paired with the unused suggested record that gets most of its fields right, so one
+ * extra or missing record does not shift every row after it.
+ */
+function scoreLandRecords(truths: readonly LandRecordTruth[], records: readonly LandRecord[]): FieldScore[] {
+  const unused = [...records];
+  return truths.flatMap((truth) => {
+    const ranked = unused
+      .map((record) => ({ record, scores: landFieldScores(truth, record) }))
+      .sort((a, b) => b.scores.filter((s) => s.right).length - a.scores.filter((s) => s.right).length);
+    const best = ranked[0];
+    if (!best) return landFieldScores(truth, undefined);
+    unused.splice(unused.indexOf(best.record), 1);
+    return best.scores;
+  });
+}
+
+/** One score per field of the truth: the best suggestion of its list against the expected value. */
+export function scoreDocument(truth: GroundTruth, fields: ExtractedFields): FieldScore[] {
+  const { landRecords, alsoAccepted = {}, ...lists } = truth;
+  const scores = (Object.entries(lists) as [TruthList, string][]).map(([list, expected]) =>
+    scoreList(list, expected, alsoAccepted[list] ?? [], fields),
+  );
+  if (landRecords) scores.push(...scoreLandRecords(landRecords, fields.landRecords ?? []));
+  return scores;
+}

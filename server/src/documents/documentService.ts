@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { DOCUMENT_API_MESSAGES, documentTooLargeMessage } from 'shared-api/contract/messages/documentApi';
+import type { Role } from 'shared-api/contract/roles';
+import type { Clock } from '../clock';
+import type { FieldCipher } from '../crypto/fieldCipher';
+import type { DocumentFileRow } from '../db/schema';
+import { isReadableSlot, type ExtractedFields } from '../extraction/parsers';
+import type { FileStorage } from '../files/storage/fileStorage';
+import { inspectUpload, type UploadProblem } from '../files/fileType';
+import { ApiError } from '../http/apiError';
+import type { MessageKey } from '../http/messages';
+import { staffMayRead } from '../applications/access';
+import type { DocumentFileRepository } from './documentFileRepository';
+import { documentReferences, documentUrl, fileIdOfUrl } from './documentUrls';
+import { mergeSuggestions, type SuggestionsWithLand } from './mergeSuggestions';
+import { mayUploadTo, slotAccepts, type UploadSlot } from './uploadRules';
+
+export interface DocumentCaller {
+  userId: string;
+  role: Role;
+}
+
+export interface DocumentServiceOptions {
+  files: DocumentFileRepository;
+  storage: FileStorage;
+  /** Seals what extraction read (Aadhaar, PAN and account numbers among it). */
+  cipher: FieldCipher;
+  clock: Clock;
+  maxBytes: number;
+  /** Queues the reading of a farmer's document; called after its row is stored. */
+  queueExtraction(fileId: string): Promise<void>;
+}
+
+const PROBLEMS: Record<UploadProblem, { status: number; key: MessageKey }> = {
+  empty: { status: 400, key: 'emptyDocument' },
+  unsupportedType: { status: 415, key: 'unsupportedDocumentType' },
+  damaged: { status: 422, key: 'damagedDocument' },
+  imageTooLarge: { status: 422, key: 'imageTooLarge' },
+};
+
+const extractionContext = (fileId: string) => `document-extraction:${fileId}`;
+
+/** A file name safe to send back in a header: the browser's name without paths or control characters. */
+function cleanFileName(name: string | undefined, slot: string, extension: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
+  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return `${stem || slot}.${extension}`;
+}
+
+/**
+ * Uploads, private downloads and the suggestions read from a farmer's documents. A file is stored before its
+ * row, so a row never names missing bytes; a refused file leaves nothing behind.
+ */
+export function createDocumentService({ files, storage, cipher, clock, maxBytes, queueExtraction }: DocumentServiceOptions) {
+  async function deleteFiles(rows: readonly DocumentFileRow[]) {
+    await files.delete(rows.map((row) => row.id));
+    for (const row of rows) await storage.delete(row.storageKey);
+  }
+
+  /** Deletes the owner's superseded files that their application no longer names. */
+  async function collectSuperseded(ownerUserId: string, data: Record<string, unknown> | undefined) {
+    const named = new Set(documentReferences(data).map((reference) => fileIdOfUrl(reference.url)));
+    const unnamed = (await files.superseded(ownerUserId)).filter((row) => !named.has(row.id));
+    await deleteFiles(unnamed);
+  }
+
+  async function mayRead(caller: DocumentCaller, file: DocumentFileRow): Promise<boolean> {
+    if (file.uploadedBy === caller.userId) return true;
+    if (!file.ownerUserId) return false;
+    if (caller.role === 'user') return file.ownerUserId === caller.userId;
+    const application = await files.applicationStatusOf(file.ownerUserId);
+    return application !== undefined && staffMayRead(caller.role, application.status);
+  }
+
+  return {
+    tooLarge: () => new ApiError(413, 'documentTooLarge', { text: documentTooLargeMessage(maxBytes) }),
+
+    async upload(caller: DocumentCaller, slot: UploadSlot, bytes: Buffer, sentName: string | undefined): Promise<{ url: string }> {
+      if (!mayUploadTo(caller.role, slot)) throw new ApiError(403, 'docTypeNotForRole');
+      if (bytes.length > maxBytes) throw this.tooLarge();
+      const inspected = inspectUpload(bytes);
+      if (!inspected.ok) {
+        const { status, key } = PROBLEMS[inspected.problem];
+        throw new ApiError(status, key);
+      }
+      if (!slotAccepts(slot, inspected.type)) throw new ApiError(415, 'photoMustBeImage');
+
+      const id = randomUUID();
+      const now = clock();
+      const isFarmer = caller.role === 'user';
+      await storage.put(id, bytes);
+      let replaced: DocumentFileRow[];
+      try {
+        replaced = await files.insertReplacing(
+          {
+            id,
+            uploadedBy: caller.userId,
+            uploaderRole: caller.role,
+            ownerUserId: isFarmer ? caller.userId : null,
+            slot,
+            mime: inspected.type.mime,
+            fileName: cleanFileName(sentName, slot, inspected.type.extension),
+            byteSize: bytes.length,
+            storageKey: id,
+            createdAt: now,
+          },
+          isFarmer && isReadableSlot(slot) ? { userId: caller.userId } : undefined,
+          now,
+        );
+      } catch (error) {
+        await storage.delete(id);
+        throw error;
+      }
+      if (isFarmer && isReadableSlot(slot)) await queueExtraction(id);
+      if (isFarmer && replaced.length > 0) {
+        const application = await files.applicationStatusOf(caller.userId);
+        await collectSuperseded(caller.userId, application?.data);
+      } else {
+        // A staff upload belongs to no application until a save names it: what it replaced is named nowhere.
+        await deleteFiles(replaced);
+      }
+      return { url: documentUrl(id) };
+    },
+
+    async download(caller: DocumentCaller, fileId: string): Promise<{ file: DocumentFileRow; bytes: Buffer }> {
+      const file = await files.find(fileId);
+      if (!file) throw new ApiError(404, 'documentNotFound');
+      if (!(await mayRead(caller, file))) throw new ApiError(403, 'documentNotYours');
+      const bytes = await storage.get(file.storageKey);
+      if (!bytes) throw new ApiError(404, 'documentNotFound');
+      return { file, bytes };
+    },
+
+    /** GET /file/suggestions: everything read so far from the caller's documents. */
+    async suggestions(caller: DocumentCaller): Promise<{ processing: boolean; suggestions: SuggestionsWithLand }> {
+      const extractions = await files.extractionsOf(caller.userId);
+      const readings = extractions
+        .filter((row) => row.state === 'done' && row.sealedFields)
+        .map((row) => JSON.parse(cipher.open(row.sealedFields!, extractionContext(row.fileId))) as ExtractedFields);
+      return {
+        processing: extractions.some((row) => row.state === 'pending'),
+        suggestions: mergeSuggestions(readings),
+      };
+    },
+
+    sealExtraction(fileId: string, fields: ExtractedFields): string {
+      return cipher.seal(JSON.stringify(fields), extractionContext(fileId));
+    },
+
+    /** Spec §4: logging out clears what was read from the user's documents. */
+    clearExtractions(userId: string): Promise<void> {
+      return files.clearExtractions(userId);
+    },
+
+    /**
+     * Before an application is written: every document url it names that it did not name before must be a
+     * file of this application or one the caller uploaded and no other application has. Answers the ids
+     * of the caller's files the write gives to the application.
+     */
+    async checkReferences(
+      caller: DocumentCaller,
+      ownerUserId: string,
+      before: Record<string, unknown> | undefined,
+      after: Record<string, unknown>,
+    ): Promise<string[]> {
+      const known = new Set(documentReferences(before).map((reference) => reference.url));
+      const added = documentReferences(after).filter((reference) => !known.has(reference.url));
+      if (added.length === 0) return [];
+      const rows = new Map((await files.findMany(added.flatMap((r) => fileIdOfUrl(r.url) ?? []))).map((row) => [row.id, row]));
+      const refused: string[] = [];
+      const toAttach: string[] = [];
+      for (const reference of added) {
+        const row = rows.get(fileIdOfUrl(reference.url) ?? '');
+        const ours = row?.ownerUserId === ownerUserId;
+        const callersLoose = row?.uploadedBy === caller.userId && row.ownerUserId === null;
+        if (!row || !(ours || callersLoose)) refused.push(reference.path);
+        else if (callersLoose) toAttach.push(row.id);
+      }
+      if (refused.length > 0) {
+        throw new ApiError(400, 'documentNotUploadedByYou', {
+          issues: refused.map((path) => ({ path, message: DOCUMENT_API_MESSAGES.documentNotUploadedByYou.en })),
+        });
+      }
+      return toAttach;
+    },
+
+    /** After an application is written: staff uploads it names become its own; replaced files go. */
+    async settleReferences(ownerUserId: string, data: Record<string, unknown>, attach: readonly string[]): Promise<void> {
+      await files.attach(attach, ownerUserId);
+      await collectSuperseded(ownerUserId, data);
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

@@ -1,0 +1,42 @@
+import { mergeSuggestions } from './mergeSuggestions';
+
+describe('mergeSuggestions', () => {
+  it('offers a value read from two documents once, with its surest reading, surest first', () => {
+    const merged = mergeSuggestions([
+      { applicantNames: [{ value: 'Ram Kumar', source: 'aadharCopy', confidence: 0.8 }] },
+      {
+        applicantNames: [
+          { value: 'RAM  KUMAR', source: 'pan', confidence: 0.9 },
+          { value: 'Sita Devi', source: 'pan', confidence: 0.95 },
+        ],
+      },
+    ]);
+    expect(merged.applicantNames).toEqual([
+      { value: 'Sita Devi', source: 'pan', confidence: 0.95 },
+      { value: 'RAM  KUMAR', source: 'pan', confidence: 0.9 },
+    ]);
+  });
+
+  it('answers every list of the spec, empty when nothing was read', () => {
+    const merged = mergeSuggestions([]);
+    expect(merged.aadharNumbers).toEqual([]);
+    expect(merged.ages).toEqual([]);
+    expect(merged.landRecords).toEqual([]);
+  });
+
+  it('offers a plot both land documents name once, as its surest reading', () => {
+    const merged = mergeSuggestions([
+      { landRecords: [{ khataNo: '00163', surveyNo: '45/2', revenueVillage: 'Rampur', landArea: 1.2, source: 'khasraCopy', confidence: 0.6 }] },
+      { landRecords: [{ khataNo: '00163', surveyNo: '45/2', revenueVillage: 'Rampur', landArea: 1.25, source: 'khatauniCopy', confidence: 0.75 }] },
+    ]);
+    expect(merged.landRecords).toEqual([expect.objectContaining({ source: 'khatauniCopy', landArea: 1.25 })]);
+  });
+
+  it('keeps the land records of each land document', () => {
+    const merged = mergeSuggestions([
+      { landRecords: [{ khataNo: '12', source: 'khatauniCopy' }] },
+      { landRecords: [{ surveyNo: '45/2', source: 'khasraCopy' }] },
+    ]);
+    expect(merged.landRecords).toHaveLength(2);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Clock } from '../clock';
+import type { DocumentFileRepository } from '../documents/documentFileRepository';
+import type { FileStorage } from '../files/storage/fileStorage';
+import { isReadableSlot, parseDocument, type ExtractedFields, type ReadableSlot } from './parsers';
+import type { OcrLanguage, ReadableMime, TextReader } from './text';
+
+/** Identity and bank documents are printed in English; land records in Hindi with English digits. */
+export function languagesFor(slot: ReadableSlot): readonly OcrLanguage[] {
+  return slot === 'khasraCopy' || slot === 'khatauniCopy' ? ['hin', 'eng'] : ['eng'];
+}
+
+export interface DocumentExtractorOptions {
+  files: DocumentFileRepository;
+  storage: FileStorage;
+  reader: TextReader;
+  clock: Clock;
+  seal(fileId: string, fields: ExtractedFields): string;
+}
+
+/**
+ * One extraction job: read the file's text (PDF text layer or OCR, off the event loop), parse it into
+ * suggestions, and store them sealed. A file replaced or a user logged out meanwhile is skipped; a document
+ * that cannot be read is marked failed, so the user's suggestions stop showing 'processing'.
+ */
+export function createDocumentExtractor({ files, storage, reader, clock, seal }: DocumentExtractorOptions) {
+  return async function extract(fileId: string): Promise<void> {
+    const pending = await files.pendingExtraction(fileId);
+    const file = pending && (await files.find(fileId));
+    if (!file || !isReadableSlot(file.slot)) return;
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    try {
+      const bytes = await storage.get(file.storageKey);
+      if (!bytes) throw new Error('The stored file is missing');
+      const text = await reader.read(bytes, file.mime as ReadableMime, languagesFor(file.slot));
+      const fields = parseDocument(file.slot, text.text, { today: clock(), ocrConfidence: text.confidence });
+      await files.finishExtraction(fileId, {
+        state: 'done',
+        sealedFields: seal(fileId, fields),
+        method: text.method,
+        millis: elapsed(),
+        finishedAt: clock(),
+      });
+    } catch (error) {
+      await files.finishExtraction(fileId, { state: 'failed', sealedFields: null, method: null, millis: elapsed(), finishedAt: clock() });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import { addressBlock, unlabelledAddress } from './address';
+
+describe('addressBlock', () => {
+  it('joins the lines after the label up to the PIN, dropping the PIN label', () => {
+    expect(addressBlock(['Address:', 'Ward No. 5, Shiv Colony', 'Sitapur', 'PIN Code: 261 001', 'Mobile: 9876543210'])).toEqual({
+      address: 'Ward No. 5, Shiv Colony, Sitapur, 261001',
+      hasPin: true,
+    });
+  });
+
+  it('takes a leading S/O out as the relation', () => {
+    const block = addressBlock(['Address: C/O Mahesh Yadav, Rampur, Barabanki - 225001']);
+    expect(block?.address).toBe('Rampur, Barabanki - 225001');
+    expect(block?.relation).toMatchObject({ kind: 'careOf', name: 'Mahesh Yadav' });
+  });
+
+  it('skips Hindi lines and stops at the Aadhaar number', () => {
+    expect(addressBlock(['Adress :', 'गांधी नगर', 'Gandhi Nagar, Lucknow', '2345 6789 0124'])).toEqual({ address: 'Gandhi Nagar, Lucknow', hasPin: false });
+  });
+
+  it('drops the misread Hindi half of a bilingual label', () => {
+    expect(addressBlock(['Address / gdr : Village Karanpur, Post Karanpur, Tehsil Sandila', 'Pradesh - 241403'])?.address).toBe(
+      'Village Karanpur, Post Karanpur, Tehsil Sandila, Pradesh - 241403',
+    );
+  });
+
+  it('reads a label OCR misspelt, with the junk of its Hindi half and no colon (phone photo)', () => {
+    expect(addressBlock(['Acdress / wn Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar', 'Pradesh - 261479'])?.address).toBe(
+      'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar, Pradesh - 261479',
+    );
+  });
+
+  it('drops a lone lower-case letter OCR read between two commas, keeping a block letter', () => {
+    const lines = ['Address: Village Bhagwanpur, Post Lakhanpur, i, Tehsil Fatehpur,', 'Block B, District Barabanki, Uttar Pradesh - 225105'];
+    expect(addressBlock(lines)?.address).toBe(
+      'Village Bhagwanpur, Post Lakhanpur, Tehsil Fatehpur, Block B, District Barabanki, Uttar Pradesh - 225105',
+    );
+  });
+
+  it('finds nothing without an address label', () => {
+    expect(addressBlock(['Gandhi Nagar, Lucknow - 226001'])).toBeUndefined();
+  });
+});
+
+describe('unlabelledAddress', () => {
+  it('takes the lines ending at the PIN, back up to a name', () => {
+    expect(unlabelledAddress(['Geeta Devi', 'Rajesh Pal', 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar', 'Pradesh - 261479', '9189172517'])).toEqual({
+      address: 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar, Pradesh - 261479',
+      hasPin: true,
+    });
+  });
+
+  it('refuses a PIN-like number with no address before it', () => {
+    expect(unlabelledAddress(['MICR: 273265664', 'Branch Code: 86366', 'Lucknow 226001'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+import { valueAfterLabel } from './labelValue';
+import { personName } from './personName';
+import { findRelation, type Relation } from './relation';
+import { hasDevanagari, isMostlyDevanagari } from './text';
+
+// "Address", "Adress", "Addres", "Acdress", "Add." in OCR spellings, or Hindi "पता" followed by Latin text.
+const ADDRESS_LABEL = /\b(?:ac?d+res+|add\.)\s*[:;.-]?|पता\s*[:;-]?/i;
+const PIN = /(?<![0-9])[1-9][0-9]{2}\s?[0-9]{3}(?![0-9])/;
+const PIN_LABEL = /\b(?:pin\s*code|pincode|pin)\b\s*(?:no\.?)?\s*[:.-]?\s*/gi;
+// Lines that end an address block: numbers and labels printed below it on cards, letters and passbooks.
+const BLOCK_END = new RegExp(
+  [
+    '(?<![0-9])[0-9]{4}\\s+[0-9]{4}\\s+[0-9]{4}(?![0-9])',
+    '\\bVID\\b|uidai|www\\.|help@|\\b1947\\b|signature|electoral',
+    '\\b(?:date|dob|sex|gender|mobile|phone|email|a/?c|account|ifsc|micr|cif|nominee)\\b',
+  ].join('|'),
+  'i',
+);
+const MAX_LINES = 6;
+
+export interface AddressBlock {
+  /** The address, its lines joined with ', ', ending at the PIN code when there is one. */
+  address: string;
+  hasPin: boolean;
+  /** The S/O, D/O, W/O or C/O the address began with. */
+  relation?: Relation;
+}
+
+/**
+ * Commas as separators: pieces trimmed of stray punctuation, empty pieces and lone lower-case letters (a
+ * speck OCR read between two commas; a real block letter is a capital) dropped, the PIN label removed.
+ */
+function tidy(address: string): string {
+  return address
+    .replace(PIN_LABEL, ' ')
+    .split(/\s*[,;]\s*/)
+    .map((piece) => piece.replace(/\s+/g, ' ').replace(/^[\s.:|_~-]+|[\s:|_~-]+$/g, '').replace(/\s*-\s*$/, ''))
+    .filter((piece) => /[A-Za-z0-9]/.test(piece) && !/^[a-z]$/.test(piece))
+    .join(', ');
+}
+
+/** The Latin lines of the block that starts on `lines[start]` after the label, up to the PIN. */
+function blockLines(lines: readonly string[], start: number, firstLine: string): { text: string; hasPin: boolean } {
+  const collected: string[] = [];
+  for (let index = start; index < lines.length && collected.length < MAX_LINES; index += 1) {
+    const line = index === start ? firstLine : lines[index]!;
+    if (index > start && (BLOCK_END.test(line) || ADDRESS_LABEL.test(line))) break;
+    if (line === '' || isMostlyDevanagari(line)) continue;
+    const pin = PIN.exec(line);
+    if (pin) {
+      collected.push(line.slice(0, pin.index + pin[0].length).replace(/\s(?=[0-9]{3}$)/, ''));
+      return { text: collected.join(', '), hasPin: true };
+    }
+    collected.push(line);
+  }
+  return { text: collected.join(', '), hasPin: false };
+}
+
+function withRelationTakenOut(text: string, hasPin: boolean): AddressBlock | undefined {
+  const relation = findRelation(text);
+  // A relation in the first piece ("S/O: Suresh Kumar," or "Ramesh Kumar S/O Suresh Kumar,") precedes the address proper.
+  const body = relation && !relation.before.includes(',') ? relation.after : text;
+  const address = tidy(body);
+  return address.length >= 5 ? { address, hasPin, ...(relation ? { relation } : {}) } : undefined;
+}
+
+/**
+ * The address after an "Address:" label (also the English block of a bilingual card, whose Hindi block
+ * comes first), with its leading S/O, D/O, W/O or C/O taken out as the relation.
+ */
+export function addressBlock(lines: readonly string[]): AddressBlock | undefined {
+  for (let index = 0; index < lines.length; index += 1) {
+    const match = ADDRESS_LABEL.exec(lines[index]!);
+    if (!match) continue;
+    const afterLabel = valueAfterLabel(lines[index]!.slice(match.index + match[0].length));
+    if (hasDevanagari(afterLabel) && isMostlyDevanagari(afterLabel)) continue;
+    const { text, hasPin } = blockLines(lines, index, afterLabel);
+    const block = withRelationTakenOut(text, hasPin);
+    if (block) return block;
+  }
+  return undefined;
+}
+
+// "Branch: Sandila", "Mobile No 98…": a labelled line of its own, not part of an address.
+const LABELLED_LINE = /^[A-Za-z .']{2,30}:/;
+const MIN_PIECES = 3;
+
+/** A line that starts a field's value (its label read apart, in a column of labels). */
+function startsValue(line: string): boolean {
+  return /^[:;]/.test(line);
+}
+
+/**
+ * The address whose label OCR lost, or read apart from its value (two-column pages are often read a
+ * column at a time): the lines ending at the last PIN code, back up to a name, a label or a value's start.
+ */
+export function unlabelledAddress(lines: readonly string[]): AddressBlock | undefined {
+  const isAddressLine = (line: string) =>
+    !BLOCK_END.test(line) && !ADDRESS_LABEL.test(line) && !LABELLED_LINE.test(line) && !isMostlyDevanagari(line) && !personName(line.replace(/^[\s:;+~|-]+/, ''));
+  const pinLine = lines.findLastIndex((line) => PIN.test(line) && isAddressLine(line));
+  if (pinLine === -1) return undefined;
+  let start = pinLine;
+  while (start > 0 && pinLine - start < MAX_LINES - 1 && !startsValue(lines[start]!) && isAddressLine(lines[start - 1]!)) start -= 1;
+  const { text, hasPin } = blockLines(lines, start, lines[start]!);
+  const block = withRelationTakenOut(text.replace(/^[\s:;]+/, ''), hasPin);
+  return block && block.address.split(', ').length >= MIN_PIECES ? block : undefined;
+}

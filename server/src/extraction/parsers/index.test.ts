@@ -1,0 +1,37 @@
+import { isReadableSlot, parseDocument } from './index';
+
+const today = new Date(2025, 5, 1);
+
+describe('parseDocument', () => {
+  it('tags every suggestion with the slot and scales its confidence by the OCR confidence', () => {
+    const fields = parseDocument('aadharCopy', 'Ramesh Kumar\nDOB: 15/08/1985\nMALE\n2345 6789 0124', { today, ocrConfidence: 0.8 });
+    expect(fields).toEqual({
+      aadharNumbers: [{ value: '234567890124', source: 'aadharCopy', confidence: 0.76 }],
+      applicantNames: [{ value: 'Ramesh Kumar', source: 'aadharCopy', confidence: 0.68 }],
+      ages: [{ value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', source: 'aadharCopy', confidence: 0.72 }],
+    });
+  });
+
+  it('keeps one suggestion per value, the most confident, most confident first', () => {
+    const fields = parseDocument('passbook', 'STATE BANK OF INDIA\nIFSC: SBIN0001234', { today });
+    expect(fields.bankNames).toEqual([{ value: 'State Bank of India', source: 'passbook', confidence: 0.9 }]);
+  });
+
+  it('marks every land record for review', () => {
+    const fields = parseDocument('khatauniCopy', 'Village: Rampur\nKhata No: 12\nKhasra No   Area (Hectare)\n45   0.5060', { today });
+    expect(fields.landRecords).toEqual([
+      { khataNo: '12', surveyNo: '45', landArea: 0.506, landAreaUnit: 'hectare', revenueVillage: 'Rampur', source: 'khatauniCopy', confidence: 0.65, needsReview: true },
+    ]);
+  });
+
+  it('gives nothing for an empty text', () => {
+    expect(parseDocument('pan', '', { today })).toEqual({});
+  });
+});
+
+describe('isReadableSlot', () => {
+  it('knows the slots that have a parser', () => {
+    expect(isReadableSlot('khasraCopy')).toBe(true);
+    expect(isReadableSlot('applicantPhoto')).toBe(false);
+  });
+});

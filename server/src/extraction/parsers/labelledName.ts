@@ -1,0 +1,39 @@
+import { valueAfterLabel } from './labelValue';
+import { leadingPersonName, personName } from './personName';
+import { isMostlyDevanagari } from './text';
+
+const LOOKAHEAD_LINES = 2;
+
+/**
+ * Names printed after a label: on the label's line after ':' ("Elector's Name : Ramesh Kumar") or on a line
+ * below it ("Name" then "RAMESH KUMAR"), skipping Hindi lines in between. Lines matching `exclude` are
+ * not labels of this kind ("Father's Name" holds "Name").
+ */
+export function labelledNames(lines: readonly string[], label: RegExp, exclude?: RegExp): string[] {
+  const names: string[] = [];
+  lines.forEach((line, index) => {
+    const match = label.exec(line);
+    if (!match || exclude?.test(line)) return;
+    const value = valueAfterLabel(line.slice(match.index + match[0].length));
+    const sameLine = leadingPersonName(value) ?? trailingPersonName(value);
+    const name = sameLine ?? nameBelow(lines, index, label, exclude);
+    if (name && !names.includes(name)) names.push(name);
+  });
+  return names;
+}
+
+/** A name after junk the label left ("Name 7m Rajesh Tripathi", the Hindi half of the label misread). */
+function trailingPersonName(value: string): string | undefined {
+  const tail = value.split(/[0-9:;/\\|]/).at(-1);
+  return tail === value ? undefined : personName(tail ?? '');
+}
+
+/** The name on a line below the label; none when that line is a label itself (OCR read the value above its label). */
+function nameBelow(lines: readonly string[], labelIndex: number, label: RegExp, otherLabel: RegExp | undefined): string | undefined {
+  for (let index = labelIndex + 1; index <= labelIndex + LOOKAHEAD_LINES && index < lines.length; index += 1) {
+    const line = lines[index]!;
+    if (isMostlyDevanagari(line)) continue;
+    return label.test(line) || otherLabel?.test(line) ? undefined : leadingPersonName(line);
+  }
+  return undefined;
+}

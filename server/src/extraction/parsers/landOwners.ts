@@ -1,0 +1,63 @@
+import type { Found } from './found';
+import { labelledNames } from './labelledName';
+import { relatedNames } from './relatedNames';
+
+/**
+ * Owners of the land as the record names them. Latin names come from "Owner:" labels and S/O lines.
+ * Devanagari names ("रमेश कुमार पुत्र सुरेश कुमार") are offered as written, with low confidence: a Hindi-only
+ * record may be the only document naming the owner, the farmer can see and ignore it, and the client's
+ * cross-document name check only compares Latin letters, so it raises no false warning.
+ */
+export interface LandOwners {
+  owners: Found[];
+  fathers: Found[];
+}
+
+const OWNER_LABEL = /\bowner(?:'?s)?(?:\s*na(?:me|rne))?|khatedar|tenure\s*holder|name\s*of\s*(?:the\s*)?(?:owner|khatedar|tenure\s*holder)/i;
+const RELATION_WORD = /^(?:पुत्र|पुत्री|पत्नी|पति|आत्मज|आत्मजा|पुत्रवधू)$/;
+const HINDI_HONORIFIC = /^(?:श्री|श्रीमती|स्व0|स्व\.?|कु0|कुमारी|सुश्री)$/;
+// Words of labels and addresses around the names in a Khatauni row.
+const NOT_HINDI_NAME_WORD =
+  /^(?:नाम|खातेदार|खातेदारों|का|के|की|व|तथा|संख्या|क्रम|निवासी|नि0|निo|ग्राम|मौजा|सह|खाता|खसरा|गाटा|क्षेत्रफल|योग|हिस्सा|भूमि)$/;
+const HINDI_WORD = /^[\u0900-\u097F]+$/;
+const MAX_NAME_WORDS = 4;
+const CONFIDENCE = { latin: 0.7, devanagari: 0.4 };
+
+/** The name words at the start of `tokens`, up to the first label, relation word or non-Hindi token. */
+function leadingNameWords(tokens: readonly string[]): string[] {
+  const words: string[] = [];
+  for (const token of tokens) {
+    if (!HINDI_WORD.test(token) || NOT_HINDI_NAME_WORD.test(token) || RELATION_WORD.test(token) || words.length === MAX_NAME_WORDS) break;
+    words.push(token);
+  }
+  return words;
+}
+
+function hindiName(words: readonly string[]): string | undefined {
+  const kept = [...words];
+  while (kept.length > 0 && HINDI_HONORIFIC.test(kept[0]!)) kept.shift();
+  return kept.length > 0 ? kept.join(' ') : undefined;
+}
+
+/** "<name> पुत्र <father>" pairs of a line, in order. */
+function hindiOwnerPairs(line: string): { owner: string; father?: string }[] {
+  const tokens = line.split(/[\s,|:;]+/).map((token) => token.replace(/[.()]+$/, '')).filter((token) => token !== '');
+  return tokens.flatMap((token, index) => {
+    if (!RELATION_WORD.test(token)) return [];
+    const owner = hindiName(leadingNameWords(tokens.slice(0, index).reverse()).reverse());
+    const father = hindiName(leadingNameWords(tokens.slice(index + 1)));
+    return owner ? [{ owner, ...(father ? { father } : {}) }] : [];
+  });
+}
+
+export function landOwners(lines: readonly string[]): LandOwners {
+  const owners: Found[] = labelledNames(lines, OWNER_LABEL).map((value) => ({ value, confidence: CONFIDENCE.latin }));
+  const related = relatedNames(lines);
+  owners.push(...related.holderNames.map(({ value }) => ({ value, confidence: CONFIDENCE.latin })));
+  const fathers: Found[] = related.fatherNames.map(({ value }) => ({ value, confidence: CONFIDENCE.latin }));
+  for (const { owner, father } of lines.flatMap(hindiOwnerPairs)) {
+    owners.push({ value: owner, confidence: CONFIDENCE.devanagari });
+    if (father) fathers.push({ value: father, confidence: CONFIDENCE.devanagari });
+  }
+  return { owners, fathers };
+}

@@ -1,0 +1,173 @@
+import { asDigits } from './confusions';
+import { addFound, type FoundFields, type FoundLandRecord } from './found';
+import { formArea, unitIn, type LandUnit } from './landArea';
+import { landOwners } from './landOwners';
+import { titleCase } from './personName';
+import { isMostlyDevanagari } from './text';
+
+const KHATA_LABEL = /खाता\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)|खतौनी\s*संख्या|\bkhata\s*(?:no\b\.?|number|#)?|\bkhewat\s*(?:no\b\.?|number)?|\baccount\s*no\b\.?/i;
+const KHASRA_LABEL = /(?:खसरा|गाटा|सर्वे)\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)?|\b(?:khasra|survey|gata|plot)\s*(?:no\b\.?|number|#)?/i;
+const AREA_LABEL = /क्षेत्रफल|रकबा|\barea\b/i;
+const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल)(?![\u0900-\u097F])|\btotal\b/i;
+const VILLAGE_LABEL = /(?:ग्राम|गांव|गाँव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
+// Other labels printed on the village's line, where its name ends.
+const NEXT_LABEL = /\s(?:परगना|तहसील|जनपद|जिला|ब्लॉक|थाना|पोस्ट|खाता)(?![\u0900-\u097F])|\s(?:pargana|tehsil|taluka|district|block|post|khata)\b|[|,;]|\s{2}/i;
+// "निवासी ग्राम रामपुर": where an owner lives, not where the land lies.
+const RESIDENCE = /निवासी|नि0|resident|\br\/o\b/i;
+
+const KHASRA_TOKEN = /^[0-9]{1,5}(?:\/[0-9]{1,4}){0,2}(?:[\u0900-\u097F]{1,3}|[A-Za-z]{1,2})?$/;
+const AREA_TOKEN = /^[0-9]{1,5}\.[0-9]{1,4}$/;
+const NUMBER_TOKEN = /^[0-9]{1,5}(?:\.[0-9]{1,4})?$/;
+const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
+
+const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4, unitAssumed: 0.1 };
+
+interface Row {
+  khataNo?: string;
+  surveyNo: string;
+  area?: number;
+  unit?: LandUnit;
+}
+
+interface Block {
+  khataNo?: string;
+  rows: Row[];
+  total?: number;
+}
+
+// Letters OCR reads for digits inside a number ("2O3", "0.2S30", "00l23"); a letter at the end is a khasra suffix ("45B").
+const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
+
+function tokensOf(text: string): string[] {
+  return text
+    .split(/[\s|:;,=]+/)
+    .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+    .map((token) => (/[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token))
+    .filter((token) => token !== '');
+}
+
+function valueAfter(line: string, label: RegExp, token: RegExp): string | undefined {
+  const match = label.exec(line);
+  if (!match) return undefined;
+  return tokensOf(line.slice(match.index + match[0].length)).find((candidate) => token.test(candidate));
+}
+
+/** "khasra area" pairs of a table row: a khasra number followed by a decimal area (a unit word may sit between). */
+function tablePairs(line: string): Row[] {
+  const tokens = tokensOf(line);
+  const rows: Row[] = [];
+  tokens.forEach((token, index) => {
+    if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token)) return;
+    const next = tokens[index + 1];
+    const afterUnit = tokens[index + 2];
+    const areaToken = next && AREA_TOKEN.test(next) ? next : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit) ? afterUnit : undefined;
+    if (!areaToken) return;
+    const unit = unitIn(tokens.slice(index + 1, index + 4).join(' '));
+    rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });
+  });
+  return rows;
+}
+
+function lastArea(line: string): number | undefined {
+  const areas = tokensOf(line).filter((token) => AREA_TOKEN.test(token));
+  return areas.length > 0 ? Number(areas[areas.length - 1]) : undefined;
+}
+
+function revenueVillage(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const match = VILLAGE_LABEL.exec(line);
+    if (!match || RESIDENCE.test(line.slice(Math.max(0, match.index - 12), match.index))) continue;
+    const rest = line
+      .slice(match.index + match[0].length)
+      .replace(/^[\s:;.\-–/]+/, '')
+      .replace(new RegExp(`^(?:${VILLAGE_LABEL.source})[\\s:;.\\-–/]*`, 'i'), '');
+    const value = rest.split(NEXT_LABEL)[0]!.replace(/[^A-Za-z\u0900-\u097F .'-]+/g, ' ').trim();
+    const words = value.split(/\s+/).filter((word) => word !== '' && !/^(?:का|नाम|name)$/i.test(word)).slice(0, 3);
+    if (words.length === 0) continue;
+    const name = words.join(' ');
+    return isMostlyDevanagari(name) ? name : titleCase(name);
+  }
+  return undefined;
+}
+
+/**
+ * The blocks of a Khatauni or Khasra: each "खाता संख्या" / "Khata No" starts one; its rows are khasra
+ * numbers with their areas, from table rows ("45  0.5060") or labelled lines ("Khasra No: 45" then
+ * "Area: 0.5060 Hectare"); a "योग" / "Total" line gives the block's total.
+ */
+function readBlocks(lines: readonly string[]): Block[] {
+  const blocks: Block[] = [{ rows: [] }];
+  let current = blocks[0]!;
+  let pendingSurvey: string | undefined;
+  for (const line of lines) {
+    const khata = valueAfter(line, KHATA_LABEL, KHATA_TOKEN);
+    if (khata) {
+      if (current.rows.length > 0 || current.khataNo) {
+        current = { rows: [] };
+        blocks.push(current);
+      }
+      current.khataNo = khata;
+    }
+    if (TOTAL_LABEL.test(line) && lastArea(line) !== undefined && !KHASRA_LABEL.test(line)) {
+      current.total = lastArea(line);
+      continue;
+    }
+    const labelledSurvey = valueAfter(line, KHASRA_LABEL, KHASRA_TOKEN);
+    const labelledArea = valueAfter(line, AREA_LABEL, NUMBER_TOKEN);
+    const survey = labelledSurvey ?? pendingSurvey;
+    if (survey && labelledArea) {
+      const unit = unitIn(line.slice(AREA_LABEL.exec(line)!.index));
+      current.rows.push({ surveyNo: survey, area: Number(labelledArea), ...(unit ? { unit } : {}) });
+      pendingSurvey = undefined;
+      continue;
+    }
+    if (labelledSurvey) {
+      pendingSurvey = labelledSurvey;
+      continue;
+    }
+    current.rows.push(...tablePairs(khata ? line.replace(KHATA_LABEL, ' ').replace(khata, ' ') : line));
+  }
+  if (pendingSurvey) current.rows.push({ surveyNo: pendingSurvey });
+  return blocks.filter((block) => block.rows.length > 0);
+}
+
+function blockConfidence(block: Block): number {
+  if (block.total === undefined) return CONFIDENCE.noTotal;
+  const sum = block.rows.reduce((total, row) => total + (row.area ?? 0), 0);
+  const tolerance = 0.001 + 0.0005 * block.rows.length;
+  return Math.abs(sum - block.total) <= tolerance ? CONFIDENCE.totalMatches : CONFIDENCE.totalDiffers;
+}
+
+function landRecord(row: Row, block: Block, documentUnit: LandUnit | undefined, village: string | undefined): FoundLandRecord {
+  const unit = row.unit ?? documentUnit;
+  // Computerised records (UP Khatauni and most states' RoR) print hectares when they name no unit.
+  const area = row.area === undefined ? undefined : formArea(row.area, unit ?? 'hectare');
+  const confidence = blockConfidence(block) - (unit ? 0 : CONFIDENCE.unitAssumed);
+  return {
+    ...(block.khataNo ? { khataNo: block.khataNo } : {}),
+    surveyNo: row.surveyNo,
+    ...(area ?? {}),
+    ...(village ? { revenueVillage: village } : {}),
+    confidence,
+  };
+}
+
+/** Khatauni (record of rights) or Khasra (plot register): land records and the owners they name. */
+export function parseLandRecord(lines: readonly string[]): FoundFields {
+  const fields: FoundFields = {};
+  const documentUnit = unitIn(lines.join('\n'));
+  const village = revenueVillage(lines);
+  const blocks = readBlocks(lines);
+  addFound(
+    fields,
+    'landRecords',
+    blocks.flatMap((block) => block.rows.map((row) => landRecord(row, block, documentUnit, village))),
+  );
+  const { owners, fathers } = landOwners(lines);
+  const distinctOwners = owners.filter((owner, index) => owners.findIndex((other) => other.value === owner.value) === index);
+  addFound(fields, 'applicantNames', distinctOwners.slice(0, 1));
+  // Co-owners on one record are nearly always the owner's family.
+  addFound(fields, 'familyMemberNames', distinctOwners.slice(1));
+  addFound(fields, 'fatherNames', fathers.slice(0, 1));
+  return fields;
+}

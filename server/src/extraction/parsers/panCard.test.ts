@@ -1,0 +1,102 @@
+import { panNumbers } from './panNumber';
+import { parsePanCard } from './panCard';
+import { documentLines } from './text';
+
+const today = new Date(2025, 5, 1);
+
+describe('panNumbers', () => {
+  it('reads a PAN whose fourth letter is a holder type', () => {
+    expect(panNumbers(['ABCPK1234F'])).toEqual([{ value: 'ABCPK1234F', confidence: 0.95 }]);
+    expect(panNumbers(['AABCT1234Q']).map((pan) => pan.value)).toEqual(['AABCT1234Q']);
+  });
+
+  it('undoes misreads by position: digits in letter slots, letters in digit slots', () => {
+    const [pan] = panNumbers(['A8CPK12S4F']);
+    expect(pan?.value).toBe('ABCPK1254F');
+    expect(pan?.confidence).toBeCloseTo(0.75);
+    expect(panNumbers(['abcpk 1O34f']).map((found) => found.value)).toEqual(['ABCPK1034F']);
+  });
+
+  it('refuses a fourth letter that is no holder type, and words', () => {
+    expect(panNumbers(['ABCDK1234F'])).toEqual([]);
+    expect(panNumbers(['INCOME TAX DEPARTMENT', 'Permanent Account Number Card'])).toEqual([]);
+  });
+});
+
+describe('parsePanCard', () => {
+  it('reads the new layout, labels above their values', () => {
+    const fields = parsePanCard(
+      documentLines(`
+        आयकर विभाग INCOME TAX DEPARTMENT   भारत सरकार GOVT. OF INDIA
+        स्थायी लेखा संख्या कार्ड
+        Permanent Account Number Card
+        ABCPK1234F
+        नाम / Name
+        RAMESH KUMAR
+        पिता का नाम / Father's Name
+        SURESH  KUMAR
+        जन्म की तारीख / Date of Birth
+        15/08/1985
+        हस्ताक्षर / Signature`),
+      today,
+    );
+    expect(fields.panNumbers?.map((pan) => pan.value)).toEqual(['ABCPK1234F']);
+    expect(fields.applicantNames).toEqual([{ value: 'Ramesh Kumar', confidence: 0.85 }]);
+    expect(fields.fatherNames).toEqual([{ value: 'Suresh Kumar', confidence: 0.85 }]);
+    expect(fields.ages).toEqual([{ value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', confidence: 0.9 }]);
+  });
+
+  it('reads the old layout, names unlabelled below the heading', () => {
+    const fields = parsePanCard(
+      documentLines(`
+        INCOME TAX DEPARTMENT  GOVT. OF INDIA
+        SUNITA DEVI
+        RAM PRASAD
+        O1/O1/1972
+        Permanent Account Number
+        BCDPS 5678 K
+        Signature`),
+      today,
+    );
+    expect(fields.applicantNames).toEqual([{ value: 'Sunita Devi', confidence: 0.7 }]);
+    expect(fields.fatherNames).toEqual([{ value: 'Ram Prasad', confidence: 0.7 }]);
+    expect(fields.panNumbers?.map((pan) => pan.value)).toEqual(['BCDPS5678K']);
+    expect(fields.ages?.[0]).toMatchObject({ value: '53', dateOfBirth: '1972-01-01', calculationMethod: 'dateOfBirth' });
+  });
+
+  it('takes the names in capitals by their place when OCR garbled or lost the labels (phone photos)', () => {
+    const garbledHolderLabel = parsePanCard(
+      documentLines('Permanent Account Number Card\nJBNPPO098A\ndame\nKAMLESH PAL\nTT Father\'s Name\nVIJAY PAL\nwm bag / Date of Barth\n06/10/1969'),
+      today,
+    );
+    expect(garbledHolderLabel.applicantNames).toEqual([{ value: 'Kamlesh Pal', confidence: 0.7 }]);
+    expect(garbledHolderLabel.fatherNames).toEqual([{ value: 'Vijay Pal', confidence: 0.85 }]);
+    const garbledFatherLabel = parsePanCard(
+      documentLines('OTCPD8435B\na) Name\nGEETA DEVI\nFo 3 TR Fathar\'s Name\nRAJESH PAL\nope ft tg / Date of Birth\n22/09/1966'),
+      today,
+    );
+    expect(garbledFatherLabel.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
+    expect(garbledFatherLabel.fatherNames).toEqual([{ value: 'Rajesh Pal', confidence: 0.7 }]);
+    const noLabels = parsePanCard(
+      documentLines('Sra fav WRA T&R\nINCOME TAX DEPARTMENT GOVT. OF INDIA\nPermanent A\nNBBPB2101T\nPRAMOD BAGHEL\nSHYAM LAL\n01/01/1989'),
+      today,
+    );
+    expect(noLabels.applicantNames?.map((name) => name.value)).toEqual(['Pramod Baghel']);
+    expect(noLabels.fatherNames?.map((name) => name.value)).toEqual(['Shyam Lal']);
+    expect(noLabels.panNumbers?.map((pan) => pan.value)).toEqual(['NBBPB2101T']);
+  });
+
+  it('does not take the next label for the value when OCR read the name above its label (scan)', () => {
+    const fields = parsePanCard(
+      documentLines("Permanent Account Number Card\nPQHPS5323T\nDINESH KUMAR SINGH\nAr / Name\nfia @1 Am / Father's Name\nVIRENDRA SINGH\nS11 1 aka / Date of Birth\n26/01/1984"),
+      today,
+    );
+    expect(fields.applicantNames).toEqual([{ value: 'Dinesh Kumar Singh', confidence: 0.7 }]);
+    expect(fields.fatherNames).toEqual([{ value: 'Virendra Singh', confidence: 0.85 }]);
+  });
+
+  it('reads a PAN whose O was read twice, as O and 0', () => {
+    expect(panNumbers(['VSFPKO0436H']).map((pan) => pan.value)).toEqual(['VSFPK0436H']);
+    expect(panNumbers(['JBNPPO0098A']).map((pan) => pan.value)).toEqual(['JBNPP0098A']);
+  });
+});

@@ -1,0 +1,201 @@
+import { accountNumbers, unlabelledAccountNumber } from './accountNumber';
+import { ifscCodes } from './ifsc';
+import { parsePassbook } from './passbook';
+import { documentLines } from './text';
+
+describe('accountNumbers', () => {
+  it('reads the number on the labelled line, in its usual spellings', () => {
+    expect(accountNumbers(['A/c No: 12345678901'])).toEqual([{ value: '12345678901', confidence: 0.9 }]);
+    expect(accountNumbers(['SB A/C No. 3012 4455 6677']).map((found) => found.value)).toEqual(['301244556677']);
+    expect(accountNumbers(['Account Number : 000123456789012']).map((found) => found.value)).toEqual(['000123456789012']);
+  });
+
+  it('reads it from the line below a bare label, and undoes misreads', () => {
+    const [found] = accountNumbers(['Account No.', '1234567O901']);
+    expect(found?.value).toBe('12345670901');
+    expect(found?.confidence).toBeCloseTo(0.65);
+  });
+
+  it('does not read the number below an "A/c Holder" line as its own', () => {
+    expect(accountNumbers(['A/c Holder : RAMESH KUMAR', 'Account Number 5201 0100 1234 56'])).toEqual([{ value: '52010100123456', confidence: 0.9 }]);
+  });
+
+  it('reads past the misread Hindi half of a bilingual label, its ":" read as 1', () => {
+    expect(accountNumbers(['Account No. / @rdT 4. : 3699698910828597']).map((found) => found.value)).toEqual(['3699698910828597']);
+    expect(accountNumbers(['Account No. / @1dT &. 1 965927347025780']).map((found) => found.value)).toEqual(['965927347025780']);
+    expect(accountNumbers(['Account No. / @rdT 4. 1 656990706697972']).map((found) => found.value)).toEqual(['656990706697972']);
+  });
+
+  it('leaves out the CIF and other numbers and too short or long runs', () => {
+    expect(accountNumbers(['CIF No: 85012345678  A/c No: 33445566778']).map((found) => found.value)).toEqual(['33445566778']);
+    expect(accountNumbers(['A/c No: 12345678 CIF: 123456789012'])).toEqual([]);
+    expect(accountNumbers(['Account Type: Savings'])).toEqual([]);
+  });
+
+  it('never takes the number of a CIF, customer, branch or phone line below an account label left without its number (phone photo)', () => {
+    expect(accountNumbers(['Account No, /ae', 'CIF No. 78189016219'])).toEqual([]);
+    expect(accountNumbers(['Actount No. / gue ®', 'CIF No 97897306743'])).toEqual([]);
+    for (const label of ['C1F No. :', 'ClF No.', 'Customer ID :', 'Cust. ID', 'CRN :', 'Branch Code:', 'Mob. No.', 'Phone :']) {
+      expect(accountNumbers(['Account No, /ae', `${label} 78189016219`])).toEqual([]);
+      expect(accountNumbers([`Account No, /ae ${label} 78189016219`])).toEqual([]);
+    }
+    expect(accountNumbers(['Account No, /ae', 'GIF No. 78189016219'])).toEqual([]);
+  });
+});
+
+describe('unlabelledAccountNumber', () => {
+  it('takes the first line that is only a number, as read apart from its label, but no mobile number', () => {
+    expect(unlabelledAccountNumber(['Account No. / @rdT 4.', 'CIF No.', ': 59876970058', ': 87880064919'])?.value).toBe('59876970058');
+    expect(unlabelledAccountNumber(['Branch Code:', '1 965927347025780', '34380727676'])?.value).toBe('965927347025780');
+    expect(unlabelledAccountNumber(['Rajesh Pal', '9175390904', 'MICR: 206277734'])).toBeUndefined();
+  });
+});
+
+describe('ifscCodes', () => {
+  it('reads the code and names the bank from its first four letters', () => {
+    expect(ifscCodes(['IFSC: SBIN0001234'])).toEqual([{ value: 'SBIN0001234', confidence: 0.95, bankName: 'State Bank of India' }]);
+    expect(ifscCodes(['IFS Code PUNB0123400'])[0]?.bankName).toBe('Punjab National Bank');
+  });
+
+  it('reads an O in the fifth place as 0 and digits in the letter places as letters', () => {
+    const [code] = ifscCodes(['IFSC Code : 5BINO001234']);
+    expect(code?.value).toBe('SBIN0001234');
+    expect(code?.confidence).toBeCloseTo(0.75);
+  });
+
+  it('reads whatever stands in the fifth place of a known bank\'s code as 0, and a lone look-alike in its branch digits as a digit', () => {
+    expect(ifscCodes(['IFSC: CBING490798']).map((code) => code.value)).toEqual(['CBIN0490798']);
+    expect(ifscCodes(['IFSC: SBINO280SS1']).map((code) => code.value)).toEqual(['SBIN0280551']);
+    expect(ifscCodes(['IFSC: UBINO0158507']).map((code) => code.value)).toEqual(['UBIN0158507']);
+    expect(ifscCodes(['IFSC: HDFC0CAGSBK']).map((code) => code.value)).toEqual(['HDFC0CAGSBK']);
+  });
+
+  it('reads a branch part of digits and look-alikes, T for 7 among them, as digits, trusting each fix less (phone photo)', () => {
+    const [code] = ifscCodes(['FSC: UBING4OT904 MICR: 261479888']);
+    expect(code?.value).toBe('UBIN0407904');
+    expect(code?.confidence).toBeCloseTo(0.55);
+    expect(ifscCodes(['IFSC: UBIN0lOT904']).map((found) => found.value)).toEqual(['UBIN0107904']);
+    expect(ifscCodes(['IFSC: BARB0TOOBIG', 'IFSC: HDFC0TAGSBK']).map((found) => found.value)).toEqual(['BARB0TOOBIG', 'HDFC0TAGSBK']);
+  });
+
+  it('does not read words run together as a code', () => {
+    expect(ifscCodes(['UNION BANK OF INDIA'])).toEqual([]);
+  });
+
+  it('trusts codes of unknown banks less, and drops them beside a known one', () => {
+    expect(ifscCodes(['IFSC: ZZZZ0001234'])).toEqual([{ value: 'ZZZZ0001234', confidence: 0.6 }]);
+    expect(ifscCodes(['IFSC: ZZZZ0001234', 'IFSC: BARB0RAMPUR']).map((code) => code.value)).toEqual(['BARB0RAMPUR']);
+  });
+});
+
+describe('parsePassbook', () => {
+  it('reads a passbook front page', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        भारतीय स्टेट बैंक
+        STATE BANK OF INDIA
+        Branch : Lucknow Main  Branch Code: 01234
+        IFSC : SBIN0001234   MICR: 226002001
+        Customer Name : SHRI RAMESH KUMAR
+        S/O SURESH KUMAR
+        Address : House No 12, Gandhi Nagar,
+        Lucknow - 226001
+        CIF No : 85012345678
+        A/c No : 30124455667
+        Nominee : Sunita Devi (Wife)`),
+    );
+    expect(fields.bankAccountNumbers?.map((found) => found.value)).toEqual(['30124455667']);
+    expect(fields.ifscCodes?.map((found) => found.value)).toEqual(['SBIN0001234']);
+    expect(fields.bankNames).toEqual([
+      { value: 'State Bank of India', confidence: 0.9 },
+      { value: 'State Bank of India', confidence: 0.7 },
+    ]);
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Ramesh Kumar']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Suresh Kumar']);
+    expect(fields.familyMemberNames?.map((name) => name.value)).toEqual(['Sunita Devi']);
+    expect(fields.addresses?.[0]?.value).toBe('House No 12, Gandhi Nagar, Lucknow - 226001');
+  });
+
+  it('offers the printed name of a regional rural bank beside its sponsor', () => {
+    const fields = parsePassbook(documentLines('PRATHAMA U.P. GRAMIN BANK\nIFSC: PUNB0PGB003\nName: Ram Lal'));
+    expect(fields.bankNames?.map((bank) => bank.value)).toEqual(['Punjab National Bank', 'Prathama U.P. Gramin Bank']);
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Ram Lal']);
+  });
+
+  it('reads a bilingual page whose Hindi label halves OCR turned to junk', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        UNION BANK OF INDIA
+        IFSC: UBIN0407904 MICR: 261479888 Branch Code: 07904
+        Account No. / @1dT &. 1 965927347025780
+        CIF No. 194380727676
+        Name / 9 : Geeta Devi
+        W/0 : Rajesh Pal
+        Address / gdr : Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar
+        Pradesh - 261479
+        Mobile No. 19189172517`),
+    );
+    expect(fields.bankAccountNumbers?.map((found) => found.value)).toEqual(['965927347025780']);
+    expect(fields.ifscCodes?.map((found) => found.value)).toEqual(['UBIN0407904']);
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rajesh Pal']);
+    expect(fields.addresses?.[0]?.value).toBe('Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar, Pradesh - 261479');
+  });
+
+  it('reads a page read a column at a time: values by their place, apart from their labels', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        CENTRAL BANK OF INDIA
+        IFSC: CBIN0786366
+        Account No. / @rdT 4.
+        CIF No.
+        Account Type
+        Name / 9H
+        S/0
+        Address / 9dr
+        Mobile No.
+        MICR: 273265664 Branch Code: 86366
+        : 59876970058
+        : 87880064919
+        : Savings Bank Account
+        : Jai Prakash
+        : Mukesh Kumar Yadav
+        : Village Devipur, Post Narayanpur, Tehsil Chauri Chaura, District
+        Gorakhpur, Uttar Pradesh - 273265
+        19768758917`),
+    );
+    expect(fields.bankAccountNumbers).toEqual([{ value: '59876970058', confidence: 0.5 }]);
+    expect(fields.applicantNames).toEqual([{ value: 'Jai Prakash', confidence: 0.5 }]);
+    expect(fields.fatherNames).toEqual([{ value: 'Mukesh Kumar Yadav', confidence: 0.5 }]);
+    expect(fields.addresses).toEqual([
+      { value: 'Village Devipur, Post Narayanpur, Tehsil Chauri Chaura, District, Gorakhpur, Uttar Pradesh - 273265', confidence: 0.55 },
+    ]);
+  });
+
+  it('takes the line after a holder name the label left junk before as the relative (phone photo)', () => {
+    const fields = parsePassbook(documentLines('Account Type + Savings Bank Account\nName 7m Rajesh Tripathi\nPramod Tripathi\nVillage Shivpur, Post Shivpur'));
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Rajesh Tripathi']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Pramod Tripathi']);
+  });
+
+  it('reads names after label junk with no colon, and the relative after a label that lost its slash (phone photos)', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        Account Type Savings Bank Account
+        Name | TW Geeta Devi
+        Wo Rajesh Pal
+        Acdress / wn Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar
+        Pradesh - 261479`),
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rajesh Pal']);
+    expect(fields.addresses?.map((address) => address.value)).toEqual(['Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar, Pradesh - 261479']);
+    const kamlesh = parsePassbook(documentLines('Name / Tm Kamlesh Pal\n\nVijay Pal'));
+    expect(kamlesh.applicantNames?.map((name) => name.value)).toEqual(['Kamlesh Pal']);
+  });
+
+  it('takes the line after the holder as the relative when only the O of its S/O label is left', () => {
+    const fields = parsePassbook(documentLines('Name / 3 : Shiv Kumar Yadav\n\n0 Bhagwan Das Yadav\n\nAddress / 9m : Village Karanpur'));
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Bhagwan Das Yadav']);
+  });
+});

@@ -1,0 +1,81 @@
+import { accountNumbers, unlabelledAccountNumber } from './accountNumber';
+import { addressBlock, unlabelledAddress } from './address';
+import { printedBankNames } from './bankName';
+import { addFound, type Found, type FoundFields } from './found';
+import { ifscCodes } from './ifsc';
+import { labelledNames } from './labelledName';
+import { personName } from './personName';
+import { relatedNames } from './relatedNames';
+
+const HOLDER_LABEL =
+  /customer\s*na(?:me|rne)|(?:a\s?\/\s?c|account)\s*holder(?:'?s)?(?:\s*na(?:me|rne))?|name\s*of\s*(?:the\s*)?(?:account\s*)?holder|\bna(?:me|rne)\b|नाम/i;
+const NOT_HOLDER_LABEL = /father|husband|nominee|joint|branch|bank|पिता|पति/i;
+const RELATIVE_LABEL = /(?:father|husband)'?s?\s*na(?:me|rne)\b|(?:पिता|पति)\s*का\s*नाम/i;
+const FAMILY_LABEL = /nominee(?:'?s)?(?:\s*na(?:me|rne))?|joint\s*(?:a\/c\s*)?holder(?:'?s)?(?:\s*na(?:me|rne))?/i;
+const CONFIDENCE = {
+  holder: 0.85,
+  relative: 0.8,
+  family: 0.6,
+  byPosition: 0.5,
+  bankFromIfsc: 0.9,
+  addressWithPin: 0.75,
+  addressWithoutPin: 0.6,
+  unlabelledAddress: 0.55,
+};
+const HOLDER_MIN_WORDS = 2;
+
+function found(names: readonly string[], confidence: number): Found[] {
+  return names.map((value) => ({ value, confidence }));
+}
+
+// What a photo's OCR leaves of an S/O, D/O or W/O label that lost its slash: "Wo Rajesh Pal", "0 Bhagwan Das Yadav".
+const SLASHLESS_RELATION = /^(?:[SDW]?[oO0])\s+(?=[A-Z])/;
+
+/**
+ * A line that is only a person's name, written as names are (each word capitalised); ": Jai Prakash" is one,
+ * and so is a name after what is left of its relation label.
+ */
+function nameLine(line: string): string | undefined {
+  const value = line.replace(/^[\s:;+~|-]+/, '').replace(SLASHLESS_RELATION, '');
+  return /^[A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*)*$/.test(value) ? personName(value) : undefined;
+}
+
+/**
+ * Two-column pages are often read a column at a time, the labels lost or apart from their values: the
+ * holder's name is then the first line that is a full name, and the father's or husband's the line after it.
+ */
+function namesByPosition(lines: readonly string[], holder: string | undefined): { holder?: string; relative?: string } {
+  const holderLine = holder
+    ? lines.findIndex((line) => line.toLowerCase().includes(holder.toLowerCase()))
+    : lines.findIndex((line) => (nameLine(line)?.split(' ').length ?? 0) >= HOLDER_MIN_WORDS);
+  if (holderLine === -1) return {};
+  const next = lines[holderLine + 1];
+  return { holder: holder ?? nameLine(lines[holderLine]!), relative: next === undefined ? undefined : nameLine(next) };
+}
+
+/** Bank passbook front page (or a cancelled cheque / bank letter with the same labels). */
+export function parsePassbook(lines: readonly string[]): FoundFields {
+  const fields: FoundFields = {};
+  const accounts = accountNumbers(lines);
+  const unlabelledAccount = accounts.length === 0 ? unlabelledAccountNumber(lines) : undefined;
+  addFound(fields, 'bankAccountNumbers', unlabelledAccount ? [unlabelledAccount] : accounts);
+  const ifsc = ifscCodes(lines);
+  addFound(fields, 'ifscCodes', ifsc.map(({ value, confidence }) => ({ value, confidence })));
+  const banksFromIfsc = ifsc.flatMap((code) => (code.bankName ? [{ value: code.bankName, confidence: CONFIDENCE.bankFromIfsc }] : []));
+  addFound(fields, 'bankNames', [...banksFromIfsc, ...printedBankNames(lines)]);
+  const related = relatedNames(lines);
+  const holders = [...found(labelledNames(lines, HOLDER_LABEL, NOT_HOLDER_LABEL), CONFIDENCE.holder), ...related.holderNames];
+  const relatives = [...found(labelledNames(lines, RELATIVE_LABEL), CONFIDENCE.relative), ...related.fatherNames];
+  const byPosition = holders.length > 0 && relatives.length > 0 ? {} : namesByPosition(lines, holders[0]?.value);
+  addFound(fields, 'applicantNames', holders.length > 0 ? holders : found(byPosition.holder ? [byPosition.holder] : [], CONFIDENCE.byPosition));
+  addFound(fields, 'fatherNames', relatives.length > 0 ? relatives : found(byPosition.relative ? [byPosition.relative] : [], CONFIDENCE.byPosition));
+  addFound(fields, 'familyMemberNames', found(labelledNames(lines, FAMILY_LABEL), CONFIDENCE.family));
+  const address = addressBlock(lines);
+  const unlabelled = address ? undefined : unlabelledAddress(lines);
+  if (address) {
+    addFound(fields, 'addresses', [{ value: address.address, confidence: address.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin }]);
+  } else if (unlabelled) {
+    addFound(fields, 'addresses', [{ value: unlabelled.address, confidence: CONFIDENCE.unlabelledAddress }]);
+  }
+  return fields;
+}

@@ -1,0 +1,65 @@
+import { parseVoterCard } from './voterCard';
+import { voterIdNumbers } from './voterIdNumber';
+import { documentLines } from './text';
+
+const today = new Date(2025, 5, 1);
+
+describe('voterIdNumbers', () => {
+  it('reads three letters and seven digits, undoing misreads by position', () => {
+    expect(voterIdNumbers(['ABC1234567'])).toEqual([{ value: 'ABC1234567', confidence: 0.9 }]);
+    expect(voterIdNumbers(['EPIC No. A8C 12345O7']).map((epic) => epic.value)).toEqual(['ABC1234507']);
+  });
+
+  it('drops a character OCR read twice, as itself and as its look-alike', () => {
+    expect(voterIdNumbers(['OWSs5288243 MRE']).map((epic) => epic.value)).toEqual(['OWS5288243']);
+    expect(voterIdNumbers(['HCI19540479 UT']).map((epic) => epic.value)).toEqual(['HCI9540479']);
+  });
+
+  it('reads the old state format with less trust', () => {
+    expect(voterIdNumbers(['UP/01/001/123456'])).toEqual([{ value: 'UP/01/001/123456', confidence: 0.7 }]);
+  });
+
+  it('refuses words and short codes', () => {
+    expect(voterIdNumbers(['ELECTION COMMISSION OF INDIA', 'AB1234567'])).toEqual([]);
+  });
+});
+
+describe('parseVoterCard', () => {
+  it('reads the front with names, and the age "as on" a date', () => {
+    const fields = parseVoterCard(
+      documentLines(`
+        ELECTION COMMISSION OF INDIA
+        IDENTITY CARD
+        XYZ1234567
+        निर्वाचक का नाम : रमेश कुमार
+        Elector's Name : Ramesh Kumar
+        पिता का नाम : सुरेश कुमार
+        Father's Name : Suresh Kumar
+        Sex : Male
+        Age as on 1.1.2008 : 45`),
+      today,
+    );
+    expect(fields.voterIds?.map((epic) => epic.value)).toEqual(['XYZ1234567']);
+    expect(fields.applicantNames).toEqual([{ value: 'Ramesh Kumar', confidence: 0.85 }]);
+    expect(fields.fatherNames).toEqual([{ value: 'Suresh Kumar', confidence: 0.85 }]);
+    expect(fields.ages).toEqual([{ value: '63', dateOfBirth: '1962-01-01', calculationMethod: 'yearOfBirth', confidence: 0.7 }]);
+  });
+
+  it("reads a husband's name, the birth date and the address on the back", () => {
+    const fields = parseVoterCard(
+      documentLines(`
+        Electors Name: SUNITA DEVI
+        Husband's Name: RAJESH SINGH
+        Date of Birth: 02-03-1980
+        Address : Village Rampur, Post Bakshi Ka Talab,
+        Lucknow
+        Date : 01/01/2010
+        Electoral Registration Officer`),
+      today,
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Sunita Devi']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rajesh Singh']);
+    expect(fields.ages?.[0]).toMatchObject({ value: '45', dateOfBirth: '1980-03-02' });
+    expect(fields.addresses).toEqual([{ value: 'Village Rampur, Post Bakshi Ka Talab, Lucknow', confidence: 0.65 }]);
+  });
+});

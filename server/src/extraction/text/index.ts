@@ -1,0 +1,2 @@
+export type { DocumentText, OcrLanguage, ReadableMime, TextReader } from './types';
+export { createTextReader } from './textReader';

@@ -1,0 +1,39 @@
+/// <reference path="./pdfjsWorker.d.ts" />
+import path from 'node:path';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let pdfjs: Promise<PdfJs> | undefined;
+
+/**
+ * The legacy build is the one made for Node; it is ESM, so it is imported once (~0.5 s). Its worker module
+ * is imported too: pdf.js then parses in this thread, instead of importing it on the first document.
+ */
+export function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs').then(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
+  return pdfjs;
+}
+
+// Fonts, character maps and image decoders are read from the installed package, never fetched.
+const PACKAGE_FOLDER = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const packageFolder = (name: string) => `${path.join(PACKAGE_FOLDER, name)}${path.sep}`;
+
+/** Opens the PDF, lets `use` read it, and frees it whatever happens. */
+export async function withPdf<T>(bytes: Uint8Array, use: (pdf: PDFDocumentProxy) => Promise<T>): Promise<T> {
+  const { getDocument } = await loadPdfJs();
+  const loading = getDocument({
+    data: bytes,
+    standardFontDataUrl: packageFolder('standard_fonts'),
+    cMapUrl: packageFolder('cmaps'),
+    cMapPacked: true,
+    wasmUrl: packageFolder('wasm'),
+    enableXfa: false,
+    verbosity: 0,
+  });
+  try {
+    return await use(await loading.promise);
+  } finally {
+    await loading.destroy();
+  }
+}

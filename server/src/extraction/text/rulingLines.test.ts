@@ -1,0 +1,40 @@
+import type { GreyImage } from './greyImage';
+import { eraseRulingLines } from './rulingLines';
+
+const WHITE = 235;
+const INK = 40;
+
+function blankPage(width: number, height: number): GreyImage {
+  return { width, height, pixels: new Uint8Array(width * height).fill(WHITE) };
+}
+
+function fill(image: GreyImage, left: number, top: number, width: number, height: number): void {
+  for (let y = top; y < top + height; y++) image.pixels.fill(INK, y * image.width + left, y * image.width + left + width);
+}
+
+const at = (image: GreyImage, x: number, y: number) => image.pixels[y * image.width + x]!;
+
+describe('eraseRulingLines', () => {
+  it('erases a table rule, even a skewed one, and keeps a short stroke (a letter) beside it', () => {
+    const page = blankPage(400, 300);
+    // A horizontal rule 3 px thick, 360 px long, dropping one pixel every 60 px.
+    for (let step = 0; step < 6; step++) fill(page, 20 + step * 60, 100 + step, 60, 3);
+    fill(page, 200, 40, 3, 300 - 60); // a vertical rule
+    fill(page, 100, 150, 30, 4); // a letter's bar, far shorter than a rule
+    eraseRulingLines(page);
+    expect(at(page, 30, 101)).toBeGreaterThan(200);
+    expect(at(page, 370, 106)).toBeGreaterThan(200);
+    expect(at(page, 201, 200)).toBeGreaterThan(200);
+    expect(at(page, 110, 151)).toBe(INK);
+  });
+
+  it('keeps a letter that touches a rule, erasing only the rule around it', () => {
+    const page = blankPage(400, 200);
+    fill(page, 20, 100, 360, 3);
+    fill(page, 150, 70, 4, 40); // a vertical stroke crossing the rule
+    eraseRulingLines(page);
+    expect(at(page, 50, 101)).toBeGreaterThan(200);
+    expect(at(page, 151, 80)).toBe(INK);
+    expect(at(page, 151, 108)).toBe(INK);
+  });
+});

@@ -1,0 +1,4 @@
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}

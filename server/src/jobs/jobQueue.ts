@@ -1,0 +1,62 @@
+import { PgBoss, type WorkOptions } from 'pg-boss';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/advisoryLock';
+import type { Database } from '../db/connect';
+
+/** Background work kept in the database (pg-boss): it survives restarts and any server process may run it. */
+export interface JobQueue {
+  send(queue: string, data: object): Promise<void>;
+  /** Runs `handle` for each job of the queue, at most `concurrency` at a time in this process. */
+  work(queue: string, concurrency: number, handle: (data: unknown) => Promise<void>): Promise<void>;
+  /** Stops this process's workers of the queue, after the jobs they are running finish. */
+  stopWorking(queue: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss reaches the database through the app's own connection: the pool on PostgreSQL, and on PGlite
+ * (which has no sockets) the client itself. Statements without parameters can be several at once (its
+ * migrations), which PGlite runs only through exec.
+ */
+function executorOf(database: Database) {
+  if (database.kind === 'postgres') {
+    return { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) };
+  }
+  const { client } = database;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+export async function startJobQueue(database: Database, queues: readonly string[], onError: (error: Error) => void): Promise<JobQueue> {
+  const boss = new PgBoss({ db: executorOf(database), schedule: false });
+  boss.on('error', onError);
+  // pg-boss creates its schema at its first start; two processes starting at once must not both try.
+  if (database.kind === 'postgres') await withAdvisoryLock(database.pool, ADVISORY_LOCKS.jobQueueSetup, () => boss.start());
+  else await boss.start();
+  for (const queue of queues) {
+    // A reading that fails once fails again: no retry. A reading that hangs is given up after five minutes.
+    await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 300 });
+  }
+  const localWorkers = new Map<string, string[]>();
+  return {
+    async send(queue, data) {
+      await boss.send(queue, data);
+      // A worker of this process starts at once instead of at its next poll (other processes poll).
+      for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
+    },
+    async work(queue, concurrency, handle) {
+      const options: WorkOptions = { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 };
+      const workerId = await boss.work(queue, options, async ([job]) => handle(job!.data));
+      localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
+    },
+    async stopWorking(queue) {
+      localWorkers.delete(queue);
+      await boss.offWork(queue, { wait: true });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DOCUMENT_API_MESSAGES } from 'shared-api/contract/messages/documentApi';
+import { SUGGESTION_LISTS } from 'shared-api/contract/suggestions';
+
+// The answers of the upload, download and suggestions calls (spec §7).
+
+export const uploadAnswerSchema = z.object({ url: z.string() });
+
+export const docTypeQuerySchema = z.strictObject({
+  doctype: z.string({ error: DOCUMENT_API_MESSAGES.unknownDocType.en }),
+});
+
+export const fileIdParamsSchema = z.strictObject({
+  fileId: z.uuid({ error: DOCUMENT_API_MESSAGES.documentNotFound.en }),
+});
+
+const suggestion = z.object({ value: z.string(), source: z.string(), confidence: z.number().optional() });
+const ageSuggestion = suggestion.extend({ dateOfBirth: z.string().optional(), calculationMethod: z.string().optional() });
+const landRecordSuggestion = z.object({
+  khataNo: z.string().optional(),
+  surveyNo: z.string().optional(),
+  landArea: z.number().optional(),
+  landAreaUnit: z.enum(['acre', 'hectare']).optional(),
+  revenueVillage: z.string().optional(),
+  source: z.string(),
+  confidence: z.number().optional(),
+  needsReview: z.boolean().optional(),
+});
+
+export const suggestionsAnswerSchema = z.object({
+  success: z.boolean(),
+  processing: z.boolean(),
+  suggestions: z.object({
+    ...Object.fromEntries(SUGGESTION_LISTS.map((list) => [list, z.array(list === 'ages' ? ageSuggestion : suggestion)])),
+    landRecords: z.array(landRecordSuggestion),
+  }),
+});

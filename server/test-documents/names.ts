@@ -1,0 +1,49 @@
+/** Names common in rural Uttar Pradesh, each with its Devanagari spelling as printed on cards and records. */
+export interface BilingualName {
+  latin: string;
+  hindi: string;
+}
+
+const pairs = (entries: readonly (readonly [string, string])[]): BilingualName[] =>
+  entries.map(([latin, hindi]) => ({ latin, hindi }));
+
+export const MALE_GIVEN_NAMES = pairs([
+  ['Ramesh', 'रमेश'], ['Suresh', 'सुरेश'], ['Rajesh', 'राजेश'], ['Mahesh', 'महेश'], ['Dinesh', 'दिनेश'],
+  ['Mukesh', 'मुकेश'], ['Rakesh', 'राकेश'], ['Santosh', 'संतोष'], ['Ashok', 'अशोक'], ['Anil', 'अनिल'],
+  ['Sunil', 'सुनील'], ['Vijay', 'विजय'], ['Sanjay', 'संजय'], ['Manoj', 'मनोज'], ['Pramod', 'प्रमोद'],
+  ['Vinod', 'विनोद'], ['Jagdish', 'जगदीश'], ['Kailash', 'कैलाश'], ['Rajendra', 'राजेन्द्र'],
+  ['Surendra', 'सुरेन्द्र'], ['Virendra', 'वीरेन्द्र'], ['Dharmendra', 'धर्मेन्द्र'], ['Deepak', 'दीपक'],
+  ['Pankaj', 'पंकज'], ['Sandeep', 'संदीप'], ['Arvind', 'अरविन्द'], ['Brijesh', 'बृजेश'], ['Awadhesh', 'अवधेश'],
+  ['Kamlesh', 'कमलेश'], ['Umesh', 'उमेश'], ['Shiv Kumar', 'शिव कुमार'], ['Raj Kumar', 'राज कुमार'],
+]);
+
+/** Given names that are full names on their own in the villages: no surname is added half of the time. */
+export const MALE_COMPOUND_NAMES = pairs([
+  ['Ram Prasad', 'राम प्रसाद'], ['Shyam Lal', 'श्याम लाल'], ['Ram Kishan', 'राम किशन'],
+  ['Shiv Shankar', 'शिव शंकर'], ['Sohan Lal', 'सोहन लाल'], ['Mohan Lal', 'मोहन लाल'], ['Babu Lal', 'बाबू लाल'],
+  ['Chhote Lal', 'छोटे लाल'], ['Ram Naresh', 'राम नरेश'], ['Ram Sagar', 'राम सागर'], ['Om Prakash', 'ओम प्रकाश'],
+  ['Bhagwan Das', 'भगवान दास'], ['Munna Lal', 'मुन्ना लाल'], ['Jai Prakash', 'जय प्रकाश'],
+  ['Lalta Prasad', 'ललता प्रसाद'], ['Ram Chandra', 'राम चन्द्र'], ['Rampal', 'रामपाल'], ['Hari Ram', 'हरि राम'],
+]);
+
+export const FEMALE_GIVEN_NAMES = pairs([
+  ['Sunita', 'सुनीता'], ['Geeta', 'गीता'], ['Kamla', 'कमला'], ['Savitri', 'सावित्री'], ['Pushpa', 'पुष्पा'],
+  ['Rekha', 'रेखा'], ['Anita', 'अनीता'], ['Usha', 'उषा'], ['Shanti', 'शान्ति'], ['Meena', 'मीना'],
+  ['Sarita', 'सरिता'], ['Poonam', 'पूनम'], ['Manju', 'मंजू'], ['Kiran', 'किरन'], ['Radha', 'राधा'],
+  ['Kusum', 'कुसुम'], ['Urmila', 'उर्मिला'], ['Suman', 'सुमन'], ['Lakshmi', 'लक्ष्मी'], ['Rinki', 'रिंकी'],
+]);
+
+export const SURNAMES = pairs([
+  ['Yadav', 'यादव'], ['Singh', 'सिंह'], ['Verma', 'वर्मा'], ['Maurya', 'मौर्य'], ['Patel', 'पटेल'],
+  ['Kushwaha', 'कुशवाहा'], ['Prajapati', 'प्रजापति'], ['Pal', 'पाल'], ['Gupta', 'गुप्ता'], ['Mishra', 'मिश्रा'],
+  ['Tiwari', 'तिवारी'], ['Pandey', 'पाण्डेय'], ['Shukla', 'शुक्ला'], ['Chauhan', 'चौहान'], ['Nishad', 'निषाद'],
+  ['Gautam', 'गौतम'], ['Saini', 'सैनी'], ['Sharma', 'शर्मा'], ['Tripathi', 'त्रिपाठी'], ['Dubey', 'दुबे'],
+  ['Kashyap', 'कश्यप'], ['Rajbhar', 'राजभर'], ['Baghel', 'बघेल'], ['Sahu', 'साहू'],
+]);
+
+export const MARRIED_WOMAN_SUFFIX: BilingualName = { latin: 'Devi', hindi: 'देवी' };
+export const MIDDLE_KUMAR: BilingualName = { latin: 'Kumar', hindi: 'कुमार' };
+
+export function joinNames(...parts: BilingualName[]): BilingualName {
+  return { latin: parts.map((part) => part.latin).join(' '), hindi: parts.map((part) => part.hindi).join(' ') };
+}

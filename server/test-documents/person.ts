@@ -1,0 +1,113 @@
+import { BANKS } from './banks';
+import { makeAadhaar, makeEpic, makeIfsc, makePan } from './identifiers';
+import {
+  FEMALE_GIVEN_NAMES,
+  MALE_COMPOUND_NAMES,
+  MALE_GIVEN_NAMES,
+  MARRIED_WOMAN_SUFFIX,
+  MIDDLE_KUMAR,
+  SURNAMES,
+  joinNames,
+  type BilingualName,
+} from './names';
+import { DISTRICTS, VILLAGES } from './places';
+import { createRandom, type Random } from './random';
+
+export interface Address {
+  village: BilingualName;
+  post: BilingualName;
+  tehsil: BilingualName;
+  district: BilingualName;
+  state: BilingualName;
+  pin: string;
+}
+
+export interface LandRow {
+  khasraNo: string;
+  areaHectare: number;
+}
+
+export interface Person {
+  seed: number;
+  name: BilingualName;
+  fatherName: BilingualName;
+  /** How fatherName is related: a married woman's cards name her husband. */
+  relation: 'S/O' | 'D/O' | 'W/O';
+  /** YYYY-MM-DD; absent when the cards only know the year of birth. */
+  dateOfBirth?: string;
+  yearOfBirth: number;
+  gender: 'Male' | 'Female';
+  address: Address;
+  aadhaar: string;
+  pan: string;
+  epic: string;
+  bank: { name: BilingualName; ifsc: string; accountNumber: string; branch: BilingualName };
+  land: { khataNo: string; rows: LandRow[]; village: BilingualName; tehsil: BilingualName; district: BilingualName };
+}
+
+function maleName(random: Random, surname: BilingualName): BilingualName {
+  if (random.chance(0.35)) {
+    const compound = random.pick(MALE_COMPOUND_NAMES);
+    return random.chance(0.5) ? compound : joinNames(compound, surname);
+  }
+  const given = random.pick(MALE_GIVEN_NAMES);
+  const middle = !given.latin.includes(' ') && random.chance(0.3) ? [MIDDLE_KUMAR] : [];
+  return joinNames(given, ...middle, surname);
+}
+
+function femaleName(random: Random, surname: BilingualName, married: boolean): BilingualName {
+  const given = random.pick(FEMALE_GIVEN_NAMES);
+  return joinNames(given, married && random.chance(0.6) ? MARRIED_WOMAN_SUFFIX : surname);
+}
+
+function pad(number: number): string {
+  return String(number).padStart(2, '0');
+}
+
+function landRows(random: Random): LandRow[] {
+  return Array.from({ length: random.int(1, 3) }, () => {
+    const khasra = String(random.int(12, 1450));
+    return {
+      khasraNo: random.chance(0.3) ? `${khasra}/${random.int(1, 4)}` : khasra,
+      areaHectare: random.int(280, 12500) / 10000,
+    };
+  });
+}
+
+/** A farmer with a consistent set of identity, bank and land details; the same seed gives the same person. */
+export function makePerson(seed: number): Person {
+  const random = createRandom(seed);
+  const gender = random.chance(0.75) ? 'Male' : 'Female';
+  const surname = random.pick(SURNAMES);
+  const yearOfBirth = random.int(1956, 2004);
+  const married = gender === 'Female' && (yearOfBirth < 1995 || random.chance(0.5));
+  const relation = gender === 'Male' ? 'S/O' : married ? 'W/O' : 'D/O';
+  const name = gender === 'Male' ? maleName(random, surname) : femaleName(random, surname, married);
+  const fatherName = maleName(random, surname);
+  const dateOfBirth = random.chance(0.8) ? `${yearOfBirth}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}` : undefined;
+  const district = random.pick(DISTRICTS);
+  const tehsil = random.pick(district.tehsils);
+  const village = random.pick(VILLAGES);
+  const post = random.chance(0.4) ? village : random.pick(VILLAGES);
+  const bank = random.pick(BANKS);
+  return {
+    seed,
+    name,
+    fatherName,
+    relation,
+    ...(dateOfBirth ? { dateOfBirth } : {}),
+    yearOfBirth,
+    gender,
+    address: { village, post, tehsil, district: district.name, state: district.state, pin: district.pinPrefix + random.digits(3) },
+    aadhaar: makeAadhaar(random),
+    pan: makePan(random, name.latin.split(' ').at(-1)!),
+    epic: makeEpic(random),
+    bank: {
+      name: bank.name,
+      ifsc: makeIfsc(random, bank.ifscPrefix),
+      accountNumber: String(random.int(1, 9)) + random.digits(bank.accountNumberLength - 1),
+      branch: tehsil,
+    },
+    land: { khataNo: String(random.int(1, 980)).padStart(5, '0'), rows: landRows(random), village, tehsil, district: district.name },
+  };
+}

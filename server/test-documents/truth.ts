@@ -1,0 +1,97 @@
+import type { SuggestionList } from 'shared-api/contract/suggestions';
+import { englishAddress, printedDateOfBirth } from './layouts/decorations';
+import type { Person } from './person';
+
+export interface LandRecordTruth {
+  /** As printed, with its leading zeros (e.g. 00123). */
+  khataNo: string;
+  surveyNo: string;
+  landArea: number;
+  landAreaUnit: 'hectare';
+  /** As printed on the record, in Devanagari. */
+  revenueVillage: string;
+  /** The same village in Latin letters, as a reader that transliterates would give it. */
+  revenueVillageLatin: string;
+}
+
+export type TruthList = Exclude<SuggestionList, 'familyMemberNames'>;
+
+/**
+ * The value the best suggestion of each list should hold once the document is read; `alsoAccepted` lists
+ * other values that are as right (an age known only from a year of birth may be one less).
+ */
+export type GroundTruth = Partial<Record<TruthList, string>> & {
+  landRecords?: LandRecordTruth[];
+  alsoAccepted?: Partial<Record<TruthList, string[]>>;
+};
+
+export type DocumentKind = 'aadhaarFront' | 'aadhaarBack' | 'pan' | 'voterId' | 'passbook' | 'khatauni';
+
+/** Completed years on `today`; from the year alone (year minus year) when that is all the cards know. */
+export function ageOn(person: Person, today: string): number {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  if (!person.dateOfBirth) return year - person.yearOfBirth;
+  const [birthYear, birthMonth, birthDay] = person.dateOfBirth.split('-').map(Number) as [number, number, number];
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}
+
+/** The PAN prints 01/01 for holders whose birthday is unknown, so its age counts from New Year's Day. */
+function panAge(person: Person, today: string): number {
+  const [day, month, year] = printedDateOfBirth(person).split('/');
+  return ageOn({ ...person, dateOfBirth: `${year}-${month}-${day}` }, today);
+}
+
+/** Without a full date of birth the birthday may still be ahead this year. */
+function yearOnlyAges(person: Person, today: string): Pick<GroundTruth, 'alsoAccepted'> {
+  return person.dateOfBirth ? {} : { alsoAccepted: { ages: [String(ageOn(person, today) - 1)] } };
+}
+
+export function groundTruth(person: Person, kind: DocumentKind, today: string): GroundTruth {
+  switch (kind) {
+    case 'aadhaarFront':
+      return {
+        applicantNames: person.name.latin,
+        aadharNumbers: person.aadhaar,
+        ages: String(ageOn(person, today)),
+        ...yearOnlyAges(person, today),
+      };
+    case 'aadhaarBack':
+      return { fatherNames: person.fatherName.latin, addresses: englishAddress(person), aadharNumbers: person.aadhaar };
+    case 'pan':
+      return {
+        applicantNames: person.name.latin.toUpperCase(),
+        fatherNames: person.fatherName.latin.toUpperCase(),
+        panNumbers: person.pan,
+        ages: String(panAge(person, today)),
+      };
+    case 'voterId':
+      return {
+        voterIds: person.epic,
+        applicantNames: person.name.latin,
+        fatherNames: person.fatherName.latin,
+        ages: String(ageOn(person, today)),
+        ...yearOnlyAges(person, today),
+      };
+    case 'passbook':
+      return {
+        bankNames: person.bank.name.latin,
+        ifscCodes: person.bank.ifsc,
+        bankAccountNumbers: person.bank.accountNumber,
+        applicantNames: person.name.latin,
+        fatherNames: person.fatherName.latin,
+        addresses: englishAddress(person),
+      };
+    case 'khatauni':
+      return {
+        landRecords: person.land.rows.map((row) => ({
+          khataNo: person.land.khataNo,
+          surveyNo: row.khasraNo,
+          landArea: row.areaHectare,
+          landAreaUnit: 'hectare' as const,
+          revenueVillage: person.land.village.hindi,
+          revenueVillageLatin: person.land.village.latin,
+        })),
+      };
+  }
+}

@@ -1,0 +1,101 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from './page';
+import type { Random } from './random';
+import { renderToCanvas } from './renderCanvas';
+
+export type DocumentVariant = 'clean' | 'scan' | 'phonePhoto' | 'textPdf' | 'scannedPdf';
+
+const MM_PER_INCH = 25.4;
+
+const NOISE_TABLE_SIZE = 1 << 16;
+
+/** Grain shared by the three channels plus a little colour noise, drawn from a table for speed. */
+function addSensorNoise(context: SKRSContext2D, width: number, height: number, random: Random, sigma: number): void {
+  const table = Float32Array.from({ length: NOISE_TABLE_SIZE }, () => random.gaussian() * sigma);
+  const image = context.getImageData(0, 0, width, height);
+  const { data } = image;
+  let state = random.int(1, 0x7fffffff);
+  const mask = NOISE_TABLE_SIZE - 1;
+  for (let index = 0; index < data.length; index += 4) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    const grain = table[state & mask]!;
+    const tint = table[(state >>> 16) & mask]! * 0.4;
+    data[index] = data[index]! + grain + tint;
+    data[index + 1] = data[index + 1]! + grain;
+    data[index + 2] = data[index + 2]! + grain - tint;
+  }
+  context.putImageData(image, 0, 0);
+}
+
+/** A flatbed scan: greyscale, a little blur and skew, the scanner lid's grey margin, at `dpi`. */
+export function scanImage(page: Page, random: Random, dpi: number): Canvas {
+  const scale = (page.widthMm / MM_PER_INCH) * (dpi / page.width);
+  const document = renderToCanvas(page, scale);
+  const margin = Math.round((6 / MM_PER_INCH) * dpi);
+  const canvas = createCanvas(document.width + margin * 2, document.height + margin * 2);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#f1f1ef';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate(((random.next() - 0.5) * 1.4 * Math.PI) / 180);
+  context.filter = `grayscale(1) blur(0.6px) contrast(${(1.05 + random.next() * 0.15).toFixed(2)})`;
+  context.drawImage(document, -document.width / 2, -document.height / 2);
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.filter = 'none';
+  addSensorNoise(context, canvas.width, canvas.height, random, 4);
+  return canvas;
+}
+
+const SURFACES = ['#8a6a4a', '#6f7378', '#4a5f8a', '#b9a78c', '#3d3d3d'];
+
+/**
+ * A phone photo of the document lying on a table: 800–1200 px wide, turned up to 3°, sheared a little as if
+ * shot at an angle, lit unevenly, with sensor noise; saved as a JPEG of middling quality by the caller.
+ */
+export function phonePhotoImage(page: Page, random: Random): Canvas {
+  const portrait = page.height > page.width;
+  const width = random.int(900, 1200);
+  const height = Math.round(portrait ? width * 1.333 : width * 0.75);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = random.pick(SURFACES);
+  context.fillRect(0, 0, width, height);
+  const fill = portrait ? 0.86 + random.next() * 0.08 : 0.78 + random.next() * 0.1;
+  const scale = Math.min((width * fill) / page.width, (height * 0.92) / page.height);
+  const document = renderToCanvas(page, scale);
+  context.translate(width / 2 + random.int(-20, 20), height / 2 + random.int(-15, 15));
+  context.rotate(((random.next() - 0.5) * 6 * Math.PI) / 180);
+  context.transform(1, (random.next() - 0.5) * 0.05, (random.next() - 0.5) * 0.05, 1, 0, 0);
+  context.shadowColor = 'rgba(0, 0, 0, 0.45)';
+  context.shadowBlur = 18;
+  context.shadowOffsetX = 6;
+  context.shadowOffsetY = 8;
+  context.filter = `blur(${(0.5 + random.next() * 0.5).toFixed(2)}px) saturate(0.85)`;
+  context.drawImage(document, -document.width / 2, -document.height / 2);
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.filter = 'none';
+  context.shadowColor = 'transparent';
+  const light = context.createRadialGradient(
+    width * random.next(), height * random.next(), width * 0.1,
+    width / 2, height / 2, width * 0.9,
+  );
+  light.addColorStop(0, 'rgba(255, 250, 235, 0.18)');
+  light.addColorStop(1, `rgba(20, 15, 0, ${(0.25 + random.next() * 0.2).toFixed(2)})`);
+  context.fillStyle = light;
+  context.fillRect(0, 0, width, height);
+  addSensorNoise(context, width, height, random, 6 + random.next() * 3);
+  return canvas;
+}
+
+/** The scanned JPEG as the single page of a PDF with no text layer, at the scan's own resolution. */
+export async function wrapImageInPdf(jpeg: Buffer, widthPx: number, heightPx: number, dpi: number): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const image = await document.embedJpg(jpeg);
+  const points = (pixels: number) => (pixels / dpi) * 72;
+  const page = document.addPage([points(widthPx), points(heightPx)]);
+  page.drawImage(image, { x: 0, y: 0, width: points(widthPx), height: points(heightPx) });
+  return Buffer.from(await document.save());
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
+import { generateDocument, makePerson } from '../../test-documents';
+import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
+import { buildTestApp } from '../support/testApp';
+import { testDatabases, useTestDatabase } from '../support/testDatabases';
+import { uploadDocument } from '../support/uploads';
+
+/** Reading documents end to end: upload, the job, OCR or the PDF text layer, the parsers, the suggestions call. */
+describe.each(testDatabases())('reading uploaded documents, on %s', (kind) => {
+  const testDatabase = useTestDatabase(kind);
+  let app: FastifyInstance;
+  let farmer: Account;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ database: testDatabase.database, env: { EXTRACTION_WORKERS: '1' } }));
+  });
+  afterAll(() => app.close());
+
+  beforeEach(async () => {
+    farmer = await signedInAccount(app, 'user', farmerPhone(1));
+  });
+
+  const suggestions = async (): Promise<SuggestionsResponse['suggestions'] & { landRecords: unknown[] }> => {
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      const answer = (await callApi(app, 'GET', '/api/file/suggestions', { as: farmer })).json() as SuggestionsResponse;
+      if (!answer.processing) return answer.suggestions as never;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('Documents were still being read after a minute');
+  };
+
+  async function upload(document: Awaited<ReturnType<typeof generateDocument>>) {
+    const response = await uploadDocument(app, farmer, document.slot, { bytes: document.bytes, fileName: document.fileName });
+    expect(response.statusCode).toBe(201);
+  }
+
+  it('suggests the name and Aadhaar number of an Aadhaar card image, and forgets them at logout', async () => {
+    const card = await generateDocument(makePerson(11), 'aadhaarFront', 'clean');
+    await upload(card);
+    const read = await suggestions();
+    expect(read.aadharNumbers[0]).toMatchObject({ value: card.truth.aadharNumbers, source: 'aadharCopy' });
+    expect(read.applicantNames.map((name) => name.value)).toContain(card.truth.applicantNames);
+
+    expect((await callApi(app, 'POST', '/api/auth/logout', { as: farmer })).statusCode).toBe(200);
+    farmer = await signedInAccount(app, 'user', farmerPhone(1));
+    expect((await suggestions()).aadharNumbers).toEqual([]);
+  }, 90_000);
+
+  it('reads a passbook’s text layer: account number, IFSC and the bank it names', async () => {
+    const passbook = await generateDocument(makePerson(12), 'passbook', 'textPdf');
+    await upload(passbook);
+    const read = await suggestions();
+    expect(read.bankAccountNumbers[0]?.value).toBe(passbook.truth.bankAccountNumbers);
+    expect(read.ifscCodes[0]?.value).toBe(passbook.truth.ifscCodes);
+    expect(read.bankNames.map((bank) => bank.value)).toContain(passbook.truth.bankNames);
+  }, 90_000);
+
+  it('forgets what a replaced document said when the farmer uploads another in its place', async () => {
+    const first = await generateDocument(makePerson(13), 'pan', 'clean');
+    const second = await generateDocument(makePerson(14), 'pan', 'clean');
+    await upload(first);
+    expect((await suggestions()).panNumbers.map((pan) => pan.value)).toEqual([first.truth.panNumbers]);
+    await upload(second);
+    expect((await suggestions()).panNumbers.map((pan) => pan.value)).toEqual([second.truth.panNumbers]);
+  }, 90_000);
+});

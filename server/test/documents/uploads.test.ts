@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
+import { applicationInStatus, okData } from '../support/applications';
+import { queryRows } from '../support/sql';
+import { buildTestApp } from '../support/testApp';
+import { testDatabases, useTestDatabase } from '../support/testDatabases';
+import { download, pictureOf, textPdf, uploadDocument } from '../support/uploads';
+
+const MAX_BYTES = 200_000;
+
+describe.each(testDatabases())('document uploads and downloads, on %s', (kind) => {
+  const testDatabase = useTestDatabase(kind);
+  let app: FastifyInstance;
+  let filesDir: string;
+  let farmer: Account;
+  let otherFarmer: Account;
+  let lawyer: Account;
+  let banker: Account;
+
+  beforeAll(async () => {
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kcc-upload-test-'));
+    ({ app } = await buildTestApp({
+      database: testDatabase.database,
+      env: { FILES_DIR: filesDir, UPLOAD_MAX_BYTES: String(MAX_BYTES), LOG_LEVEL: 'error' },
+    }));
+  });
+  afterAll(() => app.close());
+
+  beforeEach(async () => {
+    for (const name of storedObjects()) fs.rmSync(path.join(filesDir, name));
+    [farmer, otherFarmer, lawyer, banker] = await Promise.all([
+      signedInAccount(app, 'user', farmerPhone(1)),
+      signedInAccount(app, 'user', farmerPhone(2)),
+      signedInAccount(app, 'lawyer', '9000000002'),
+      signedInAccount(app, 'banker', '9000000001'),
+    ]);
+  });
+
+  const storedObjects = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir).filter((name) => !name.startsWith('.')) : []);
+  const fileRows = async () => (await queryRows<{ n: number | string }>(testDatabase.database, sql`select count(*) as n from document_files`))[0]!.n;
+
+  async function uploaded(as: Account, docType: string | null, bytes: Buffer, fileName = 'document.pdf'): Promise<string> {
+    const response = await uploadDocument(app, as, docType, { bytes, fileName });
+    expect(response.statusCode).toBe(201);
+    return response.json().url as string;
+  }
+
+  it('keeps the farmer’s document private and encrypted, and gives it back whole with safe headers', async () => {
+    const pdf = textPdf('Aadhaar 2345 6789 0123 private');
+    const url = await uploaded(farmer, 'aadharCopy', pdf, 'my aadhaar.pdf');
+    expect(url).toMatch(/^\/api\/file\/[0-9a-f-]{36}$/);
+
+    const answer = await download(app, farmer, url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.equals(pdf)).toBe(true);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toContain('filename="my aadhaar.pdf"');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toBe('no-store');
+
+    const [object] = storedObjects();
+    const onDisk = fs.readFileSync(path.join(filesDir, object!));
+    expect(onDisk.includes(Buffer.from('2345 6789 0123'))).toBe(false);
+    expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
+  });
+
+  it('lets nobody else read it: no token, another farmer, a lawyer before legal review, a forged id', async () => {
+    const url = await uploaded(farmer, 'pan', textPdf('PAN ABCPK1234E'));
+    const cells = {
+      nobody: (await download(app, null, url)).statusCode,
+      otherFarmer: (await download(app, otherFarmer, url)).statusCode,
+      lawyerBeforeReview: (await download(app, lawyer, url)).statusCode,
+      forged: (await download(app, farmer, '/api/file/0b6f3c1e-8a41-4c55-9d2e-6f1f8a2b7c90')).statusCode,
+      notAnId: (await download(app, farmer, '/api/file/..%2F..%2Fetc%2Fpasswd')).statusCode,
+    };
+    expect(cells).toEqual({ nobody: 401, otherFarmer: 403, lawyerBeforeReview: 403, forged: 404, notAnId: 400 });
+  });
+
+  it('lets the banker read a farmer’s documents once there is an application, and the lawyer once it is under legal review', async () => {
+    const url = await uploaded(farmer, 'passbook', textPdf('Passbook'));
+    const application = exampleCompleteApplication();
+    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...application, documents: { passbook: url } } });
+    expect((await download(app, banker, url)).statusCode).toBe(200);
+    expect((await download(app, lawyer, url)).statusCode).toBe(403);
+    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer', { ...application, documents: { passbook: url } });
+    expect((await download(app, lawyer, url)).statusCode).toBe(200);
+  });
+
+  it('replaces a slot’s file on reupload, keeping the old one only while the saved application names it', async () => {
+    const first = await uploaded(farmer, 'aadharCopy', textPdf('first'));
+    const second = await uploaded(farmer, 'aadharCopy', textPdf('second'));
+    expect((await download(app, farmer, first)).statusCode).toBe(404);
+    expect(storedObjects()).toHaveLength(1);
+
+    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...exampleCompleteApplication(), documents: { aadharCopy: second } } });
+    const third = await uploaded(farmer, 'aadharCopy', textPdf('third'));
+    expect((await download(app, farmer, second)).statusCode).toBe(200);
+    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...exampleCompleteApplication(), documents: { aadharCopy: third } } });
+    expect((await download(app, farmer, second)).statusCode).toBe(404);
+    expect(storedObjects()).toHaveLength(1);
+  });
+
+  it('refuses an application naming a document that is not the farmer’s own', async () => {
+    const othersUrl = await uploaded(otherFarmer, 'pan', textPdf('not yours'));
+    for (const url of [othersUrl, '/api/file/0b6f3c1e-8a41-4c55-9d2e-6f1f8a2b7c90', 'https://evil.example/x.pdf']) {
+      const response = await callApi(app, 'PUT', '/api/loan/save-draft', {
+        as: farmer,
+        body: { ...exampleCompleteApplication(), documents: { pan: url } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'documentNotUploadedByYou', issues: [{ path: 'documents.pan' }] });
+    }
+    expect((await download(app, farmer, othersUrl)).statusCode).toBe(403);
+  });
+
+  it('gives the lawyer’s legal documents to the application a save names them in, for its farmer and the bank to read', async () => {
+    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer');
+    const report = await uploaded(lawyer, 'searchReport', textPdf('Search report: title clear'));
+    expect((await download(app, farmer, report)).statusCode).toBe(403);
+    await okData(app, 'PATCH', '/api/loan/application', { as: lawyer, query: { userId: farmer.userId }, body: { documents: { searchReport: report } } });
+    expect((await download(app, farmer, report)).statusCode).toBe(200);
+    expect((await download(app, banker, report)).statusCode).toBe(200);
+  });
+
+  it('takes a guarantor’s Aadhaar and photo through /loan/upload', async () => {
+    const photo = await uploaded(farmer, null, await pictureOf('guarantor', 'jpeg'), 'guarantor.jpg');
+    const answer = await download(app, farmer, photo);
+    expect(answer.headers['content-type']).toBe('image/jpeg');
+    expect(answer.headers['content-disposition']).toContain('guarantor.jpg');
+  });
+
+  it('lets each role fill only its own slots', async () => {
+    const pdf = textPdf('slot');
+    const statusOf = async (as: Account, docType: string) => (await uploadDocument(app, as, docType, { bytes: pdf, fileName: 'a.pdf' })).statusCode;
+    expect({
+      farmerSearchReport: await statusOf(farmer, 'searchReport'),
+      lawyerAadhaar: await statusOf(lawyer, 'aadharCopy'),
+      lawyerKhasra: await statusOf(lawyer, 'khasraCopy'),
+      bankerNec: await statusOf(banker, 'necCertificate'),
+      unknown: await statusOf(farmer, 'passport'),
+    }).toEqual({ farmerSearchReport: 403, lawyerAadhaar: 403, lawyerKhasra: 201, bankerNec: 201, unknown: 400 });
+  });
+
+  describe('bad files get a clear error and leave nothing stored', () => {
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 1)]);
+    // A well-formed PNG of a few hundred bytes that says it is 100,000 × 100,000 pixels.
+    const bomb = () => {
+      const chunk = (type: string, data: Buffer) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(zlib.crc32(body));
+        return Buffer.concat([length, body, crc]);
+      };
+      const header = Buffer.alloc(13);
+      header.writeUInt32BE(100_000, 0);
+      header.writeUInt32BE(100_000, 4);
+      header.set([8, 2, 0, 0, 0], 8);
+      const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(300_000))), chunk('IEND', Buffer.alloc(0))]);
+    };
+
+    it.each([
+      ['a renamed executable', 'aadharCopy', () => elf, 'aadhaar.pdf', 415, 'unsupportedDocumentType'],
+      ['an empty file', 'pan', () => Buffer.alloc(0), 'pan.pdf', 400, 'emptyDocument'],
+      ['a truncated PDF', 'passbook', () => textPdf('cut short').subarray(0, 200), 'passbook.pdf', 422, 'damagedDocument'],
+      ['a decompression-bomb image', 'khasraCopy', bomb, 'khasra.png', 422, 'imageTooLarge'],
+      ['an oversized file', 'khatauniCopy', () => Buffer.concat([textPdf('big'), Buffer.alloc(MAX_BYTES)]), 'big.pdf', 413, 'documentTooLarge'],
+      ['a PDF as the applicant photograph', 'applicantPhoto', () => textPdf('photo'), 'photo.pdf', 415, 'photoMustBeImage'],
+      ['a wrong doctype', 'passport', () => textPdf('passport'), 'passport.pdf', 400, 'unknownDocType'],
+    ])('%s', async (_label, docType, bytes, fileName, status, code) => {
+      const response = await uploadDocument(app, farmer, docType, { bytes: bytes(), fileName });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code, error: expect.any(String), errorHi: expect.any(String) });
+      expect(storedObjects()).toEqual([]);
+      expect(Number(await fileRows())).toBe(0);
+    });
+
+    it('a request that is not a multipart upload, or has no document field', async () => {
+      const json = await callApi(app, 'POST', '/api/file/upload', { as: farmer, query: { doctype: 'pan' }, body: { url: 'x' } });
+      expect(json.statusCode).toBe(415);
+      const wrongField = await uploadDocument(app, farmer, 'pan', { bytes: textPdf('x'), fileName: 'x.pdf', field: 'file' });
+      expect(wrongField.statusCode).toBe(400);
+      expect(wrongField.json().code).toBe('noDocumentSent');
+      expect(storedObjects()).toEqual([]);
+    });
+  });
+});

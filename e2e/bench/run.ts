@@ -1,8 +1,11 @@
-// Benchmarks that print figures: `npm run bench` runs all, `npm run bench -- js-size` one.
+// Benchmarks that print figures: `npm run bench` runs all, `npm run bench -- js-size` one,
+// `npm run bench:web` the Lighthouse one.
 import { measureJsSize } from './jsSize';
+import { measureWebPerformance } from './webPerformance';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'js-size': measureJsSize,
+  web: measureWebPerformance,
 };
 
 async function main() {

@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { pictureOf, textPdf } from 'server/test/support/uploads';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
-// Issue 6: the lawyer's queue and land review, in Chromium against the real server. The legal document
-// upload (POST /api/file/upload, issue 4) does not exist on the server yet: that one step is left out here
-// and covered by lawyer-app's unit tests against the scripted server.
+// Issue 6: the lawyer's queue and land review, with the legal documents, in Chromium against the real server.
 
 let portal: Portal;
 let browser: Browser;
@@ -78,9 +77,58 @@ async function signedInLawyer(viewport: { width: number; height: number }): Prom
   return page;
 }
 
+/** A file as the lawyer picks it from their computer. */
+interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const pdfNamed = (name: string, line: string): PickedFile => ({ name, mimeType: 'application/pdf', buffer: textPdf(line) });
+
+/** The land papers the lawyer verified, one per legal document slot: PDFs, and the NEC as a photograph. */
+async function legalPapers() {
+  return {
+    khasraCopy: pdfNamed('khasra-45-2.pdf', 'Khasra No. 45/2, Village Rampur'),
+    khatauniCopy: pdfNamed('khatauni-00123.pdf', 'Khatauni Khata No. 00123, Anil Verma'),
+    searchReport: pdfNamed('search-report-draft.pdf', 'Search report (draft)'),
+    necCertificate: { name: 'nec.png', mimeType: 'image/png', buffer: await pictureOf('No encumbrance: Anil Verma') },
+  } satisfies Record<string, PickedFile>;
+}
+
+const SLOT_TITLES = {
+  khasraCopy: 'Khasra Copy',
+  khatauniCopy: 'Khatauni Copy',
+  searchReport: 'Search Report',
+  necCertificate: 'NEC Certificate',
+} as const;
+type LegalSlot = keyof typeof SLOT_TITLES;
+
+const legalSlot = (page: Page, slot: LegalSlot) =>
+  page.getByRole('region', { name: 'Legal Documents' }).getByRole('region', { name: SLOT_TITLES[slot], exact: true });
+
+/** Chooses the file in the slot, presses Upload, waits for 'Uploaded Successfully'; answers the stored file's url. */
+async function uploadThroughSlot(page: Page, slot: LegalSlot, file: PickedFile): Promise<string> {
+  const card = legalSlot(page, slot);
+  await card.locator('input[type="file"]').setInputFiles(file);
+  await card.getByText(file.name).waitFor();
+  const answer = page.waitForResponse((response) => response.url().endsWith(`/api/file/upload?doctype=${slot}`));
+  await card.getByRole('button', { name: `Upload ${SLOT_TITLES[slot]}` }).click();
+  const uploaded = await answer;
+  expect(uploaded.status()).toBe(201);
+  await card.getByRole('status').getByText('Uploaded Successfully').waitFor();
+  return String(((await uploaded.json()) as { url: string }).url);
+}
+
+/** A stored document as someone downloads it with their own session. */
+async function download(url: string, token: string) {
+  const response = await fetch(`${portal.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, contentType: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 const rowNames = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
 
-test('a lawyer pages through the queue, reads an application, edits its land and crops, saves and completes the review', async () => {
+test('a lawyer pages through the queue, reads an application, edits its land and crops, uploads the legal documents, saves and completes the review', async () => {
   const page = await signedInLawyer({ width: 1280, height: 800 });
 
   // The queue: five a page, newest first, with the count on 'incoming' and the total.
@@ -121,6 +169,26 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   await newCrop.getByLabel(/^Crop \*/).selectOption('Watermelon');
   await newCrop.getByLabel(/^Cultivation area/).fill('0.5');
   await page.getByLabel('Nearby landmarks').fill('North: canal    South: road    East: temple    West: school');
+
+  // Legal Documents: the four papers uploaded, the NEC photograph previewed, the search report replaced.
+  const papers = await legalPapers();
+  const urls = {} as Record<LegalSlot, string>;
+  for (const slot of Object.keys(SLOT_TITLES) as LegalSlot[]) urls[slot] = await uploadThroughSlot(page, slot, papers[slot]);
+  await legalSlot(page, 'necCertificate').getByRole('button', { name: 'Preview NEC Certificate' }).click();
+  const preview = page.getByRole('dialog', { name: 'necCertificate.pdf' });
+  const photograph = preview.getByRole('img', { name: 'necCertificate.pdf' });
+  await photograph.evaluate((image: HTMLImageElement) => image.decode());
+  expect(await photograph.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await preview.waitFor({ state: 'hidden' });
+
+  const searchReport = legalSlot(page, 'searchReport');
+  await searchReport.getByRole('button', { name: 'Reupload Search Report' }).click();
+  await searchReport.getByText('No file chosen').waitFor();
+  expect(await searchReport.getByText('Uploaded Successfully').count()).toBe(0);
+  papers.searchReport = pdfNamed('search-report-final.pdf', 'Search report: no encumbrance found');
+  urls.searchReport = await uploadThroughSlot(page, 'searchReport', papers.searchReport);
+
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const saved = page.getByRole('dialog', { name: 'Success!' });
   await saved.getByText('Land and crop details updated successfully!').waitFor();
@@ -137,6 +205,23 @@ test('a lawyer pages through the queue, reads an application, edits its land and
     expect.objectContaining({ season: 'Zaid', crop: 'Watermelon', area: 0.5, areaUnit: 'acre', condition: 'Good' }),
   ]);
   expect(application.landGeneralInfo.nearbyLandmarks).toBe('North: canal    South: road    East: temple    West: school');
+  expect(application.documents).toEqual(urls);
+
+  // The papers are private: the lawyer, the bank and the applicant download them as uploaded; another farmer may not.
+  const readers = { lawyer: lawyerToken!, banker: bankerToken, farmer: farmerTokens.get('Anil Verma')! };
+  for (const slot of Object.keys(urls) as LegalSlot[]) {
+    for (const [reader, token] of Object.entries(readers)) {
+      const { status, contentType, bytes } = await download(urls[slot], token);
+      expect({ slot, reader, status, contentType, sameBytes: bytes.equals(papers[slot].buffer) }).toEqual({
+        slot,
+        reader,
+        status: 200,
+        contentType: papers[slot].mimeType,
+        sameBytes: true,
+      });
+    }
+    expect((await download(urls[slot], farmerTokens.get('Bharat Singh')!)).status).toBe(403);
+  }
 
   // Complete the legal review: verdict and remarks, confirmed; the application goes to the bank.
   await page.goto(`${portal.url}/land-details/${userIds.get('Anil Verma')}`);

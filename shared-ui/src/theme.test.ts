@@ -41,6 +41,10 @@ describe('theme colours meet WCAG AA', () => {
     },
   );
 
+  it.each(['brand', 'brandHover', 'text'] as const)('the focus ring for dark bars reaches 3:1 on %s', (background) => {
+    expect(contrast(colors.focusOnDark, colors[background])).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives staff screens a grey background and public pages a green one', () => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(colors.staffBackground.slice(i, i + 2), 16)) as [number, number, number];
     expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(6);

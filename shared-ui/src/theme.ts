@@ -25,6 +25,8 @@ const colors = {
   info: '#1d5aa3',
   infoSoft: '#e8f0fa',
   focus: '#1a56db',
+  /** The focus ring on dark bars (the brand-green navigation, the footer), where the blue one would vanish. */
+  focusOnDark: '#ffffff',
   overlay: 'rgba(16, 24, 20, 0.55)',
 } as const;
 

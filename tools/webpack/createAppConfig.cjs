@@ -70,6 +70,10 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
           // The shell knows no remote at build time: it reads /remotes.json when it starts.
           remotes: {},
           shared: sharedModules(),
+          // The default ('version-first') downloads every registered remote's remoteEntry.js when sharing
+          // starts, to compare versions: a farmer's page fetched the lawyer and banker entries (45 kB gzip).
+          // All apps are built from one lockfile, so the first loaded copy of a shared module is the one.
+          shareStrategy: 'loaded-first',
           dts: false,
           // Remotes are found through remotes.json, not through federation manifests.
           manifest: false,

@@ -3,8 +3,8 @@
 //
 // Sub-paths are listed one by one: 'react' alone does not cover 'react/jsx-runtime', and a missing
 // sub-path silently downloads a second React renderer. The workspace packages are keyed by prefix
-// ('shared-api/'), so every deep import ('shared-api/client/store') is its own shared module: one api
-// slice and one store module on the page, whichever app loaded first.
+// ('shared-api/client/'), so every deep import ('shared-api/client/store') is its own shared module: one
+// api slice and one store module on the page, whichever app loaded first.
 const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
@@ -16,6 +16,10 @@ const SINGLETON_PACKAGES = [
   '@reduxjs/toolkit/query/react',
   'styled-components',
   'single-spa-react',
+  // Used inside both @reduxjs/toolkit and its query entry points: unshared, each of their chunks had a copy.
+  'reselect',
+  // Holds the current language (shared-ui/i18n): one instance, so a switch in the shell reaches every remote.
+  'i18next',
 ];
 
 // react-router-dom is deliberately NOT shared. A shared module is bundled whole (it cannot be
@@ -24,7 +28,13 @@ const SINGLETON_PACKAGES = [
 // own BrowserRouter in its own React root, and routers never share context across roots.
 const NOT_SHARED = ['react-router-dom'];
 
-const WORKSPACE_PREFIXES = ['shared-api/', 'shared-ui/'];
+const WORKSPACE_PREFIXES = ['shared-api/client/'];
+
+// shared-api's contract (messages, option lists, zod schemas, calculations) and shared-ui (styled
+// components, hooks, formatting) are NOT shared: they hold no state, so nothing needs one copy, and bundled
+// normally each app keeps only the exports it uses, in its own few chunks. Shared, every one of their files
+// was a whole module in a chunk of its own (the landing page downloaded about 25 of them, every message
+// catalogue in full), and a catalogue imported by several shared components was copied into each chunk.
 
 function sharedModules() {
   const shared = {};

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import {
   errorMessageOf,
   errorStatus,
@@ -13,6 +14,18 @@ describe('reading the server error text from an RTK Query error', () => {
   it('takes the error field of the server answer', () => {
     expect(serverErrorText(serverError)).toBe('Please enter a valid 10-digit Indian mobile number');
     expect(errorTextOr(serverError, 'Failed to send OTP')).toBe('Please enter a valid 10-digit Indian mobile number');
+  });
+
+  it('gives the server’s Hindi text while the page is in Hindi, and its English otherwise', () => {
+    const bilingual = { status: 403, data: { error: 'You cannot open this document.', errorHi: 'आप यह दस्तावेज़ नहीं खोल सकते।', code: 'x' } };
+    document.documentElement.lang = 'hi';
+    try {
+      expect(serverErrorText(bilingual)).toBe('आप यह दस्तावेज़ नहीं खोल सकते।');
+      expect(serverErrorText(serverError)).toBe('Please enter a valid 10-digit Indian mobile number');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    expect(serverErrorText(bilingual)).toBe('You cannot open this document.');
   });
 
   it('falls back when the answer holds no error text', () => {

@@ -31,6 +31,7 @@ export function useDashboardPage({ group, page, q }: DashboardPageQuery, onPageG
 
   return {
     counts: (current ?? list.data)?.counts,
+    amounts: (current ?? list.data)?.amounts,
     applications: (current?.data ?? []) as readonly ApplicationListItem[],
     total,
     pageSize: DASHBOARD_PAGE_SIZE,

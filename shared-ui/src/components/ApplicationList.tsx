@@ -6,6 +6,8 @@ import { DASHBOARD_MESSAGES, pageCount, pageRange, showingRange } from 'shared-a
 import { ApplicationRows } from './ApplicationRows';
 import { Pagination } from './Pagination';
 import { Spinner } from './Spinner';
+import type { useDashboardPage } from 'shared-api/client/useDashboardPage';
+import { currentLanguage } from '../i18n/language';
 
 export interface ApplicationListProps {
   /** The category's title, e.g. 'Incoming Applications'. */
@@ -92,7 +94,7 @@ export function ApplicationList({
   loading,
   error,
   actions,
-  language = 'en',
+  language = currentLanguage(),
 }: ApplicationListProps) {
   const t = (message: Message) => translate(message, language);
   const { first, last } = pageRange(page, pageSize, total);
@@ -129,5 +131,26 @@ export function ApplicationList({
       </Header>
       {body}
     </section>
+  );
+}
+
+type DashboardPage = ReturnType<typeof useDashboardPage>;
+
+/** A staff dashboard's list, read with useDashboardPage: its rows, paging, loading state and failure text. */
+export function DashboardApplicationList({
+  dashboard,
+  language = currentLanguage(),
+  ...list
+}: Omit<ApplicationListProps, 'applications' | 'total' | 'pageSize' | 'loading' | 'error'> & { dashboard: DashboardPage }) {
+  return (
+    <ApplicationList
+      {...list}
+      language={language}
+      applications={dashboard.applications}
+      total={dashboard.total}
+      pageSize={dashboard.pageSize}
+      loading={dashboard.loading}
+      error={dashboard.failed ? translate(DASHBOARD_MESSAGES.failedToFetchApplications, language) : undefined}
+    />
   );
 }

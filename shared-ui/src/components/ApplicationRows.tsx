@@ -8,6 +8,7 @@ import { formatInr } from '../format/currency';
 import { formatShortDate } from '../format/date';
 import { useScreenAtLeast } from '../hooks/useMediaQuery';
 import { StatusBadge } from './StatusBadge';
+import { currentLanguage } from '../i18n/language';
 
 export interface ApplicationRowsProps {
   applications: readonly ApplicationListItem[];
@@ -193,7 +194,7 @@ const CardTop = styled.div`
  * The dashboards' applications (spec §2): a table with the columns Applicant Details, Application Info,
  * Status and Actions on large screens, one card per application on small ones.
  */
-export function ApplicationRows({ applications, actions, language = 'en' }: ApplicationRowsProps) {
+export function ApplicationRows({ applications, actions, language = currentLanguage() }: ApplicationRowsProps) {
   const wide = useScreenAtLeast('lg');
   const t = (message: Message) => translate(message, language);
   if (wide) {

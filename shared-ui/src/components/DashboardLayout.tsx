@@ -7,6 +7,8 @@ import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
 import { formatIndianNumber } from '../format/number';
 import { useScreenAtLeast } from '../hooks/useMediaQuery';
 import { Button } from './Button';
+import { currentLanguage } from '../i18n/language';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export interface DashboardCategory {
   id: string;
@@ -204,6 +206,7 @@ function SidebarContent({
           <strong>{formatIndianNumber(total)}</strong>
         </Total>
       )}
+      <LanguageSwitch />
       <Button variant="secondary" onClick={() => void logout()}>
         {t(COMMON_MESSAGES.logout)}
       </Button>
@@ -213,10 +216,10 @@ function SidebarContent({
 
 /**
  * A staff dashboard (spec §2): a sidebar with the categories (icon, name, description, a count badge where
- * given), the total and Logout; on small screens the sidebar is a drawer behind a Menu button. The
- * category's content goes in the main area, under the dashboard's title.
+ * given), the total, the language switch and Logout; on small screens the sidebar is a drawer behind a Menu
+ * button. The category's content goes in the main area, under the dashboard's title.
  */
-export function DashboardLayout({ title, language = 'en', children, ...sidebar }: DashboardLayoutProps) {
+export function DashboardLayout({ title, language = currentLanguage(), children, ...sidebar }: DashboardLayoutProps) {
   const wide = useScreenAtLeast('lg');
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();

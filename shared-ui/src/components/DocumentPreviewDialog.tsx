@@ -9,6 +9,7 @@ import { previewKindOf, type PreviewKind } from '../files/previewKind';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Spinner } from './Spinner';
+import { currentLanguage } from '../i18n/language';
 
 export interface DocumentPreviewDialogProps {
   open: boolean;
@@ -83,7 +84,7 @@ const FAILURE_TEXT: Record<PreviewKind, Message> = {
  * from a blob, never from a link that would work without signing in. PDFs in a frame, images as an image,
  * other types 'Preview Not Available' with Download to View; a failure says which preview could not load.
  */
-export function DocumentPreviewDialog({ open, onClose, url, fileName, language = 'en' }: DocumentPreviewDialogProps) {
+export function DocumentPreviewDialog({ open, onClose, url, fileName, language = currentLanguage() }: DocumentPreviewDialogProps) {
   const apiAccess = useApiAccess();
   const [preview, setPreview] = useState<Preview>({ state: 'loading' });
   const t = (message: Message) => translate(message, language);

@@ -7,6 +7,7 @@ import { Button } from './Button';
 import { FieldError } from './Field';
 import { ProgressBar } from './ProgressBar';
 import { VisuallyHidden } from './VisuallyHidden';
+import { currentLanguage } from '../i18n/language';
 
 export interface DocumentUploadCardProps {
   title: string;
@@ -119,7 +120,7 @@ export function DocumentUploadCard({
   onUpload,
   onPreview,
   onReupload,
-  language = 'en',
+  language = currentLanguage(),
 }: DocumentUploadCardProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;

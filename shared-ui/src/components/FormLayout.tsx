@@ -5,6 +5,7 @@ import { translate, type Language } from 'shared-api/contract/messages/catalogue
 import { media } from '../theme';
 import { Button } from './Button';
 import { VisuallyHidden } from './VisuallyHidden';
+import { currentLanguage } from '../i18n/language';
 
 // The pieces forms and read-only screens are laid out with (the farmer's wizard, the lawyer's land screen):
 // mobile first, one column on a phone, more on wider screens.
@@ -85,7 +86,7 @@ export function ListRow({
   title,
   onRemove,
   children,
-  language = 'en',
+  language = currentLanguage(),
 }: {
   title: string;
   onRemove?: () => void;

@@ -4,6 +4,7 @@ import { translate, type Language, type Message } from 'shared-api/contract/mess
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { currentLanguage } from '../i18n/language';
 
 export type MessageType = 'success' | 'error' | 'info';
 
@@ -50,7 +51,7 @@ const Message = styled.p`
 `;
 
 /** The generic message dialog of spec §2: a titled message and a Close button. Errors interrupt (alertdialog). */
-export function MessageDialog({ open, type, message, onClose, title, language = 'en' }: MessageDialogProps) {
+export function MessageDialog({ open, type, message, onClose, title, language = currentLanguage() }: MessageDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

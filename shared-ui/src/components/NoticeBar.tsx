@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { currentLanguage } from '../i18n/language';
 
 export type NoticeKind = 'info' | 'success' | 'error';
 
@@ -52,7 +53,7 @@ const DismissButton = styled.button`
 `;
 
 /** An inline message (draft saved, upload failed...). Errors are alerts; the rest are polite status. */
-export function NoticeBar({ kind, message, onDismiss, language = 'en' }: NoticeBarProps) {
+export function NoticeBar({ kind, message, onDismiss, language = currentLanguage() }: NoticeBarProps) {
   return (
     <Bar role={kind === 'error' ? 'alert' : 'status'} $kind={kind}>
       <Text>{message}</Text>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
 import { DASHBOARD_MESSAGES, pageNumber } from 'shared-api/contract/messages/dashboard';
 import { Button } from './Button';
+import { currentLanguage } from '../i18n/language';
 
 /** A gap in the page numbers. */
 export const PAGE_GAP = 'gap';
@@ -56,7 +57,7 @@ export interface PaginationProps {
 }
 
 /** Previous, the page numbers and Next (spec §2); nothing when everything fits on one page. */
-export function Pagination({ page, pageCount, onPageChange, language = 'en' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, language = currentLanguage() }: PaginationProps) {
   if (pageCount <= 1) return null;
   const t = (message: { en: string; hi: string }) => translate(message, language);
   return (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
 import { FieldError, RequiredMark } from './Field';
 import type { SelectOption } from './SelectField';
+import { currentLanguage } from '../i18n/language';
 
 export interface RadioGroupFieldProps {
   label: ReactNode;
@@ -44,7 +45,7 @@ const Choice = styled.label`
 `;
 
 /** A short choice shown all at once (a verdict, yes or no): one radio button per option. */
-export function RadioGroupField({ label, name, options, value, onChange, required, error, language = 'en' }: RadioGroupFieldProps) {
+export function RadioGroupField({ label, name, options, value, onChange, required, error, language = currentLanguage() }: RadioGroupFieldProps) {
   const errorId = useId();
   return (
     <Group aria-describedby={error ? errorId : undefined}>

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
 import { controlAttributes, controlStyles, FieldFrame, useFieldIds } from './Field';
+import { currentLanguage } from '../i18n/language';
 
 /** A plain option, or one of the contract's option lists (shared-api/contract/options), whose labels are Messages. */
 export interface SelectOption {
@@ -33,7 +34,7 @@ export function SelectField({
   placeholder,
   hint,
   error,
-  language = 'en',
+  language = currentLanguage(),
   id,
   className,
   ...selectProps

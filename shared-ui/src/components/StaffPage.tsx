@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const Page = styled.section`
   max-width: 72rem;
@@ -16,6 +17,13 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Title = styled.h1`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
@@ -28,15 +36,18 @@ export interface StaffPageProps {
   children?: ReactNode;
 }
 
-/** A lawyer or banker screen: its title and Logout (the public navigation bar is hidden on staff paths). */
+/** A lawyer or banker screen: its title, the language switch and Logout (the public navigation bar is hidden on staff paths). */
 export function StaffPage({ title, logoutLabel, onLogout, children }: StaffPageProps) {
   return (
     <Page>
       <Header>
         <Title>{title}</Title>
-        <Button variant="secondary" onClick={onLogout}>
-          {logoutLabel}
-        </Button>
+        <Controls>
+          <LanguageSwitch />
+          <Button variant="secondary" onClick={onLogout}>
+            {logoutLabel}
+          </Button>
+        </Controls>
       </Header>
       {children}
     </Page>

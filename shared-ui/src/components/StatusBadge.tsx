@@ -1,6 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
 import { normalizeStatus, statusGroupOf, statusLabel, type StatusGroupId } from 'shared-api/contract/status';
+import { currentLanguage } from '../i18n/language';
 
 type Tone = { color: keyof DefaultTheme['colors']; background: keyof DefaultTheme['colors'] };
 
@@ -25,7 +26,7 @@ const Badge = styled.span<{ $tone: Tone }>`
 `;
 
 /** An application's status as its badge label (spec §4); missing or unknown statuses read 'Submitted'. */
-export function StatusBadge({ status, language = 'en' }: { status: string | null | undefined; language?: Language }) {
+export function StatusBadge({ status, language = currentLanguage() }: { status: string | null | undefined; language?: Language }) {
   const known = normalizeStatus(status);
   return (
     <Badge $tone={TONES[statusGroupOf(known)]} data-status={known}>

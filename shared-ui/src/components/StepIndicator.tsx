@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { VisuallyHidden } from './VisuallyHidden';
+import { currentLanguage } from '../i18n/language';
 
 export type StepStatus = 'completed' | 'current' | 'upcoming';
 
@@ -89,7 +90,7 @@ const Number = styled.span<{ $status: StepStatus }>`
  * Numbered, titled steps; each is a button that opens its step. The current step is marked with
  * aria-current and every step says whether it is completed, current or not started.
  */
-export function StepIndicator({ steps, current, onSelect, language = 'en', className }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, onSelect, language = currentLanguage(), className }: StepIndicatorProps) {
   return (
     <nav aria-label={translate(WIZARD_MESSAGES.stepsNavigation, language)} className={className}>
       <List>

@@ -6,6 +6,7 @@ import { translate, type Language } from 'shared-api/contract/messages/catalogue
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { useApiAccess } from './apiAccess';
 import { uploadWithProgress } from './uploadWithProgress';
+import { currentLanguage } from '../i18n/language';
 
 export interface UploadSlotState {
   /** Chosen and not yet uploaded. */
@@ -27,7 +28,7 @@ export function uploadedUrl(answer: unknown): string | undefined {
 }
 
 /** Checks a chosen file against the slot's types (by its name's extension) and the size limit. */
-export function fileProblem(file: File, accept: readonly string[], language: Language = 'en'): string | undefined {
+export function fileProblem(file: File, accept: readonly string[], language: Language = currentLanguage()): string | undefined {
   const name = file.name.toLowerCase();
   const typeFits = accept.some((extension) => name.endsWith(extension));
   if (!typeFits) return `${translate(WIZARD_MESSAGES.wrongFileType, language)}${accept.join(', ')}`;
@@ -40,7 +41,7 @@ export function fileProblem(file: File, accept: readonly string[], language: Lan
  * chosen file, the progress while it is sent, and what went wrong ('Document upload failed', spec §8).
  * `upload` resolves with the stored file's url, or undefined when it failed.
  */
-export function useFileUploads(language: Language = 'en') {
+export function useFileUploads(language: Language = currentLanguage()) {
   const apiAccess = useApiAccess();
   const [slots, setSlots] = useState<Readonly<Record<string, UploadSlotState>>>({});
   const patch = useCallback(

@@ -8,6 +8,7 @@ import type { AppStore } from 'shared-api/client/store';
 import { translate } from 'shared-api/contract/messages/catalogue';
 import { NoticeBar } from '../components/NoticeBar';
 import { ThemeRoot } from '../components/ThemeRoot';
+import { currentLanguage } from '../i18n/language';
 
 /**
  * The single-spa lifecycles a remote exposes as './lifecycles': single-spa mounts the app into the element
@@ -20,7 +21,7 @@ export function createRoleAppLifecycles(rootComponent: (props: { store: AppStore
     rootComponent,
     errorBoundary: () => (
       <ThemeRoot>
-        <NoticeBar kind="error" message={translate(ROLE_APP_MESSAGES.crashed, 'en')} />
+        <NoticeBar kind="error" message={translate(ROLE_APP_MESSAGES.crashed, currentLanguage())} />
       </ThemeRoot>
     ),
   });

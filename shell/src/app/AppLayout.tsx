@@ -4,6 +4,7 @@ import { isStaffPath } from 'shared-api/contract/roles';
 import { Footer } from '../features/footer/Footer';
 import { NavBar } from '../features/navigation/NavBar';
 import { RoleAppOutlet } from '../features/role-apps/RoleAppOutlet';
+import { roleAppForPath } from '../features/role-apps/roleApps';
 
 const Page = styled.div<{ $staff: boolean }>`
   display: flex;
@@ -12,8 +13,12 @@ const Page = styled.div<{ $staff: boolean }>`
   background: ${({ theme, $staff }) => ($staff ? theme.colors.staffBackground : theme.colors.publicBackground)};
 `;
 
-const Main = styled.main`
+// A role app renders after its remote has downloaded; until then the footer would sit in view and then be
+// pushed down, a layout shift of the whole footer. A screen-high main keeps it below the fold throughout.
+const Main = styled.main<{ $roleApp: boolean }>`
+  position: relative;
   flex: 1;
+  min-height: ${({ $roleApp }) => ($roleApp ? '100vh' : 'auto')};
 `;
 
 /**
@@ -26,7 +31,7 @@ export function AppLayout() {
   return (
     <Page $staff={staff} data-testid="page" data-background={staff ? 'staff' : 'public'}>
       {!staff && <NavBar />}
-      <Main>
+      <Main $roleApp={roleAppForPath(pathname) !== null}>
         <Outlet />
         <RoleAppOutlet />
       </Main>

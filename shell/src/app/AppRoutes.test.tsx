@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared-ui/i18n/language';
 import { renderShell } from '../testing/renderShell';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
@@ -116,5 +118,28 @@ describe('layout', () => {
     expect(footer.querySelector('a[href^="mailto:"]')).not.toBeNull();
     expect(footer.querySelector('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+});
+
+describe('language', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('the switch in the navigation bar shows every text in Hindi without losing what was typed, and is remembered', async () => {
+    const user = userEvent.setup();
+    renderShell({ path: '/contact' });
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Sita Devi');
+
+    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
+    expect(within(navigation).getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('textbox', { name: /^नाम/ })).toHaveValue('Sita Devi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from 'shared-api/client/hooks';
 import { selectAuthToken, selectUserRole } from 'shared-api/client/session';
 import { homePathForRole, ROLE_APP_PATHS, ROUTES } from 'shared-api/contract/roles';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { RoleRoute } from '../features/role-apps/RoleRoute';
 import { AppLayout } from './AppLayout';
 import { AboutPage } from './routes/AboutPage';
@@ -25,6 +26,9 @@ function SignedOutOnly({ children }: { children: ReactElement }) {
 
 /** The route table of spec §2. */
 export function AppRoutes() {
+  // A language switch re-renders every page from here (nothing is remounted, typed data stays), so every
+  // text() reads the new language.
+  useLanguage();
   return (
     <Routes>
       <Route element={<AppLayout />}>

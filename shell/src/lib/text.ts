@@ -1,6 +1,10 @@
 import { translate, type Message } from 'shared-api/contract/messages/catalogue';
+import { currentLanguage } from 'shared-ui/i18n/language';
 
-/** The shell shows English until language switching arrives; every text still goes through the catalogue. */
+/**
+ * Every text on screen goes through the catalogue, in the language chosen now. The app's root component
+ * re-renders on a switch (useLanguage), so every text() below it is read again.
+ */
 export function text(message: Message): string {
-  return translate(message, 'en');
+  return translate(message, currentLanguage());
 }

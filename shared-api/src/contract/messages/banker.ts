@@ -4,6 +4,9 @@ import type { Message } from 'shared-api/contract/messages/catalogue';
 export const BANKER_MESSAGES = {
   search: { en: 'Search by name, phone or ID', hi: 'नाम, फ़ोन या आईडी से खोजें' },
   pipeline: { en: 'Applications at a glance', hi: 'एक नज़र में आवेदन' },
+  amountsSanctioned: { en: 'Sanctioned', hi: 'स्वीकृत' },
+  amountsDisbursed: { en: 'Disbursed', hi: 'वितरित' },
+  amountsTitle: { en: 'Loan amounts across the branch', hi: 'शाखा में कुल ऋण राशि' },
   workflow: { en: 'Workflow', hi: 'कार्यप्रवाह' },
   noActions: { en: 'No workflow step is open for this application now.', hi: 'इस आवेदन के लिए अभी कोई कदम बाकी नहीं है।' },
   confirm: { en: 'Confirm', hi: 'पुष्टि करें' },

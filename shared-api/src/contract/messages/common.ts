@@ -11,6 +11,7 @@ export const COMMON_MESSAGES = {
   notAvailable: { en: 'N/A', hi: 'उपलब्ध नहीं' },
   addressNotProvided: { en: 'Address not provided', hi: 'पता नहीं दिया गया' },
   logout: { en: 'Logout', hi: 'लॉग आउट' },
+  language: { en: 'Language', hi: 'भाषा' },
   backToDashboard: { en: 'Back to Dashboard', hi: 'डैशबोर्ड पर वापस जाएँ' },
   saveChanges: { en: 'Save Changes', hi: 'बदलाव सहेजें' },
   saving: { en: 'Saving...', hi: 'सहेजा जा रहा है...' },

@@ -1,4 +1,5 @@
 import { kccApplicationSubmitSchema } from '../application';
+import { ABOUT_IMPACT, ABOUT_MESSAGES, ABOUT_VALUES } from './about';
 import { APPLICATION_MESSAGES, DECLARATION_TEXTS, documentsUploaded, stepOfSteps, TERMS_AND_CONDITIONS, WIZARD_STEPS, withDetail } from './application';
 import type { Message } from './catalogue';
 import { COMMON_MESSAGES } from './common';
@@ -38,6 +39,9 @@ describe('message catalogues', () => {
     HISTORY_ACTION_LABELS,
     ROLE_LABELS,
     LAWYER_MESSAGES,
+    ABOUT_MESSAGES,
+    ABOUT_VALUES: Object.fromEntries(ABOUT_VALUES.flatMap((value, i) => [[`title${i}`, value.title], [`description${i}`, value.description]])),
+    ABOUT_IMPACT_LABELS: Object.fromEntries(ABOUT_IMPACT.map((impact, i) => [`label${i}`, impact.label])),
   };
 
   it.each(Object.entries(catalogues))('%s has English and Hindi for every text', (_name, catalogue) => {

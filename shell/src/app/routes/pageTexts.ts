@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** Titles of the shell's own pages; About and Contact get their content in a later issue. */
+/** Titles of the shell's own pages. */
 export const PAGE_TEXTS = {
   aboutTitle: { en: 'About Us', hi: 'हमारे बारे में' },
   contactTitle: { en: 'Contact Us', hi: 'संपर्क करें' },

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
 import { renderShell } from '../../testing/renderShell';
+import { REDIRECT_DELAY_MS } from './SignInCard';
 
 let server: ScriptedApiServer;
 beforeAll(async () => {
@@ -11,6 +12,8 @@ afterEach(() => server.reset());
 afterAll(() => server.close());
 
 const VERIFICATION_ID = '6f1c1c2e-7c1e-4a57-9c55-0f2f4b1c9a01';
+/** The redirect waits REDIRECT_DELAY_MS on purpose; a loaded CI machine needs room beyond it. */
+const REDIRECT_WAIT = { timeout: REDIRECT_DELAY_MS + 4000 };
 
 function released() {
   let release!: () => void;
@@ -65,7 +68,7 @@ describe('landing sign-in card', () => {
     verifying.release();
 
     expect(await screen.findByText('Redirecting...')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/banker-dashboard'));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/banker-dashboard'), REDIRECT_WAIT);
     expect(server.requestsTo('POST /api/auth/verify-otp')[0]?.json()).toEqual({
       phone: '98765 43210',
       otp: '123456',
@@ -82,7 +85,8 @@ describe('landing sign-in card', () => {
     await user.type(await reachOtpStep(user), '123456');
     server.answer('POST /api/auth/verify-otp', { body: { token: 'tok-2', role: 'user' } });
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/kcc-form'));
+    expect(await screen.findByText('Redirecting...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/kcc-form'), REDIRECT_WAIT);
   });
 
   it('shows the server\'s error text when sending fails', async () => {

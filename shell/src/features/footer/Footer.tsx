@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { focusRingOnDark } from 'shared-ui/focusRing';
 import { media } from 'shared-ui/theme';
 import { ORGANISATION } from '../../config/organisation';
+import { mailtoHref, telephoneHref } from '../../lib/contactLinks';
 import { text } from '../../lib/text';
 import { FOOTER_TEXTS } from './footerTexts';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.onBrand};
+  ${focusRingOnDark}
 `;
 
 const Columns = styled.div`
@@ -81,12 +84,10 @@ export function Footer() {
           <Address>
             <List>
               <li>
-                <External href={`tel:${ORGANISATION.helplinePhone.replace(/\s/g, '')}`}>
-                  {ORGANISATION.helplinePhone}
-                </External>
+                <External href={telephoneHref(ORGANISATION.helplinePhone)}>{ORGANISATION.helplinePhone}</External>
               </li>
               <li>
-                <External href={`mailto:${ORGANISATION.email}`}>{ORGANISATION.email}</External>
+                <External href={mailtoHref(ORGANISATION.email)}>{ORGANISATION.email}</External>
               </li>
               <li>{ORGANISATION.address}</li>
             </List>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageNavigation } from 'shared-api/client/logout';
+import { setLanguage } from 'shared-ui/i18n/language';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
 import { renderShell } from '../../testing/renderShell';
 
@@ -8,7 +9,10 @@ let server: ScriptedApiServer;
 beforeAll(async () => {
   server = await startScriptedApiServer();
 });
-afterEach(() => server.reset());
+afterEach(() => {
+  server.reset();
+  act(() => setLanguage('en'));
+});
 afterAll(() => server.close());
 
 const mainNavigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
@@ -81,5 +85,18 @@ describe('navigation bar', () => {
     await user.click(open);
     await user.keyboard('{Escape}');
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
+  });
+
+  it('the small-screen menu has the language switch too; the drawer stays open in the new language', async () => {
+    const user = userEvent.setup();
+    renderShell({ path: '/about' });
+    await user.click(screen.getByLabelText('Open menu'));
+    const drawer = screen.getAllByRole('navigation', { name: 'Main navigation' }).at(-1)!;
+
+    await user.click(within(drawer).getByRole('button', { name: 'हिन्दी' }));
+
+    const hindiDrawer = screen.getAllByRole('navigation', { name: 'मुख्य नेविगेशन' }).at(-1)!;
+    expect(within(hindiDrawer).getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(within(hindiDrawer).getByRole('button', { name: 'हिन्दी', pressed: true })).toBeInTheDocument();
   });
 });

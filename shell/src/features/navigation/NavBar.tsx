@@ -5,6 +5,8 @@ import { useAppSelector } from 'shared-api/client/hooks';
 import { useLogout } from 'shared-api/client/logout';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { selectIsSignedIn } from 'shared-api/client/session';
+import { LanguageSwitch } from 'shared-ui/components/LanguageSwitch';
+import { focusRingOnDark } from 'shared-ui/focusRing';
 import { media } from 'shared-ui/theme';
 import { text } from '../../lib/text';
 import { NAVIGATION_TEXTS } from './navigationTexts';
@@ -15,6 +17,7 @@ const Header = styled.header`
   z-index: 10;
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.onBrand};
+  ${focusRingOnDark}
 `;
 
 const Bar = styled.div`
@@ -47,9 +50,17 @@ const linkStyles = css`
   text-decoration: none;
   cursor: pointer;
 
+  /* A solid darker green keeps white text above 4.5:1 (a translucent white wash fell to about 4:1). */
   &:hover,
   &.active {
-    background: rgba(255, 255, 255, 0.16);
+    background: ${({ theme }) => theme.colors.brandHover};
+  }
+
+  /* The current page is marked by more than its colour. */
+  &.active {
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.35em;
   }
 `;
 
@@ -70,10 +81,17 @@ const Items = styled.ul<{ $vertical?: boolean }>`
   list-style: none;
 `;
 
-const WideOnly = styled.nav`
+const WideOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
   ${media.down('md')} {
     display: none;
   }
+`;
+
+const DrawerLanguage = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const MenuButton = styled.button`
@@ -152,7 +170,10 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The public pages' navigation bar (spec §2); on small screens its items slide in from the side. */
+/**
+ * The public pages' navigation bar (spec §2) with the language switch; on small screens both slide in from
+ * the side.
+ */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
@@ -170,10 +191,13 @@ export function NavBar() {
     <Header>
       <Bar>
         <Brand to="/">{text(NAVIGATION_TEXTS.brand)}</Brand>
-        <WideOnly aria-label={text(NAVIGATION_TEXTS.mainNavigation)}>
-          <Items>
-            <NavItems />
-          </Items>
+        <WideOnly>
+          <nav aria-label={text(NAVIGATION_TEXTS.mainNavigation)}>
+            <Items>
+              <NavItems />
+            </Items>
+          </nav>
+          <LanguageSwitch tone="onBrand" />
         </WideOnly>
         <MenuButton
           type="button"
@@ -195,6 +219,9 @@ export function NavBar() {
             <Items $vertical>
               <NavItems onNavigate={() => setMenuOpen(false)} />
             </Items>
+            <DrawerLanguage>
+              <LanguageSwitch tone="onBrand" />
+            </DrawerLanguage>
           </Drawer>
         </>
       )}

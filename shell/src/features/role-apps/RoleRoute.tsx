@@ -8,7 +8,11 @@ import { text } from '../../lib/text';
 import { useRoleAppStatus } from './roleAppStatus';
 import { mayOpenRolePath, roleAppForPath, type RoleAppName } from './roleApps';
 
+// Over the outlet rather than above it: the role app then appears where the spinner was, without pushing
+// its own content down and back up (a layout shift of the whole app).
 const Loading = styled.div`
+  position: absolute;
+  inset-inline: 0;
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space.xxl};

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from 'shared-api/client/session';
 import { createAppStore } from 'shared-api/client/store';
+import { setLanguage } from 'shared-ui/i18n/language';
 import { BankerApp } from './BankerApp';
 
 function renderBankerApp(path: string) {
@@ -28,5 +29,35 @@ describe('banker app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Banker Dashboard' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('language', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('the switch beside Logout in the dashboard menu shows the dashboard in Hindi, remembered, menu still open', async () => {
+    const user = userEvent.setup();
+    renderBankerApp('/banker-dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Banker Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+
+    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'बैंकर डैशबोर्ड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('the switch in the header of /bank-details/u-17 shows the page in Hindi and back', async () => {
+    const user = userEvent.setup();
+    renderBankerApp('/bank-details/u-17');
+    await screen.findByRole('heading', { level: 1, name: 'Bank Details Management' });
+
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'बैंक विवरण प्रबंधन' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Bank Details Management' })).toBeInTheDocument();
   });
 });

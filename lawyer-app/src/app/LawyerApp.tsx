@@ -2,12 +2,16 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppStore } from 'shared-api/client/store';
 import { ROUTES } from 'shared-api/contract/roles';
 import { RoleAppRoot } from 'shared-ui/role-app/RoleAppRoot';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { LandDetailsPage } from '../features/land-details/LandDetailsPage';
 import { LawyerDashboardPage } from '../features/dashboard/LawyerDashboardPage';
 import { ApplicationViewPage } from '../features/application-view/ApplicationViewPage';
 
 /** The lawyer app's root: the store it is given, its own router. The shell guards who gets here. */
 export function LawyerApp({ store }: { store: AppStore }) {
+  // A language switch re-renders the whole tree from here (nothing is remounted, typed data stays), so
+  // every text() reads the new language.
+  useLanguage();
   return (
     <RoleAppRoot store={store}>
       <BrowserRouter>

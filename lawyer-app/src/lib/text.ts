@@ -1,9 +1,10 @@
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
+import { translate, type Message } from 'shared-api/contract/messages/catalogue';
+import { currentLanguage } from 'shared-ui/i18n/language';
 
-/** The language the lawyer app shows. English until language switching arrives (issue 8). */
-export const LANGUAGE: Language = 'en';
-
-/** Every text on screen goes through the catalogue: text(LAND_DETAILS_MESSAGES.title). */
+/**
+ * Every text on screen goes through the catalogue, in the language chosen now. The app's root component
+ * re-renders on a switch (useLanguage), so every text() below it is read again.
+ */
 export function text(message: Message): string {
-  return translate(message, LANGUAGE);
+  return translate(message, currentLanguage());
 }

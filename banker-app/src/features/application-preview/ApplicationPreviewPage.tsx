@@ -14,7 +14,8 @@ import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { HistoryTimeline } from '../workflow/HistoryTimeline';
 import { WorkflowPanel } from '../workflow/WorkflowPanel';
 import { DraftProvider, type DraftEditing } from './DraftContext';
@@ -31,6 +32,7 @@ const Bar = styled.div`
 
 /** /application-preview/:userId (spec 'Application preview'): the whole application, editable by the banker. */
 export function ApplicationPreviewPage() {
+  const language = useLanguage();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
@@ -53,7 +55,7 @@ export function ApplicationPreviewPage() {
         <Button onClick={back}>{text(P.returnToDashboard)}</Button>
       </section>
     ) : (
-      <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={LANGUAGE} />
+      <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={language} />
     );
   } else {
     body = <PreviewEditor application={application} onReload={() => void query.refetch()} />;
@@ -71,6 +73,7 @@ export function ApplicationPreviewPage() {
  * Reload; a reload shows the latest application and the banker makes the edits again on it.
  */
 function PreviewEditor({ application, onReload }: { application: KccApplication; onReload: () => void }) {
+  const language = useLanguage();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Record<string, unknown>>(() => ({ ...application }));
   const [base, setBase] = useState(application);
@@ -129,7 +132,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         <div style={{ flex: 1 }}>
           <h2 style={{ margin: 0 }}>{String(base.applicantName ?? '')}</h2>
           <p style={{ margin: 0 }}>
-            {text(P.applicationId)}: <strong>{base.key || base._id}</strong> <StatusBadge status={base.status} language={LANGUAGE} />
+            {text(P.applicationId)}: <strong>{base.key || base._id}</strong> <StatusBadge status={base.status} language={language} />
           </p>
         </div>
         <Button variant="secondary" onClick={() => navigate(ROUTES.bankerDashboard)}>
@@ -137,10 +140,10 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         </Button>
         {saveButton}
       </Bar>
-      {saved && <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={LANGUAGE} />}
+      {saved && <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={language} />}
       {stale && (
         <div role="alert">
-          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={LANGUAGE} />
+          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={language} />
           <Button variant="secondary" onClick={reload}>
             {text(BANKER_MESSAGES.reload)}
           </Button>
@@ -162,7 +165,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         )}
       </Bar>
       <HistoryTimeline userId={application.userId} />
-      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={LANGUAGE} />
+      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
     </>
   );
 }

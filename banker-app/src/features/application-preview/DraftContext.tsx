@@ -3,7 +3,8 @@ import type { Message } from 'shared-api/contract/messages/catalogue';
 import type { Option } from 'shared-api/contract/options';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { numberFromInput, valueAt, type DraftPath } from './previewDraft';
 
 export interface DraftEditing {
@@ -50,6 +51,7 @@ export function DraftInput({ path, label, kind = 'text' }: { path: DraftPath; la
 
 /** A field chosen from one of the contract's lists; a stored value not in the list stays choosable. */
 export function DraftSelect({ path, label, options }: { path: DraftPath; label: Message; options: readonly Option[] }) {
+  const language = useLanguage();
   const { draft, set } = useDraft();
   const value = valueAt(draft, path);
   const shown = typeof value === 'string' ? value : '';
@@ -61,7 +63,7 @@ export function DraftSelect({ path, label, options }: { path: DraftPath; label: 
       placeholder="—"
       value={shown}
       onChange={(event) => set(path, event.target.value)}
-      language={LANGUAGE}
+      language={language}
     />
   );
 }

@@ -19,7 +19,8 @@ import {
   type Option,
 } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { DraftInput, DraftSelect, useDraft } from './DraftContext';
 import { canRemoveRow, valueAt, type DraftPath } from './previewDraft';
 
@@ -42,6 +43,7 @@ function Rows({ path, title, blank, addLabel, children }: {
   addLabel: string;
   children: (rowPath: DraftPath, index: number) => React.ReactNode;
 }) {
+  const language = useLanguage();
   const { draft, add, remove } = useDraft();
   const rows = rowsAt(draft, path);
   return (
@@ -51,7 +53,7 @@ function Rows({ path, title, blank, addLabel, children }: {
           key={index}
           title={text(numbered(title, index))}
           onRemove={canRemoveRow(index) ? () => remove(path, index) : undefined}
-          language={LANGUAGE}
+          language={language}
         >
           {children([...path, index], index)}
         </ListRow>

@@ -19,7 +19,8 @@ import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { BANK_DETAILS_SECTIONS, bankDetailsForSave, type BankDetailsFieldName, type BankDetailsInput } from './bankDetailsSections';
 
 const Buttons = styled.div`
@@ -33,6 +34,7 @@ type FormValues = Partial<Record<BankDetailsFieldName, string | number>>;
 
 /** /bank-details/:userId (spec 'Bank details screen'): sanction and disbursement data of one application. */
 export function BankDetailsPage() {
+  const language = useLanguage();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
@@ -66,13 +68,14 @@ export function BankDetailsPage() {
         type="error"
         message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)}
         onClose={() => navigate(ROUTES.bankerDashboard)}
-        language={LANGUAGE}
+        language={language}
       />
     </StaffScreen>
   );
 }
 
 function BankDetailsForm({ application, onReload }: { application: KccApplication; onReload: () => void }) {
+  const language = useLanguage();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => normalizeBankDetailsForForm(application.bankDetails));
   const [save, { isLoading }] = usePatchApplicationMutation();
@@ -100,7 +103,7 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={text(M.title)}>
       {stale && (
         <div role="alert">
-          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={LANGUAGE} />
+          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={language} />
           <Button variant="secondary" onClick={onReload}>
             {text(BANKER_MESSAGES.reload)}
           </Button>
@@ -131,17 +134,18 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
           {text(COMMON_MESSAGES.saveChanges)}
         </Button>
       </Buttons>
-      <MessageDialog open={saved} type="success" message={text(M.saved)} onClose={() => navigate(ROUTES.bankerDashboard)} language={LANGUAGE} />
-      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={LANGUAGE} />
+      <MessageDialog open={saved} type="success" message={text(M.saved)} onClose={() => navigate(ROUTES.bankerDashboard)} language={language} />
+      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
     </form>
   );
 }
 
 function BankDetailsControl({ field, value, onChange }: { field: BankDetailsInput; value: string | number; onChange: (value: string) => void }) {
+  const language = useLanguage();
   const label = text(FIELD_LABELS[field.name]);
   switch (field.kind) {
     case 'select':
-      return <SelectField label={label} options={field.options} value={String(value)} onChange={(event) => onChange(event.target.value)} language={LANGUAGE} />;
+      return <SelectField label={label} options={field.options} value={String(value)} onChange={(event) => onChange(event.target.value)} language={language} />;
     case 'textarea':
       return <TextAreaField label={label} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
     case 'date':

@@ -9,6 +9,7 @@ beforeAll(async () => {
 afterEach(() => server.reset());
 afterAll(() => server.close());
 
+const AMOUNTS = { sanctioned: 1_250_000, disbursed: 400_000 };
 const COUNTS = { awaitingLawyerAssignment: 7, underLegalReview: 2, readyForBankingReview: 1, finalApprovalAndDisbursed: 0, all: 10 };
 
 /** The server's pages: 7 awaiting a lawyer (two pages, one with no status), 1 ready for banking review. */
@@ -22,7 +23,7 @@ function scriptTheBranch() {
     const q = request.query.get('q')?.toLowerCase();
     let all = group === 'readyForBankingReview' ? ready : group === 'awaitingLawyerAssignment' ? awaiting : [];
     if (q) all = all.filter((item) => (item.applicantName ?? '').toLowerCase().includes(q) || item.phoneNumber.includes(q));
-    return { body: { data: all.slice((page - 1) * size, page * size), page, pageSize: size, total: all.length, counts: COUNTS } };
+    return { body: { data: all.slice((page - 1) * size, page * size), page, pageSize: size, total: all.length, counts: COUNTS, amounts: AMOUNTS } };
   });
 }
 
@@ -45,6 +46,9 @@ describe('banker dashboard', () => {
     const chart = screen.getByRole('img', { name: 'Applications at a glance' });
     expect(within(chart).getByTestId('pipeline-awaitingLawyerAssignment')).toHaveTextContent('Awaiting Lawyer Assignment: 7');
     expect(within(chart).getByTestId('pipeline-underLegalReview')).toHaveTextContent('Under Legal Review: 2');
+    const money = screen.getByRole('img', { name: 'Loan amounts across the branch' });
+    expect(within(money).getByTestId('amounts-sanctioned')).toHaveTextContent('Sanctioned: ₹12,50,000');
+    expect(within(money).getByTestId('amounts-disbursed')).toHaveTextContent('Disbursed: ₹4,00,000');
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });

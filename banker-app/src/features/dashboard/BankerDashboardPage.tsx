@@ -6,11 +6,12 @@ import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
 import { ROUTES } from 'shared-api/contract/roles';
 import { DEFAULT_STATUS_GROUP, isStatusGroupId, STATUS_GROUPS, type StatusGroupId } from 'shared-api/contract/status';
-import { ApplicationList } from 'shared-ui/components/ApplicationList';
+import { DashboardApplicationList } from 'shared-ui/components/ApplicationList';
 import { Button } from 'shared-ui/components/Button';
 import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
 import { TextField } from 'shared-ui/components/TextField';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { GROUP_ICONS } from './groupIcons';
 import { PipelineChart } from './PipelineChart';
 
@@ -40,11 +41,12 @@ function useGroupPageAndSearch() {
  * applications a page, searchable by name, phone or ID; switching tab or search starts at page 1.
  */
 export function BankerDashboardPage() {
+  const language = useLanguage();
   const navigate = useNavigate();
   const { group, page, q, show } = useGroupPageAndSearch();
   const [search, setSearch] = useState(q);
   const dashboard = useDashboardPage({ group, page, q }, (lastPage) => show({ page: lastPage }));
-  const { counts } = dashboard;
+  const { counts, amounts } = dashboard;
 
   const categories: DashboardCategory[] = STATUS_GROUPS.map((item) => ({
     id: item.id,
@@ -61,9 +63,9 @@ export function BankerDashboardPage() {
       activeCategory={group}
       onSelectCategory={(id) => show({ group: id as StatusGroupId, page: 1 })}
       total={counts?.all}
-      language={LANGUAGE}
+      language={language}
     >
-      <PipelineChart counts={counts} language={LANGUAGE} />
+      <PipelineChart counts={counts} amounts={amounts} language={language} />
       {/* Not a <form>: a submit inside the router's transition makes React build FormData, which jsdom refuses. */}
       <div role="search">
         <TextField
@@ -83,16 +85,12 @@ export function BankerDashboardPage() {
           }}
         />
       </div>
-      <ApplicationList
+      <DashboardApplicationList
         title={text(active.title)}
-        applications={dashboard.applications}
-        total={dashboard.total}
+        dashboard={dashboard}
         page={page}
-        pageSize={dashboard.pageSize}
         onPageChange={(next) => show({ page: next })}
-        loading={dashboard.loading}
-        error={dashboard.failed ? text(DASHBOARD_MESSAGES.failedToFetchApplications) : undefined}
-        language={LANGUAGE}
+        language={language}
         actions={(application) => (
           <>
             <Button onClick={() => navigate(ROUTES.bankDetails(application.userId))}>{text(DASHBOARD_MESSAGES.editBankDetails)}</Button>

@@ -7,11 +7,13 @@ import { availableWorkflowActions } from 'shared-api/contract/workflow';
 import { Button } from 'shared-ui/components/Button';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { WorkflowActionDialog, type BankerAction } from './WorkflowActionDialog';
 
 /** The steps the banker can take on this application now (workflow.ts decides which), each confirmed first. */
 export function WorkflowPanel({ application }: { application: KccApplication }) {
+  const language = useLanguage();
   const [open, setOpen] = useState<BankerAction>();
   const [done, setDone] = useState(false);
   const actions = availableWorkflowActions('banker', normalizeStatus(application.status)) as BankerAction[];
@@ -19,7 +21,7 @@ export function WorkflowPanel({ application }: { application: KccApplication }) 
 
   return (
     <Section title={text(M.workflow)}>
-      {done && <NoticeBar kind="success" message={text(M.actionDone)} onDismiss={() => setDone(false)} language={LANGUAGE} />}
+      {done && <NoticeBar kind="success" message={text(M.actionDone)} onDismiss={() => setDone(false)} language={language} />}
       {actions.length === 0 ? (
         <Note>{text(M.noActions)}</Note>
       ) : (

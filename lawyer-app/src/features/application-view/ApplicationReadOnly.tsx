@@ -33,7 +33,8 @@ import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
 import { formatInr } from 'shared-ui/format/currency';
 import { formatShortDate } from 'shared-ui/format/date';
 import { formatIndianNumber } from 'shared-ui/format/number';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { shown } from '../land-details/ReadOnlySections';
 
 type Loose = Record<string, unknown>;
@@ -97,6 +98,7 @@ function Rows<Item>({ items, title, render }: { items: readonly Item[]; title: M
 }
 
 function Documents({ documents }: { documents: Loose }) {
+  const language = useLanguage();
   const [previewing, setPreviewing] = useState<string | null>(null);
   const uploaded = Object.entries(documents).filter(([, url]) => typeof url === 'string' && url !== '') as [string, string][];
   if (uploaded.length === 0) return <Note>{text(M.noneEntered)}</Note>;
@@ -122,7 +124,7 @@ function Documents({ documents }: { documents: Loose }) {
           open
           url={String(documents[previewing])}
           fileName={`${previewing}.pdf`}
-          language={LANGUAGE}
+          language={language}
           onClose={() => setPreviewing(null)}
         />
       )}

@@ -11,7 +11,8 @@ import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
 import { formatShortDate } from 'shared-ui/format/date';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { ApplicationReadOnly } from './ApplicationReadOnly';
 
 const Intro = styled.div`
@@ -39,6 +40,7 @@ const Buttons = styled.div`
  * spec's route table gives to bankers only).
  */
 export function ApplicationViewPage() {
+  const language = useLanguage();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
@@ -52,7 +54,7 @@ export function ApplicationViewPage() {
       </p>
     );
   } else if (!application) {
-    body = <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={LANGUAGE} />;
+    body = <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={language} />;
   } else {
     body = (
       <>
@@ -61,13 +63,13 @@ export function ApplicationViewPage() {
             {text(M.applicationId)}: <strong>{application.key || application._id}</strong>
           </p>
           <p>
-            {text(M.status)}: <StatusBadge status={application.status} language={LANGUAGE} />
+            {text(M.status)}: <StatusBadge status={application.status} language={language} />
           </p>
           <p>
             {text(M.appliedOn)}: <strong>{formatShortDate(application.createdAt)}</strong>
           </p>
         </Intro>
-        <NoticeBar kind="info" message={text(M.readOnlyNote)} language={LANGUAGE} />
+        <NoticeBar kind="info" message={text(M.readOnlyNote)} language={language} />
         <ApplicationReadOnly application={application} />
       </>
     );

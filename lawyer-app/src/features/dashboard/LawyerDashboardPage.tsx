@@ -4,10 +4,11 @@ import { useDashboardPage } from 'shared-api/client/useDashboardPage';
 import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
 import { ROUTES } from 'shared-api/contract/roles';
 import { isLawyerCategoryId, LAWYER_CATEGORIES, type LawyerCategoryId } from 'shared-api/contract/status';
-import { ApplicationList } from 'shared-ui/components/ApplicationList';
+import { DashboardApplicationList } from 'shared-ui/components/ApplicationList';
 import { Button } from 'shared-ui/components/Button';
 import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { CompletedIcon, InboxIcon } from './categoryIcons';
 
 const ICONS: Record<LawyerCategoryId, ReactElement> = { incoming: <InboxIcon />, completed: <CompletedIcon /> };
@@ -35,6 +36,7 @@ function useCategoryAndPage() {
  * those the legal review has passed on to the bank. Five a page, from the server's pages and counts.
  */
 export function LawyerDashboardPage() {
+  const language = useLanguage();
   const navigate = useNavigate();
   const { category, page, show } = useCategoryAndPage();
   const dashboard = useDashboardPage({ group: category, page }, (lastPage) => show({ page: lastPage }));
@@ -56,18 +58,14 @@ export function LawyerDashboardPage() {
       activeCategory={category}
       onSelectCategory={(id) => show({ category: id as LawyerCategoryId, page: 1 })}
       total={counts?.all}
-      language={LANGUAGE}
+      language={language}
     >
-      <ApplicationList
+      <DashboardApplicationList
         title={text(active.title)}
-        applications={dashboard.applications}
-        total={dashboard.total}
+        dashboard={dashboard}
         page={page}
-        pageSize={dashboard.pageSize}
         onPageChange={(next) => show({ page: next })}
-        loading={dashboard.loading}
-        error={dashboard.failed ? text(DASHBOARD_MESSAGES.failedToFetchApplications) : undefined}
-        language={LANGUAGE}
+        language={language}
         actions={(application) => (
           <>
             <Button onClick={() => navigate(ROUTES.landDetails(application.userId))}>{text(DASHBOARD_MESSAGES.reviewLandDetails)}</Button>

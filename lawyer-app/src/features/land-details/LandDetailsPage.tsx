@@ -9,7 +9,8 @@ import { Button } from 'shared-ui/components/Button';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { LandReview } from './LandReview';
 
 const Loading = styled.p`
@@ -21,6 +22,7 @@ const Loading = styled.p`
 
 /** The failed load: the spec's error dialog, then the way back. */
 function LoadFailed() {
+  const language = useLanguage();
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(true);
   return (
@@ -33,7 +35,7 @@ function LoadFailed() {
         open={dialogOpen}
         type="error"
         message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)}
-        language={LANGUAGE}
+        language={language}
         onClose={() => setDialogOpen(false)}
       />
     </>

@@ -18,7 +18,8 @@ import { AreaPair } from 'shared-ui/components/AreaPair';
 import { AddButton, Grid, ListRow } from 'shared-ui/components/FormLayout';
 import { SelectField, type SelectOption } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { cropPath, fieldIdOf, landPath, type LandEditor } from './useLandEditor';
 
 interface BoundProps {
@@ -72,6 +73,7 @@ function BoundSelect({
   options,
   placeholder,
 }: BoundProps & { options: readonly SelectOption[]; placeholder?: string }) {
+  const language = useLanguage();
   return (
     <SelectField
       id={fieldIdOf(path)}
@@ -80,7 +82,7 @@ function BoundSelect({
       required={required}
       options={options}
       placeholder={placeholder}
-      language={LANGUAGE}
+      language={language}
       error={editor.errors[path]}
       onChange={(event) => onValue(event.target.value)}
     />
@@ -93,6 +95,7 @@ function acresNote(area: unknown, unit: string): string | undefined {
 }
 
 function CropRow({ editor, land, index }: { editor: LandEditor; land: number; index: number }) {
+  const language = useLanguage();
   const crops = editor.state.landDetails[land]!.cropDetails;
   const crop = crops[index]!;
   const set = (field: keyof typeof crop) => (value: string) =>
@@ -103,7 +106,7 @@ function CropRow({ editor, land, index }: { editor: LandEditor; land: number; in
   return (
     <ListRow
       title={title}
-      language={LANGUAGE}
+      language={language}
       onRemove={
         mayRemoveCrop(crops.length)
           ? () => editor.edit((draft) => void draft.landDetails[land]!.cropDetails.splice(index, 1))
@@ -182,6 +185,7 @@ function CropRow({ editor, land, index }: { editor: LandEditor; land: number; in
 }
 
 function LandRecordRow({ editor, index }: { editor: LandEditor; index: number }) {
+  const language = useLanguage();
   const land = editor.state.landDetails[index]!;
   const set = (field: 'khataNo' | 'surveyNo' | 'revenueVillage' | 'landArea' | 'landAreaUnit') => (value: string) =>
     editor.edit((draft) => {
@@ -190,7 +194,7 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
   return (
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
-      language={LANGUAGE}
+      language={language}
       onRemove={mayRemoveLandRecord(index) ? () => editor.edit((draft) => void draft.landDetails.splice(index, 1)) : undefined}
     >
       <Grid>

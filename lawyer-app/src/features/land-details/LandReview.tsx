@@ -18,7 +18,8 @@ import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { media } from 'shared-ui/theme';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import { CompleteLegalReviewDialog } from '../legal-review/CompleteLegalReviewDialog';
 import { LandHoldingsEditor } from './LandHoldingsEditor';
 import { LegalDocumentsSection } from './LegalDocumentsSection';
@@ -83,6 +84,7 @@ function useFocusFirstError(errors: FieldErrors) {
  * and 'Complete legal review' once everything is saved. After the review the screen is read only.
  */
 export function LandReview({ application }: { application: KccApplication }) {
+  const language = useLanguage();
   const navigate = useNavigate();
   const editor = useLandEditor(application);
   const documents = useLegalDocuments(application.documents, editor.markDirty);
@@ -134,7 +136,7 @@ export function LandReview({ application }: { application: KccApplication }) {
             {text(COMMON_MESSAGES.backToDashboard)}
           </Button>
         </Intro>
-        {locked && <NoticeBar kind="info" message={text(M.reviewLocked)} language={LANGUAGE} />}
+        {locked && <NoticeBar kind="info" message={text(M.reviewLocked)} language={language} />}
 
         <Section title={text(LAND_DETAILS_MESSAGES.personalInformation)}>
           <PersonalInformation application={application} />
@@ -220,7 +222,7 @@ export function LandReview({ application }: { application: KccApplication }) {
         open={outcome?.kind === 'saved' || outcome?.kind === 'reviewCompleted'}
         type="success"
         message={text(outcome?.kind === 'reviewCompleted' ? M.legalReviewCompleted : LAND_DETAILS_MESSAGES.saved)}
-        language={LANGUAGE}
+        language={language}
         onClose={() => {
           const completed = outcome?.kind === 'reviewCompleted';
           setOutcome(null);
@@ -231,7 +233,7 @@ export function LandReview({ application }: { application: KccApplication }) {
         open={outcome?.kind === 'saveFailed'}
         type="error"
         message={outcome?.kind === 'saveFailed' ? outcome.message : ''}
-        language={LANGUAGE}
+        language={language}
         onClose={() => setOutcome(null)}
       />
     </>

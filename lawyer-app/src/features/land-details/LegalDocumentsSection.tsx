@@ -6,7 +6,8 @@ import { Button } from 'shared-ui/components/Button';
 import { DocumentPreviewDialog } from 'shared-ui/components/DocumentPreviewDialog';
 import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { media } from 'shared-ui/theme';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 import type { LegalDocuments } from './useLegalDocuments';
 
 const Cards = styled.div`
@@ -26,6 +27,7 @@ const previewName = (slot: LawyerDocumentSlot) => `${slot}.pdf`;
  * the uploaded ones can still be previewed, nothing else.
  */
 export function LegalDocumentsSection({ documents, locked }: { documents: LegalDocuments; locked: boolean }) {
+  const language = useLanguage();
   const [previewing, setPreviewing] = useState<LawyerDocumentSlot | null>(null);
   return (
     <>
@@ -60,7 +62,7 @@ export function LegalDocumentsSection({ documents, locked }: { documents: LegalD
               uploading={state.uploading}
               progress={state.progress}
               error={state.error}
-              language={LANGUAGE}
+              language={language}
               onChoose={(file) => documents.uploads.choose(slot.value, file, slot.accept)}
               onUpload={() => void documents.upload(slot.value)}
               onPreview={() => setPreviewing(slot.value)}
@@ -75,7 +77,7 @@ export function LegalDocumentsSection({ documents, locked }: { documents: LegalD
           url={documents.urls[previewing]}
           fileName={previewName(previewing)}
           onClose={() => setPreviewing(null)}
-          language={LANGUAGE}
+          language={language}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { LAWYER_DOCUMENT_SLOTS, type LawyerDocumentSlot } from 'shared-api/contract/options';
 import { useFileUploads } from 'shared-ui/files/useFileUploads';
-import { LANGUAGE } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
 
 type SlotUrls = Record<LawyerDocumentSlot, string>;
 
@@ -18,9 +18,10 @@ function savedUrls(documents: unknown): SlotUrls {
  * loading is what the save sends: a new url, or '' for a slot that was reset.
  */
 export function useLegalDocuments(documents: unknown, onChange: () => void) {
+  const language = useLanguage();
   const [saved, setSaved] = useState(() => savedUrls(documents));
   const [urls, setUrls] = useState(saved);
-  const uploads = useFileUploads(LANGUAGE);
+  const uploads = useFileUploads(language);
 
   const upload = useCallback(
     async (slot: LawyerDocumentSlot) => {

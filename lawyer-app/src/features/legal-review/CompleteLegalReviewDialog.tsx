@@ -12,7 +12,8 @@ import { FieldError } from 'shared-ui/components/Field';
 import { Note } from 'shared-ui/components/FormLayout';
 import { RadioGroupField } from 'shared-ui/components/RadioGroupField';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
-import { LANGUAGE, text } from '../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../lib/text';
 
 export interface CompleteLegalReviewDialogProps {
   open: boolean;
@@ -30,6 +31,7 @@ const VERDICT_OPTIONS = LEGAL_VERDICTS.map((verdict) => ({ value: verdict, label
  * confirmation that sends the application on to the bank (status lawyer → banker).
  */
 export function CompleteLegalReviewDialog({ open, userId, version, onCancel, onCompleted }: CompleteLegalReviewDialogProps) {
+  const language = useLanguage();
   const [verdict, setVerdict] = useState<LegalVerdict | ''>('');
   const [remarks, setRemarks] = useState('');
   const [checked, setChecked] = useState(false);
@@ -80,7 +82,7 @@ export function CompleteLegalReviewDialog({ open, userId, version, onCancel, onC
           onChange={(value) => setVerdict(value as LegalVerdict)}
           required
           error={verdictError}
-          language={LANGUAGE}
+          language={language}
         />
         <TextAreaField
           label={text(M.remarks)}

@@ -5,7 +5,8 @@ import type { Suggestion } from 'shared-api/contract/suggestions';
 import { CheckboxField } from 'shared-ui/components/CheckboxField';
 import { SelectField, type SelectOption } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
-import { LANGUAGE, text } from '../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../lib/text';
 import { SuggestionChips } from '../suggestions/SuggestionChips';
 import { useKccForm } from './KccFormContext';
 import { fieldId, getIn, type FieldPath } from './paths';
@@ -96,6 +97,7 @@ export function FormSelect({
     /** After the value is set, e.g. a season change that clears a crop of another season. */
     onChosen?: (value: string) => void;
   }) {
+  const language = useLanguage();
   const { form, setValue, errorFor } = useKccForm();
   return (
     <SelectField
@@ -105,7 +107,7 @@ export function FormSelect({
       hint={hint}
       error={errorFor(path)}
       options={options}
-      language={LANGUAGE}
+      language={language}
       placeholder={withoutPlaceholder ? undefined : text(WIZARD_MESSAGES.choose)}
       value={valueText(getIn(form, path))}
       onChange={(event) => {

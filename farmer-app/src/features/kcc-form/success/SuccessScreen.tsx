@@ -5,7 +5,8 @@ import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { ROUTES } from 'shared-api/contract/roles';
 import { Button } from 'shared-ui/components/Button';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { LANGUAGE, text } from '../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../lib/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
 import { StatusTimeline } from '../timeline/StatusTimeline';
 
@@ -45,13 +46,14 @@ const Text = styled.p`
 
 /** After submission (spec §2 "Success screen"); in update mode also 'Application updated successfully!'. */
 export function SuccessScreen({ updated }: { updated: boolean }) {
+  const language = useLanguage();
   const navigate = useNavigate();
   useEffect(() => scrollToTop(), []);
   return (
     <Card aria-labelledby="kcc-success-title">
       {updated && (
         <NoticeWrap>
-          <NoticeBar kind="success" message={text(APPLICATION_MESSAGES.applicationUpdated)} language={LANGUAGE} />
+          <NoticeBar kind="success" message={text(APPLICATION_MESSAGES.applicationUpdated)} language={language} />
         </NoticeWrap>
       )}
       <Tick aria-hidden="true">✓</Tick>

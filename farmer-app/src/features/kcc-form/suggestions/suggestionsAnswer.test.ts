@@ -29,4 +29,12 @@ describe('readSuggestionsAnswer', () => {
     expect(readSuggestionsAnswer('oops').suggestions.applicantNames).toEqual([]);
     expect(readSuggestionsAnswer(null).processing).toBe(false);
   });
+
+  it('offers a plot read from both land documents once', () => {
+    const reading = { khataNo: '00738', surveyNo: '874', landArea: 0.381, landAreaUnit: 'hectare', revenueVillage: 'जमालपुर' };
+    const answer = readSuggestionsAnswer({
+      suggestions: { landRecords: [{ ...reading, source: 'khatauniCopy', confidence: 0.66 }, { ...reading, source: 'khasraCopy', confidence: 0.68 }] },
+    });
+    expect(answer.landRecords).toEqual([{ ...reading, source: 'khasraCopy', confidence: 0.68 }]);
+  });
 });

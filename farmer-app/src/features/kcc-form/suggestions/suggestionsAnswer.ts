@@ -1,5 +1,6 @@
 import { readLandRecordSuggestions, type LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
 import { emptySuggestions, SUGGESTION_LISTS, type Suggestions } from 'shared-api/contract/suggestions';
+import { oneReadingPerPlot } from './landRecordReadings';
 
 export interface SuggestionsAnswer {
   processing: boolean;
@@ -14,7 +15,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * GET /file/suggestions as the wizard uses it: `{success, processing, suggestions}` (spec §7), also when the
  * server wraps it in `{data}` like its other answers. Lists missing from the answer are empty; entries
- * without a text value are left out, and repeated values of a list are shown once.
+ * without a text value are left out, and repeated values of a list are shown once; a plot read from both the
+ * Khasra and the Khatauni is offered once.
  */
 export function readSuggestionsAnswer(raw: unknown): SuggestionsAnswer {
   const answer = isObject(raw) && isObject(raw.data) && !('suggestions' in raw) ? raw.data : raw;
@@ -32,5 +34,5 @@ export function readSuggestionsAnswer(raw: unknown): SuggestionsAnswer {
       (suggestions[list] as unknown[]).push({ ...entry, value, source: typeof entry.source === 'string' ? entry.source : '' });
     }
   }
-  return { processing: body.processing === true, suggestions, landRecords: readLandRecordSuggestions(lists) };
+  return { processing: body.processing === true, suggestions, landRecords: oneReadingPerPlot(readLandRecordSuggestions(lists)) };
 }

@@ -11,7 +11,8 @@ import { savedOnPhoneAt, WIZARD_MESSAGES } from 'shared-api/contract/messages/wi
 import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { formatShortDate } from 'shared-ui/format/date';
-import { LANGUAGE, text } from '../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../lib/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
 import { KccFormProvider, type KccFormValue } from '../form/KccFormContext';
 import { fieldId, type FieldPath } from '../form/paths';
@@ -20,7 +21,7 @@ import { withSensitiveNumbersFrom } from '../offline-copy/sensitiveNumbers';
 import { useOfflineCopy } from '../offline-copy/useOfflineCopy';
 import { useSuggestionPolling } from '../suggestions/useSuggestionPolling';
 import { hasAnyMainField } from './mainFields';
-import { applicationBody } from './payload';
+import { applicationBody, bodyToCheck } from './payload';
 import { STEP_COMPONENTS } from './steps';
 import { errorsOfStep, firstStepWithErrors, type FieldErrors } from './stepFields';
 import { useApplicationWrites, type WriteOutcome } from './useApplicationWrites';
@@ -79,6 +80,7 @@ function focusField(path: FieldPath | undefined) {
  * notice bar, Save Draft, the silent save on Continue, the checks of each step, and submission.
  */
 export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, onLoadLatest }: KccWizardProps) {
+  const language = useLanguage();
   const formState = useFormState({ form: loaded.form, guarantorsApply: loaded.guarantorsApply });
   const { form, guarantorsApply } = formState;
   const [step, setStep] = useState<number>(WIZARD.firstStep);
@@ -103,7 +105,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
   // Messages next to the fields: the server's (from a refused save) and, once a step has been checked, the
   // contract's checks, re-run as the farmer types so a corrected field loses its message.
   const errors = useMemo(() => {
-    const client = checkedSteps.has(step) && validation.ready ? validation.ready(applicationBody(form, guarantorsApply)) : {};
+    const client = checkedSteps.has(step) && validation.ready ? validation.ready(bodyToCheck(form, guarantorsApply)) : {};
     return { ...errorsOfStep(serverErrors, step), ...errorsOfStep(client, step) };
   }, [checkedSteps, step, validation.ready, form, guarantorsApply, serverErrors]);
 
@@ -174,7 +176,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     setProcessing(true);
     setServerErrors({});
     const saved = hasAnyMainField(form) ? await saveDraft({ silent: true }) : true;
-    const all = await validation.validate(applicationBody(form, guarantorsApply)).catch(() => ({}) as FieldErrors);
+    const all = await validation.validate(bodyToCheck(form, guarantorsApply)).catch(() => ({}) as FieldErrors);
     setProcessing(false);
     if (Object.keys(errorsOfStep(all, step)).length > 0) {
       showStepErrors(all, step, text(WIZARD_MESSAGES.fixMarkedFields));
@@ -186,8 +188,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
 
   const onSubmit = useCallback(async () => {
     setServerErrors({});
-    const body = applicationBody(form, guarantorsApply);
-    const all = await validation.validate(body).catch(() => ({}) as FieldErrors);
+    const all = await validation.validate(bodyToCheck(form, guarantorsApply)).catch(() => ({}) as FieldErrors);
     setCheckedSteps(ALL_STEPS);
     const first = firstStepWithErrors(all);
     if (first !== undefined) {
@@ -196,7 +197,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
       return;
     }
     const sent: FormState = { form, guarantorsApply };
-    const outcome = await writes.submit(body, loaded.mode);
+    const outcome = await writes.submit(applicationBody(form, guarantorsApply), loaded.mode);
     if (outcome.ok) {
       offline.markSaved(sent);
       onSubmitted(loaded.mode);
@@ -309,7 +310,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
               open
               url={preview.url}
               fileName={preview.fileName}
-              language={LANGUAGE}
+              language={language}
               onClose={() => setPreview(undefined)}
             />
           </Suspense>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { NoticeKind } from 'shared-ui/components/NoticeBar';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { Button } from 'shared-ui/components/Button';
-import { LANGUAGE } from '../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
 
 export interface Notice {
   kind: NoticeKind;
@@ -24,6 +24,7 @@ const Actions = styled.span`
 
 /** The wizard's notice bar (info, success, error), with its buttons when it has any. */
 export function WizardNotice({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  const language = useLanguage();
   const message = notice.actions ? (
     <>
       {notice.message}
@@ -38,5 +39,5 @@ export function WizardNotice({ notice, onDismiss }: { notice: Notice; onDismiss:
   ) : (
     notice.message
   );
-  return <NoticeBar kind={notice.kind} message={message} onDismiss={notice.mustChoose ? undefined : onDismiss} language={LANGUAGE} />;
+  return <NoticeBar kind={notice.kind} message={message} onDismiss={notice.mustChoose ? undefined : onDismiss} language={language} />;
 }

@@ -4,7 +4,8 @@ import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { StepIndicator } from 'shared-ui/components/StepIndicator';
 import { media } from 'shared-ui/theme';
-import { LANGUAGE, text } from '../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../lib/text';
 
 const LargeOnly = styled.div`
   display: none;
@@ -37,12 +38,13 @@ const Box = styled.div`
  * 'n of N' and the step's title on small screens (spec §2).
  */
 export function WizardProgress({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
+  const language = useLanguage();
   const titles = WIZARD_STEPS.map((entry) => text(entry.title));
   const position = text(stepOfSteps(step, WIZARD_STEPS.length));
   return (
     <Box>
       <LargeOnly>
-        <StepIndicator steps={titles} current={step} onSelect={onSelect} language={LANGUAGE} />
+        <StepIndicator steps={titles} current={step} onSelect={onSelect} language={language} />
       </LargeOnly>
       <ProgressBar value={step / WIZARD_STEPS.length} label={text(WIZARD_MESSAGES.progress)} valueText={`${position}: ${titles[step - 1]}`} />
       <SmallOnly aria-hidden="true">

@@ -1,5 +1,6 @@
 import { blankCrop, blankGuarantor, defaultApplication } from 'shared-api/contract/application/defaults';
-import { applicationBody } from './payload';
+import { validateApplication } from './validateApplication';
+import { applicationBody, bodyToCheck } from './payload';
 
 describe('applicationBody', () => {
   const form = {
@@ -30,5 +31,26 @@ describe('applicationBody', () => {
   it('does not change the form it was given', () => {
     applicationBody(form, false);
     expect(form.landDetails[0]!.landAreaUnit).toBe('hectare');
+  });
+});
+
+describe('bodyToCheck', () => {
+  const withCropArea = (area: string, areaUnit = 'acre') => ({
+    ...defaultApplication(),
+    landDetails: [{ ...defaultApplication().landDetails[0]!, cropDetails: [{ ...blankCrop(), crop: 'Wheat', area, areaUnit }] }],
+  });
+  const areaMessage = (area: string) => validateApplication(bodyToCheck(withCropArea(area), false))['landDetails.0.cropDetails.0.area'];
+
+  it('keeps an empty crop area empty, so the check asks for it instead of calling 0 too small', () => {
+    expect(applicationBody(withCropArea(''), false).landDetails[0]!.cropDetails[0]!.area).toBe(0);
+    expect(areaMessage('')).toBe('Please enter the cultivation area');
+    expect(areaMessage('  ')).toBe('Please enter the cultivation area');
+  });
+
+  it('checks an entered area in acres, and a zero one as too small', () => {
+    const body = bodyToCheck(withCropArea('1', 'hectare'), false);
+    expect(body.landDetails[0]!.cropDetails[0]!.area).toBe(2.47105);
+    expect(body.cropDetails[0]!.area).toBe(2.47105);
+    expect(areaMessage('0')).toBe('Cultivation area must be more than 0');
   });
 });

@@ -1,4 +1,4 @@
-import { applicationPayload, landDetailsInAcres } from 'shared-api/contract/application/formLoad';
+import { applicationPayload, flattenCrops, landDetailsInAcres } from 'shared-api/contract/application/formLoad';
 import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
 
 /**
@@ -7,4 +7,22 @@ import type { KccApplicationForm } from 'shared-api/contract/application/default
  */
 export function applicationBody(form: KccApplicationForm, guarantorsApply: boolean): KccApplicationForm {
   return applicationPayload({ ...form, landDetails: landDetailsInAcres(form.landDetails) }, { guarantorsApply });
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * What the wizard checks against the contract: the body it sends, except that a crop area left empty stays
+ * empty (sending makes it 0), so the farmer is asked to enter it (spec §5: required) rather than told that
+ * 0 is too small.
+ */
+export function bodyToCheck(form: KccApplicationForm, guarantorsApply: boolean): KccApplicationForm {
+  const body = applicationBody(form, guarantorsApply);
+  const landDetails = body.landDetails.map((land, landIndex) => ({
+    ...land,
+    cropDetails: land.cropDetails.map((crop, cropIndex) =>
+      isBlank(form.landDetails[landIndex]!.cropDetails[cropIndex]!.area) ? { ...crop, area: '' } : crop,
+    ),
+  }));
+  return { ...body, landDetails, cropDetails: flattenCrops(landDetails) as KccApplicationForm['cropDetails'] };
 }

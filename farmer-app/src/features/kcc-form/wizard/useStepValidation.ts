@@ -3,9 +3,13 @@ import type { FieldErrors } from './stepFields';
 
 type Validate = (body: unknown) => FieldErrors;
 
+/** What a farmer does before Continue can be pressed: the moment to fetch the check. */
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * The contract's submission check, loaded after the first paint (it brings zod). `validate` waits for it
- * the first time; `ready` is the loaded check, for re-checking as the farmer types.
+ * The contract's submission check, loaded when the farmer first touches the page (it brings zod, a third
+ * of the page's JavaScript), so a farmer who only looks never downloads it. `validate` waits for it the
+ * first time; `ready` is the loaded check, for re-checking as the farmer types.
  */
 export function useStepValidation() {
   const [ready, setReady] = useState<Validate | null>(null);
@@ -20,9 +24,16 @@ export function useStepValidation() {
   }, []);
 
   useEffect(() => {
-    // Fetch it while the farmer reads the first step, so Continue never waits for it.
-    const timer = setTimeout(() => void load().catch(() => (loading.current = null)), 1_000);
-    return () => clearTimeout(timer);
+    // Fetched while the farmer fills the first field, so Continue rarely waits for it.
+    const prefetch = () => {
+      stopListening();
+      void load().catch(() => (loading.current = null));
+    };
+    const stopListening = () => {
+      for (const type of FIRST_INTERACTIONS) document.removeEventListener(type, prefetch, true);
+    };
+    for (const type of FIRST_INTERACTIONS) document.addEventListener(type, prefetch, true);
+    return stopListening;
   }, [load]);
 
   const validate = useCallback(async (body: unknown) => (await load())(body), [load]);

@@ -5,7 +5,8 @@ import { acceptAttribute, FARMER_DOCUMENT_SLOTS, type FarmerDocumentSlot } from 
 import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { media } from 'shared-ui/theme';
-import { LANGUAGE, text } from '../../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../../lib/text';
 import { useKccForm } from '../../form/KccFormContext';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
@@ -53,6 +54,7 @@ const slotKey = (slot: FarmerDocumentSlot) => `documents.${slot}`;
 
 /** Step 1: the seven upload cards and the upload progress panel (spec §2, §4 "Document slot"). */
 export function DocumentsStep() {
+  const language = useLanguage();
   const { form, edit } = useKccForm();
   const { uploads, suggestions, openPreview } = useWizardServices();
   const uploadedCount = FARMER_DOCUMENT_SLOTS.filter((slot) => Boolean(form.documents[slot.value])).length;
@@ -116,7 +118,7 @@ export function DocumentsStep() {
               uploading={state.uploading}
               progress={state.progress}
               error={state.error}
-              language={LANGUAGE}
+              language={language}
               onChoose={(file) => uploads.choose(slotKey(slot.value), file, slot.accept)}
               onUpload={() => state.file && void upload(slot.value, state.file)}
               onPreview={() => url && openPreview(url, state.fileName ?? title)}

@@ -8,7 +8,8 @@ import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { LOAN_PURPOSES, OTHER } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
-import { LANGUAGE, text } from '../../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../../lib/text';
 import { FormNumber, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Grid, Note, Panel, Section } from 'shared-ui/components/FormLayout';
@@ -22,11 +23,12 @@ const Words = styled.p`
 
 /** Step 3: the loan, annual income, bank account and the financial summary. */
 export function FinancialStep() {
+  const language = useLanguage();
   const { form } = useKccForm();
   const { suggestions } = useWizardServices();
   const found = suggestions.suggestions;
   const income = totalAnnualIncome(form.annualIncome);
-  const words = amountInWords(form.loanAmount, LANGUAGE);
+  const words = amountInWords(form.loanAmount, language);
 
   return (
     <>
@@ -85,7 +87,7 @@ export function FinancialStep() {
               [text(APPLICATION_MESSAGES.totalAnnualIncome), formatInr(income)],
               [
                 text(APPLICATION_MESSAGES.loanToIncomeRatio),
-                formatLoanToIncomeRatio(loanToIncomeRatio(form.loanAmount, income), LANGUAGE),
+                formatLoanToIncomeRatio(loanToIncomeRatio(form.loanAmount, income), language),
               ],
             ]}
           />

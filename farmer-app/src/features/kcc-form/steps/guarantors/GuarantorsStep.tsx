@@ -8,7 +8,8 @@ import { acceptAttribute, ASSET_KINDS, GUARANTOR_DOCUMENT_SLOTS, type GuarantorD
 import { CheckboxField } from 'shared-ui/components/CheckboxField';
 import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { media } from 'shared-ui/theme';
-import { LANGUAGE, text } from '../../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../../lib/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';
@@ -33,6 +34,7 @@ const Subheading = styled.h4`
 
 /** A guarantor's Aadhar and photo: choose a file, then the explicit Upload button (spec §4). */
 function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (typeof GUARANTOR_DOCUMENT_SLOTS)[number] }) {
+  const language = useLanguage();
   const { form, edit } = useKccForm();
   const { uploads, openPreview } = useWizardServices();
   const key = `guarantorDetails.${guarantor}.${slot.value}`;
@@ -65,7 +67,7 @@ function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (type
       uploading={state.uploading}
       progress={state.progress}
       error={state.error}
-      language={LANGUAGE}
+      language={language}
       onChoose={(file) => uploads.choose(key, file, slot.accept)}
       onUpload={() => state.file && void upload(state.file)}
       onPreview={() => openPreview(saved.url, saved.fileName || title)}
@@ -115,7 +117,7 @@ function GuarantorForm({ index }: { index: number }) {
         >
           <Grid>
             <FormText path={`${row}.landDetails.${landIndex}.surveyNo`} label={L.surveyNo} maxLength={MAX_LENGTH.landReference} />
-            <FormNumber path={`${row}.landDetails.${landIndex}.area`} label={{ en: `${L.guarantorLandArea.en} (${text(WIZARD_MESSAGES.acres)})`, hi: `${L.guarantorLandArea.hi} (एकड़)` }} min={0} step={0.01} />
+            <FormNumber path={`${row}.landDetails.${landIndex}.area`} label={{ en: `${L.guarantorLandArea.en} (${WIZARD_MESSAGES.acres.en})`, hi: `${L.guarantorLandArea.hi} (${WIZARD_MESSAGES.acres.hi})` }} min={0} step={0.01} />
             <FormText path={`${row}.landDetails.${landIndex}.revenueVillage`} label={L.revenueVillage} maxLength={MAX_LENGTH.village} />
           </Grid>
         </ListRow>

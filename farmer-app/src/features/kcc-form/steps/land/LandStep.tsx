@@ -9,7 +9,8 @@ import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messa
 import { CROP_CONDITIONS, OTHER } from 'shared-api/contract/options';
 import { FieldError } from 'shared-ui/components/Field';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { LANGUAGE, text } from '../../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../../lib/text';
 import { EligibilityPanel } from '../../eligibility/EligibilityPanel';
 import { FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
@@ -111,12 +112,13 @@ function useLandRecordPrefill(): boolean {
 
 /** Step 5: land general information, land records with their crops, the cultivation summary, the estimate. */
 export function LandStep() {
+  const language = useLanguage();
   const { form, edit, errorFor } = useKccForm();
   const prefilled = useLandRecordPrefill();
   const listError = errorFor('landDetails');
   return (
     <>
-      {prefilled && <NoticeBar kind="info" message={text(WIZARD_MESSAGES.landRecordsPrefilled)} language={LANGUAGE} />}
+      {prefilled && <NoticeBar kind="info" message={text(WIZARD_MESSAGES.landRecordsPrefilled)} language={language} />}
       <Section title={text(WIZARD_MESSAGES.landGeneralInformation)}>
         <Grid>
           <FormText path="landGeneralInfo.nearbyLandmarks" label={L.nearbyLandmarks} maxLength={MAX_LENGTH.nearbyLandmarks} />

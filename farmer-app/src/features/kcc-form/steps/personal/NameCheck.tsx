@@ -2,7 +2,8 @@ import { firstNameDisagreement } from 'shared-api/contract/calculations/nameMatc
 import { namesDisagree, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import type { Suggestion } from 'shared-api/contract/suggestions';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { LANGUAGE, text } from '../../../../lib/text';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { text } from '../../../../lib/text';
 import { sourceLabel } from '../../suggestions/SuggestionChips';
 
 const TYPED = 'typed';
@@ -13,6 +14,7 @@ const TYPED = 'typed';
  * applications for this, so the farmer hears of it while it can still be fixed.
  */
 export function NameCheck({ typedName, documentNames }: { typedName: string; documentNames: readonly Suggestion[] }) {
+  const language = useLanguage();
   const names = [...documentNames, ...(typedName.trim() ? [{ value: typedName.trim(), source: TYPED }] : [])];
   const pair = firstNameDisagreement(names);
   if (!pair) return null;
@@ -22,5 +24,5 @@ export function NameCheck({ typedName, documentNames }: { typedName: string; doc
     { value: first.value, source: label(first.source) },
     { value: second.value, source: label(second.source) },
   );
-  return <NoticeBar kind="info" message={text(message)} language={LANGUAGE} />;
+  return <NoticeBar kind="info" message={text(message)} language={language} />;
 }

@@ -1,4 +1,5 @@
 const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
+const { createPrerenderConfig } = require('../tools/webpack/createPrerenderConfig.cjs');
 
 /** Where the remotes live by default: the API server serves each remote's dist under /remotes/<name>/. */
 const DEFAULT_REMOTE_LOCATIONS = {
@@ -14,7 +15,7 @@ const DEV_REMOTE_LOCATIONS = {
   banker: 'http://localhost:3003/remoteEntry.js',
 };
 
-module.exports = createAppConfig({
+const browserConfig = createAppConfig({
   appDir: __dirname,
   federationName: 'shell',
   kind: 'host',
@@ -25,3 +26,9 @@ module.exports = createAppConfig({
     'remotes.json': `${JSON.stringify(production ? DEFAULT_REMOTE_LOCATIONS : DEV_REMOTE_LOCATIONS, null, 2)}\n`,
   }),
 });
+
+const prerenderConfig = createPrerenderConfig({ appDir: __dirname, entry: './src/prerender/renderPublicPage.tsx' });
+
+// A production build also makes the public pages' renderer for Node, which scripts/prerender.mjs runs.
+module.exports = (env, argv) =>
+  argv.mode === 'development' ? browserConfig(env, argv) : [browserConfig(env, argv), prerenderConfig()];

@@ -7,6 +7,8 @@ import { buildTestApp } from './support/testApp';
 import { testDatabases, useTestDatabase } from './support/testDatabases';
 
 const SHELL_HTML = '<!doctype html><html><head><script src="/main.0123abcd4567ef89.js"></script></head><body></body></html>';
+const LANDING_HTML = SHELL_HTML.replace('<body>', '<body><h1>Apply for an instant KCC Loan</h1>');
+const LOGIN_HTML = SHELL_HTML.replace('<body>', '<body><h1>Sign in</h1>');
 const BIG_SCRIPT = `console.log(${JSON.stringify('Kisan Credit '.repeat(2000))});`;
 const REMOTES = {
   farmer: 'https://cdn.example.com/farmer/remoteEntry.js',
@@ -22,6 +24,8 @@ function makeWebRoot(): string {
     fs.writeFileSync(path.join(root, file), content);
   };
   write('shell/dist/index.html', SHELL_HTML);
+  write('shell/dist/prerendered/home.html', LANDING_HTML);
+  write('shell/dist/prerendered/login.html', LOGIN_HTML);
   write('shell/dist/main.0123abcd4567ef89.js', BIG_SCRIPT);
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('shell/dist/remotes.json', JSON.stringify(REMOTES));
@@ -46,10 +50,11 @@ describe.each(testDatabases())('web apps served on %s', (kind) => {
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-  it('serves the shell at / with a page policy that admits the remotes named in remotes.json', async () => {
+  it('serves the prerendered landing at / with a page policy that admits the remotes named in remotes.json', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL_HTML);
+    expect(response.body).toBe(LANDING_HTML);
+    expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     const csp = response.headers['content-security-policy'] as string;
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
@@ -115,8 +120,20 @@ describe.each(testDatabases())('web apps served on %s', (kind) => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('sends a public page prerendered, with its query or a trailing slash, and never the prerendered file by another name', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fkcc-form']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(LOGIN_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // A public page the build did not prerender still gets the shell, which draws it in the browser.
+    expect((await get('/about', { accept: 'text/html' })).body).toBe(SHELL_HTML);
+    expect((await get('/home', { accept: 'text/html' })).body).toBe(SHELL_HTML);
+  });
+
   it('sends the shell to a browser opening any client-side route', async () => {
-    for (const url of ['/kcc-form', '/land-details/42', '/login?next=%2Fkcc-form']) {
+    for (const url of ['/kcc-form', '/land-details/42', '/kcc-form?step=2']) {
       const response = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(SHELL_HTML);

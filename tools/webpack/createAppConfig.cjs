@@ -135,4 +135,4 @@ function swcOptions(production) {
   };
 }
 
-module.exports = { createAppConfig, REMOTE_ENTRY };
+module.exports = { createAppConfig, swcOptions, REMOTE_ENTRY };

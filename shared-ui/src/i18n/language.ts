@@ -34,7 +34,8 @@ if (!i18next.isInitialized) {
     resources: { en: {}, hi: {} },
     initAsync: false,
   });
-  document.documentElement.lang = currentLanguage();
+  // The shell's build also renders the public pages in Node, where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 }
 
 /** The language every screen shows now. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from 'shared-api/client/store';
@@ -5,15 +6,24 @@ import { GlobalStyle } from 'shared-ui/components/GlobalStyle';
 import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
 import { AppRoutes } from './AppRoutes';
 
-export function App({ store }: { store: AppStore }) {
+/** The store, theme and global styles around the shell's router: the same in the browser and at prerender. */
+export function AppFrame({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeRoot>
         <GlobalStyle />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
       </ThemeRoot>
     </Provider>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <AppFrame store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRERENDERED_FOLDER, prerenderedFileFor } from 'shared-api/contract/prerenderedPages';
 import { cacheControlFor, NO_STORE, REVALIDATE } from '../../web/cachePolicy';
 import { notBuiltPage } from '../../web/notBuiltPage';
 import { pageContentSecurityPolicy } from '../../web/pagePolicy';
@@ -14,8 +15,11 @@ declare module 'fastify' {
     webApps: {
       /** A browser navigating to one of the portal's client-side routes (/login, /kcc-form, …). */
       wantsShell(request: FastifyRequest): boolean;
-      /** The shell's index.html, which routes in the browser; or the "not built" page. */
-      serveShell(reply: FastifyReply): FastifyReply;
+      /**
+       * The page for `request`'s path: a public page prerendered at build time, else the shell's index.html,
+       * which routes in the browser; or the "not built" page.
+       */
+      serveShell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
     };
   }
 }
@@ -30,6 +34,8 @@ export default fp(
     const readManifest = createRemotesManifestReader(remotesManifest);
     const shellDist = distFolder(webRoot, 'shell');
     const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
+    const prerenderedDir = path.join(shellDist, PRERENDERED_FOLDER);
+    const prerendered = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir) : []);
 
     const pagePolicy = () => {
       try {
@@ -55,13 +61,14 @@ export default fp(
       await app.register(fastifyStatic, {
         root: shellDist,
         prefix: '/',
+        // '/' is a page like the others (serveShell), so the landing can be its prerendered copy.
+        index: false,
         cacheControl: false,
         preCompressed: true,
         setHeaders: (reply, file) => setWebHeaders(reply, file, false),
       });
     } else {
       app.log.warn(`${shellDist} has no index.html: run \`npm run build\` to build the web apps`);
-      app.get('/', async (_request, reply) => sendNotBuilt(reply));
     }
 
     for (const remote of REMOTE_APPS) {
@@ -80,6 +87,9 @@ export default fp(
       });
     }
 
+    // The landing page for any client (a browser, a link preview, a health probe), not only text/html ones.
+    app.get('/', async (request, reply) => app.webApps.serveShell(request, reply));
+
     app.decorate('webApps', {
       wantsShell(request: FastifyRequest) {
         const pathname = request.url.split('?')[0]!;
@@ -90,8 +100,13 @@ export default fp(
           (request.headers.accept ?? '').includes('text/html')
         );
       },
-      serveShell(reply: FastifyReply) {
+      serveShell(request: FastifyRequest, reply: FastifyReply) {
         if (!shellBuilt) return sendNotBuilt(reply);
+        const page = prerenderedFileFor(request.url.split('?')[0]!);
+        if (page && prerendered.has(page)) {
+          setWebHeaders(reply, page, false);
+          return reply.code(200).sendFile(page, prerenderedDir);
+        }
         setWebHeaders(reply, 'index.html', false);
         return reply.code(200).sendFile('index.html', shellDist);
       },

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui/components/Button';
+import { LiveFieldset } from 'shared-ui/components/LiveFieldset';
 import { TextField } from 'shared-ui/components/TextField';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { OTP_LENGTH } from 'shared-api/contract/limits';
@@ -45,18 +46,20 @@ export function OtpSignInSteps({
   if (signIn.step === 'phone') {
     return (
       <SignInForm onSubmit={submit(() => void signIn.requestCode())}>
-        <TextField
-          label={phoneLabel}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          value={signIn.phone}
-          onChange={(event) => signIn.setPhone(event.target.value)}
-        />
-        <Button type="submit" fullWidth busy={signIn.sending} busyText={text(AUTH_MESSAGES.sendingOtp)}>
-          {sendLabel}
-        </Button>
+        <LiveFieldset>
+          <TextField
+            label={phoneLabel}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={signIn.phone}
+            onChange={(event) => signIn.setPhone(event.target.value)}
+          />
+          <Button type="submit" fullWidth busy={signIn.sending} busyText={text(AUTH_MESSAGES.sendingOtp)}>
+            {sendLabel}
+          </Button>
+        </LiveFieldset>
       </SignInForm>
     );
   }

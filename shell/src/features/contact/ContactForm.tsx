@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { Button } from 'shared-ui/components/Button';
+import { LiveFieldset } from 'shared-ui/components/LiveFieldset';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
@@ -36,21 +37,23 @@ export function ContactForm() {
     <ContactCard title={text(CONTACT_MESSAGES.formTitle)}>
       {form.notice && <NoticeBar kind={form.notice.kind} message={form.notice.message} onDismiss={form.dismissNotice} />}
       <form ref={formElement} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          {...fieldProps('name')}
-          autoComplete="name"
-          onChange={(event) => form.change('name', event.target.value)}
-        />
-        <TextField
-          {...fieldProps('email')}
-          type="email"
-          autoComplete="email"
-          onChange={(event) => form.change('email', event.target.value)}
-        />
-        <TextAreaField {...fieldProps('message')} rows={5} onChange={(event) => form.change('message', event.target.value)} />
-        <Button type="submit" busy={form.busy} busyText={text(CONTACT_MESSAGES.sending)}>
-          {text(CONTACT_MESSAGES.sendMessage)}
-        </Button>
+        <LiveFieldset>
+          <TextField
+            {...fieldProps('name')}
+            autoComplete="name"
+            onChange={(event) => form.change('name', event.target.value)}
+          />
+          <TextField
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            onChange={(event) => form.change('email', event.target.value)}
+          />
+          <TextAreaField {...fieldProps('message')} rows={5} onChange={(event) => form.change('message', event.target.value)} />
+          <Button type="submit" busy={form.busy} busyText={text(CONTACT_MESSAGES.sending)}>
+            {text(CONTACT_MESSAGES.sendMessage)}
+          </Button>
+        </LiveFieldset>
       </form>
     </ContactCard>
   );

@@ -78,6 +78,16 @@ describe('language switch', () => {
 
     await switchToHindiAndReload(page.getByRole('banner'), 'केसीसी आवेदन पत्र');
     await page.getByRole('heading', { level: 2, name: 'दस्तावेज़ अपलोड' }).waitFor();
+
+    // The contract's validation messages, which zod gives in English, read in Hindi beside the fields.
+    const continueButton = page.getByRole('button', { name: 'आगे बढ़ें', exact: true });
+    await continueButton.click();
+    await page.getByRole('heading', { level: 2, name: 'व्यक्तिगत विवरण' }).waitFor();
+    await continueButton.click();
+    await page.getByRole('textbox', { name: /आवेदक का नाम/ }).and(page.locator('[aria-invalid=true]')).waitFor();
+    const errors = await page.locator('[id$=-error]').allTextContents();
+    expect(errors).toContain('कृपया आवेदक का नाम दर्ज करें');
+    expect(errors.filter((error) => /[A-Za-z]{3}/.test(error))).toEqual([]);
   });
 
   it('lawyer dashboard: the switch beside Logout in the sidebar', async () => {

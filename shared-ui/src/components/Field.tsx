@@ -1,6 +1,7 @@
 // The parts every form field shares: label, hint, error, and the ids that tie them to the control.
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { validationText } from '../i18n/validationText';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -103,7 +104,7 @@ export function FieldFrame({ ids, label, required, hint, error, className, child
       </FieldLabel>
       {children}
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {ids.hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
+      {ids.hasError && <FieldError id={ids.errorId}>{validationText(error)}</FieldError>}
     </FieldWrapper>
   );
 }

@@ -1,7 +1,10 @@
-import { createRef } from 'react';
+import { act, createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/renderWithTheme';
+import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
+import { setLanguage } from '../i18n/language';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -78,5 +81,25 @@ describe('TextField', () => {
     await userEvent.type(input, '1234567');
     expect(input).toHaveValue('123456');
     expect(onChange).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('a field’s error in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows a contract validation message in Hindi to a Hindi reader, and in English otherwise', () => {
+    const message = VALIDATION_MESSAGES.required(FIELD_LABELS.applicantName);
+    const { rerender } = renderWithTheme(<TextField label="Applicant Name" error={message.en} defaultValue="" />);
+    expect(screen.getByText(message.en)).toBeInTheDocument();
+
+    act(() => setLanguage('hi'));
+    rerender(<TextField label="Applicant Name" error={message.en} defaultValue="" />);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(message.hi);
+  });
+
+  it('leaves an error that is not a contract message as it was given', () => {
+    act(() => setLanguage('hi'));
+    renderWithTheme(<TextField label="Remarks" error="कृपया टिप्पणी दर्ज करें" defaultValue="" />);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('कृपया टिप्पणी दर्ज करें');
   });
 });

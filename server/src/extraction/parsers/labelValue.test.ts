@@ -25,6 +25,12 @@ describe('valueAfterLabel', () => {
     expect(valueAfterLabel(' / 3m Shiv Kum')).toBe('Shiv Kum');
   });
 
+  it('drops a junk half without a capital when OCR lost the colon after it', () => {
+    expect(valueAfterLabel(' / 5a Village Kishunpur, Post Kishunpur')).toBe('Village Kishunpur, Post Kishunpur');
+    expect(valueAfterLabel(' / a Village Bhagwanpur')).toBe('Village Bhagwanpur');
+    expect(valueAfterLabel(' / Om Prakash Yadav')).toBe('/ Om Prakash Yadav');
+  });
+
   it('keeps a short first name or a vowelless name part after the slash', () => {
     expect(valueAfterLabel(' / Ram Kumar Yadav')).toBe('/ Ram Kumar Yadav');
     expect(valueAfterLabel(' / Md Salim Khan')).toBe('/ Md Salim Khan');

@@ -6,10 +6,12 @@
 const SECOND_LANGUAGE_LABEL = /^\s*[/|]\s*(?:[^\s:;]{1,8}\s*){0,2}?(?:[:;]|$)/;
 /**
  * A photo's OCR may also lose the ':' after the Hindi half ("Name / Tm Kamlesh Pal", "Address / wn Village …"):
- * a token of one to three characters with no vowel, before a capitalised value, is that half, not part of
- * the value ("Md" and "Sk", short for Mohammed and Sheikh, are the vowelless name parts kept).
+ * a token of one to three characters with no vowel, or with no capital ("Address / 5a Village …"), before a
+ * capitalised value, is that half, not part of the value: printed names and places start with a capital
+ * ("Md" and "Sk", short for Mohammed and Sheikh, are the vowelless name parts kept).
  */
-const SECOND_LANGUAGE_JUNK = /^\s*[/|]\s*(?!(?:Md|Sk)\s)(?:(?![AEIOUaeiou])[^\s:;/|]){1,3}\s+(?=[A-Z])/;
+const SECOND_LANGUAGE_JUNK =
+  /^\s*[/|]\s*(?!(?:Md|Sk)\s)(?:(?:(?![AEIOUaeiou])[^\s:;/|]){1,3}|[^\sA-Z:;/|]{1,3})\s+(?=[A-Z])/;
 
 /** The text after a label, without the label's second-language half when it has one. */
 export function valueAfterLabel(rest: string): string {

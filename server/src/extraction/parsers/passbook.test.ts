@@ -197,5 +197,7 @@ describe('parsePassbook', () => {
   it('takes the line after the holder as the relative when only the O of its S/O label is left', () => {
     const fields = parsePassbook(documentLines('Name / 3 : Shiv Kumar Yadav\n\n0 Bhagwan Das Yadav\n\nAddress / 9m : Village Karanpur'));
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Bhagwan Das Yadav']);
+    const santosh = parsePassbook(documentLines('Name / 3m Rajendra Gautam\n$0 Santosh Gautam\nAddress / a Village Bhagwanpur'));
+    expect(santosh.fatherNames?.map((name) => name.value)).toEqual(['Santosh Gautam']);
   });
 });

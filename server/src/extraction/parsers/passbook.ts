@@ -28,8 +28,9 @@ function found(names: readonly string[], confidence: number): Found[] {
   return names.map((value) => ({ value, confidence }));
 }
 
-// What a photo's OCR leaves of an S/O, D/O or W/O label that lost its slash: "Wo Rajesh Pal", "0 Bhagwan Das Yadav".
-const SLASHLESS_RELATION = /^(?:[SDW]?[oO0])\s+(?=[A-Z])/;
+// What a photo's OCR leaves of an S/O, D/O or W/O label that lost its slash: "Wo Rajesh Pal", "0 Bhagwan Das Yadav",
+// "$0 Santosh Gautam" (the S read as $ or 5).
+const SLASHLESS_RELATION = /^(?:[SDW5$]?[oO0])\s+(?=[A-Z])/;
 
 /**
  * A line that is only a person's name, written as names are (each word capitalised); ": Jai Prakash" is one,

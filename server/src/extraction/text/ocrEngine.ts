@@ -1,12 +1,24 @@
-import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Block, type Worker as TesseractWorker } from 'tesseract.js';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { OcrLanguage } from './types';
 import { TimeoutError, withTimeout } from './withTimeout';
+
+export interface OcrWord {
+  text: string;
+  /** 0..100, as tesseract gives it */
+  confidence: number;
+}
+
+export interface OcrLine {
+  words: OcrWord[];
+}
 
 export interface OcrResult {
   text: string;
   /** 0..1 */
   confidence: number;
+  /** The text's lines, word by word. */
+  lines: OcrLine[];
 }
 
 export interface OcrEngine {
@@ -41,6 +53,14 @@ interface RunningWorker {
   /** Rejects when the worker's thread dies. */
   died: Promise<never>;
   isDead: boolean;
+}
+
+function linesOf(blocks: readonly Block[]): OcrLine[] {
+  return blocks.flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({ words: line.words.map(({ text, confidence }) => ({ text, confidence })) })),
+    ),
+  );
 }
 
 /** One tesseract.js worker, started with local language data only, replaced when it fails or hangs. */
@@ -105,9 +125,9 @@ export function createOcrEngine(langPath: string): OcrEngine {
         const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
         // debug_file silences "Estimating resolution" lines on stderr.
         const parameters = { tessedit_pageseg_mode: SEGMENTATION_MODES[layout], debug_file: '/dev/null' };
-        const recognizing = worker.recognize(bytes, parameters as never);
+        const recognizing = worker.recognize(bytes, parameters as never, { text: true, blocks: true });
         const { data } = await withTimeout(Promise.race([recognizing, died]), deadline - Date.now(), 'OCR');
-        return { text: data.text, confidence: data.confidence / 100 };
+        return { text: data.text, confidence: data.confidence / 100, lines: linesOf(data.blocks ?? []) };
       } catch (error) {
         // A worker that hung may still be busy, and a dead one cannot answer: the next image gets a new one.
         // An image tesseract could not read leaves the worker as it was.

@@ -3,6 +3,7 @@ import { decodeGrey, greyFromCanvas } from './greyImage';
 import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
 import { withMissingNumberLines } from './missingNumberLines';
+import { votedText } from './wordVote';
 import { photoPage } from './photoPage';
 import { withPdf } from './pdfDocument';
 import { pageDrawsImages } from './pdfPageImages';
@@ -25,25 +26,29 @@ export interface ReadRequest {
  */
 const WEAK_CONFIDENCE = 0.45;
 
-interface PageText extends OcrResult {
+interface PageText extends Pick<OcrResult, 'text' | 'confidence'> {
   method: DocumentText['method'];
 }
 
 /** Reads one document (inside a worker thread): a PDF page's text layer when it can be trusted, OCR otherwise. */
 export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadline: number): Promise<DocumentText> {
   const layout = layoutFor(request.languages);
-  const recognize = async (image: Uint8Array): Promise<PageText> => ({
-    ...(await ocr.recognize(image, request.languages, layout, deadline)),
-    method: 'ocr',
-  });
+  const read = (image: Uint8Array) => ocr.recognize(image, request.languages, layout, deadline);
+  const recognize = async (image: Uint8Array): Promise<PageText> => {
+    const { text, confidence } = await read(image);
+    return { text, confidence, method: 'ocr' };
+  };
   const recognizePhoto = async (image: Uint8Array): Promise<PageText> => {
     const prepared = await photoPage(image);
-    const read = await recognize(prepared);
-    if (prepared === image) return read;
-    const asUploaded = await recognize(image);
+    if (prepared === image) return recognize(image);
+    const preparedRead = await read(prepared);
+    const asUploaded = await read(image);
     const [better, other] =
-      read.confidence < WEAK_CONFIDENCE && asUploaded.confidence > read.confidence ? [asUploaded, read] : [read, asUploaded];
-    return { ...better, text: withMissingNumberLines(better.text, other.text) };
+      preparedRead.confidence < WEAK_CONFIDENCE && asUploaded.confidence > preparedRead.confidence
+        ? [asUploaded, preparedRead]
+        : [preparedRead, asUploaded];
+    const text = withMissingNumberLines(votedText(better.lines, [other.lines]), other.text);
+    return { text, confidence: better.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>
     recognize(layout === 'table' ? tablePage(await decodeGrey(image)) : image);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectIsSignedIn } from 'shared-api/client/session';
@@ -16,8 +17,12 @@ const prerenderedForThisVisitor =
   container.hasChildNodes() && !selectIsSignedIn(store.getState()) && currentLanguage() === 'en';
 
 if (prerenderedForThisVisitor) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.warn('The prerendered page did not match; React redrew it.', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a slow
+  // phone's main thread for the whole page: the page is already painted, so nothing waits on it.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('The prerendered page did not match; React redrew it.', error),
+    });
   });
 } else {
   // Render the layout (with the role apps' outlet) synchronously, so single-spa always finds it.

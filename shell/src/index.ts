@@ -1,2 +1,2 @@
-// The async boundary: shared modules are negotiated with the remotes before any of them is used.
-void import('./bootstrap');
+// The shell needs no async boundary: it is not a federation container, and its shared modules are its own.
+import './bootstrap';

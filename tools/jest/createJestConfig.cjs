@@ -6,9 +6,10 @@ const path = require('node:path');
  * @param {string} options.rootDir the workspace folder
  * @param {'node' | 'dom'} options.environment
  * @param {string[]} [options.setupFilesAfterEnv]
+ * @param {Record<string, unknown>} [options.globals] what webpack's DefinePlugin gives the app's code
  * @returns {import('jest').Config}
  */
-function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [] }) {
+function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [], globals = {} }) {
   const name = path.basename(rootDir);
   return {
     displayName: name,
@@ -40,6 +41,7 @@ function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [] }) {
             '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
           }
         : {},
+    globals,
     clearMocks: true,
   };
 }

@@ -3,7 +3,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules } = require('./sharedModules.cjs');
+const { DefinePlugin } = require('webpack');
+const { sharedModules, sharedPackageVersions } = require('./sharedModules.cjs');
 const { EmitAssetsPlugin } = require('./EmitAssetsPlugin.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -61,28 +62,11 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: federationName,
-          ...(kind === 'remote' && {
-            filename: REMOTE_ENTRY,
-            exposes: { './lifecycles': './src/lifecycles.tsx' },
-          }),
-          // The shell knows no remote at build time: it reads /remotes.json when it starts.
-          remotes: {},
-          shared: sharedModules(),
-          // The default ('version-first') downloads every registered remote's remoteEntry.js when sharing
-          // starts, to compare versions: a farmer's page fetched the lawyer and banker entries (45 kB gzip).
-          // All apps are built from one lockfile, so the first loaded copy of a shared module is the one.
-          shareStrategy: 'loaded-first',
-          dts: false,
-          // Remotes are found through remotes.json, not through federation manifests.
-          manifest: false,
-          experiments: {
-            // Leave out of the federation runtime what this portal never uses: manifest snapshots, Node
-            // loading, and (in a remote) loading further remotes.
-            optimization: { disableSnapshot: true, target: 'web', disableRemote: kind === 'remote' },
-          },
-        }),
+        // The shell carries no federation plugin: its public pages would download the runtime for nothing.
+        // It loads remotes through the runtime API, with its own modules as the shared ones.
+        ...(kind === 'host'
+          ? [new DefinePlugin({ SHARED_PACKAGE_VERSIONS: JSON.stringify(sharedPackageVersions()) })]
+          : [remoteFederationPlugin(federationName)]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -113,6 +97,28 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
       stats: production ? 'summary' : 'errors-warnings',
     };
   };
+}
+
+/** A remote's container: exposes its single-spa lifecycles, shares the singletons with the shell. */
+function remoteFederationPlugin(federationName) {
+  return new ModuleFederationPlugin({
+    name: federationName,
+    filename: REMOTE_ENTRY,
+    exposes: { './lifecycles': './src/lifecycles.tsx' },
+    shared: sharedModules(),
+    // The default ('version-first') downloads every registered remote's remoteEntry.js when sharing
+    // starts, to compare versions: a farmer's page fetched the lawyer and banker entries (45 kB gzip).
+    // All apps are built from one lockfile, and the shell provides its own instances as already loaded.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    // Remotes are found through remotes.json, not through federation manifests.
+    manifest: false,
+    experiments: {
+      // Leave out of the federation runtime what this portal never uses: manifest snapshots, Node loading,
+      // and loading further remotes.
+      optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
+    },
+  });
 }
 
 function reactRouterProductionBuild() {

@@ -1,5 +1,11 @@
-// The modules every app shares as singletons. None is eager: each app's index.ts is only
-// `import('./bootstrap')`, which gives the federation runtime its async boundary.
+const fs = require('node:fs');
+const path = require('node:path');
+
+// The modules the apps share as singletons. The remotes declare them to Module Federation (none eager:
+// each remote's index.ts is only `import('./bootstrap')`, the runtime's async boundary). The shell is built
+// without the federation plugin and provides its own instances of these through the runtime API when it
+// first loads a remote (shell/src/features/role-apps/sharedWithRemotes.ts), so the public pages carry no
+// federation runtime.
 //
 // Sub-paths are listed one by one: 'react' alone does not cover 'react/jsx-runtime', and a missing
 // sub-path silently downloads a second React renderer. The workspace packages are keyed by prefix
@@ -36,6 +42,35 @@ const WORKSPACE_PREFIXES = ['shared-api/client/'];
 // was a whole module in a chunk of its own (the landing page downloaded about 25 of them, every message
 // catalogue in full), and a catalogue imported by several shared components was copied into each chunk.
 
+/** 'react/jsx-runtime' → 'react', '@reduxjs/toolkit/query' → '@reduxjs/toolkit'. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The installed version of each shared request's package ('react/jsx-runtime' → React's), found from the
+ * package's entry point (not every package exports its package.json).
+ */
+function sharedPackageVersions() {
+  const versions = {};
+  for (const request of SINGLETON_PACKAGES) {
+    const name = packageOf(request);
+    let folder = path.dirname(require.resolve(name));
+    while (!fs.existsSync(path.join(folder, 'package.json')) || readJson(path.join(folder, 'package.json')).name !== name) {
+      const parent = path.dirname(folder);
+      if (parent === folder) throw new Error(`No package.json found for ${name}`);
+      folder = parent;
+    }
+    versions[request] = readJson(path.join(folder, 'package.json')).version;
+  }
+  return versions;
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
 function sharedModules() {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) shared[request] = { singleton: true, eager: false };
@@ -46,4 +81,4 @@ function sharedModules() {
   return shared;
 }
 
-module.exports = { sharedModules, SINGLETON_PACKAGES, WORKSPACE_PREFIXES, NOT_SHARED };
+module.exports = { sharedModules, sharedPackageVersions, SINGLETON_PACKAGES, WORKSPACE_PREFIXES, NOT_SHARED };

@@ -10,7 +10,7 @@ import { startRoleAppsWhenSignedIn } from './startRoleAppsWhenSignedIn';
 
 // The federation runtime only exists inside a webpack build; here it is replaced by remotes whose
 // lifecycles write into the element single-spa gives them. single-spa itself is the real one.
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 type MountProps = RoleAppCustomProps & { name: string };
 

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   addErrorHandler,
   getMountedApps,
@@ -13,6 +13,7 @@ import { fetchRemoteLocations } from './remoteLocations';
 import { reportMountedRoleApps, reportRoleAppFailure } from './roleAppStatus';
 import { mayOpenRolePath, ROLE_APP_NAMES, roleAppForPath, type RoleAppName } from './roleApps';
 import { roleAppContainer } from './RoleAppOutlet';
+import { sharedWithRemotes } from './sharedWithRemotes';
 
 export interface StartRoleAppsOptions {
   /** Defaults to <origin>/remotes.json. */
@@ -25,6 +26,8 @@ export interface StartRoleAppsOptions {
  * /remotes.json the first time any role app is needed (a visitor of the public pages never asks).
  */
 export function startRoleApps(store: AppStore, { remotesUrl }: StartRoleAppsOptions = {}): void {
+  // The federation runtime starts here, with the shell's React, store and api as the remotes' shared ones.
+  init({ name: 'shell', remotes: [], shared: sharedWithRemotes(), shareStrategy: 'loaded-first' });
   let remotesRegistered: Promise<void> | null = null;
   const registerRemotesOnce = () => {
     remotesRegistered ??= fetchRemoteLocations(remotesUrl).then((locations) => {

@@ -66,7 +66,7 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
         // It loads remotes through the runtime API, with its own modules as the shared ones.
         ...(kind === 'host'
           ? [new DefinePlugin({ SHARED_PACKAGE_VERSIONS: JSON.stringify(sharedPackageVersions()) })]
-          : [remoteFederationPlugin(federationName)]),
+          : [remoteFederationPlugin(federationName, production)]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -100,7 +100,7 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
 }
 
 /** A remote's container: exposes its single-spa lifecycles, shares the singletons with the shell. */
-function remoteFederationPlugin(federationName) {
+function remoteFederationPlugin(federationName, production) {
   return new ModuleFederationPlugin({
     name: federationName,
     filename: REMOTE_ENTRY,
@@ -114,6 +114,10 @@ function remoteFederationPlugin(federationName) {
     // Remotes are found through remotes.json, not through federation manifests.
     manifest: false,
     experiments: {
+      // In the portal the shell has started the federation runtime already and hands it over (its
+      // inject-external-runtime-core plugin), so a remote does not download a second copy. A development
+      // build keeps its own, for the remote's standalone page.
+      externalRuntime: production,
       // Leave out of the federation runtime what this portal never uses: manifest snapshots, Node loading,
       // and loading further remotes.
       optimization: { disableSnapshot: true, target: 'web', disableRemote: true },

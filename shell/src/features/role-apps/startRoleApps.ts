@@ -1,4 +1,5 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import {
   addErrorHandler,
   getMountedApps,
@@ -26,8 +27,15 @@ export interface StartRoleAppsOptions {
  * /remotes.json the first time any role app is needed (a visitor of the public pages never asks).
  */
 export function startRoleApps(store: AppStore, { remotesUrl }: StartRoleAppsOptions = {}): void {
-  // The federation runtime starts here, with the shell's React, store and api as the remotes' shared ones.
-  init({ name: 'shell', remotes: [], shared: sharedWithRemotes(), shareStrategy: 'loaded-first' });
+  // The federation runtime starts here, with the shell's React, store and api as the remotes' shared ones,
+  // and is handed to the remotes, which are built to use it rather than bring their own.
+  init({
+    name: 'shell',
+    remotes: [],
+    shared: sharedWithRemotes(),
+    shareStrategy: 'loaded-first',
+    plugins: [injectExternalRuntimeCore()],
+  });
   let remotesRegistered: Promise<void> | null = null;
   const registerRemotesOnce = () => {
     remotesRegistered ??= fetchRemoteLocations(remotesUrl).then((locations) => {

@@ -2,12 +2,12 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectIsSignedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
+import { createSessionStore } from 'shared-api/client/sessionStore';
 import { currentLanguage } from 'shared-ui/i18n/language';
 import { App } from './app/App';
 import { startRoleAppsWhenSignedIn } from './features/role-apps/startRoleAppsWhenSignedIn';
 
-const store = createAppStore();
+const store = createSessionStore();
 const container = document.getElementById('root')!;
 const app = <App store={store} />;
 

@@ -1,6 +1,6 @@
 import { api } from 'shared-api/client/api';
 import { isStaleApplication, serverErrorText } from 'shared-api/client/errors';
-import { createAppStore } from 'shared-api/client/store';
+import { createAppStore, type RootState } from 'shared-api/client/store';
 import { selectAuthToken, selectVerificationId, signedIn, verificationStarted } from 'shared-api/client/session';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
 import type { KccApplication } from 'shared-api/contract/application';
@@ -209,7 +209,7 @@ describe('the api slice against a real HTTP server', () => {
 
     await waitUntil(
       () =>
-        api.endpoints.getKccApplication.select({ userId: 'u-1' })(store.getState()).data?.version === 2 &&
+        api.endpoints.getKccApplication.select({ userId: 'u-1' })(store.getState() as Required<RootState>).data?.version === 2 &&
         server.requestsTo('GET /api/loan/application/history').length === 2 &&
         server.requestsTo('GET /api/sheet/kcc-applications').length === 2,
     );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useLogoutMutation } from 'shared-api/client/api';
 import { useAppDispatch, useAppStore } from 'shared-api/client/hooks';
+import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { selectAuthToken, signedOut } from 'shared-api/client/session';
 
 /** Full-page navigation, kept in one object so tests can watch it (jsdom cannot navigate). */
@@ -15,19 +15,19 @@ export const pageNavigation = {
  * exists (a failure is only logged), clear the session, and reload the portal at /.
  */
 export function useLogout(): () => Promise<void> {
-  const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
 
   return useCallback(async () => {
     if (selectAuthToken(store.getState()) !== null) {
       try {
-        await logout().unwrap();
+        const api = await apiOf(store);
+        await answerOf(dispatch(api.endpoints.logout.initiate()));
       } catch (error) {
         console.warn('Logout call failed; the local session is cleared anyway', error);
       }
     }
     dispatch(signedOut());
     pageNavigation.reloadAt('/');
-  }, [dispatch, logout, store]);
+  }, [dispatch, store]);
 }

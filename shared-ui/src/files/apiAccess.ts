@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ApiEnvironment } from 'shared-api/client/baseQuery';
+import type { ApiEnvironment } from 'shared-api/client/apiEnvironment';
 import { useAppStore } from 'shared-api/client/hooks';
 import { selectAuthToken } from 'shared-api/client/session';
 import type { RootState } from 'shared-api/client/store';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { AppStore } from 'shared-api/client/store';
+import type { AppStore } from 'shared-api/client/sessionStore';
 import { GlobalStyle } from 'shared-ui/components/GlobalStyle';
 import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
 import { AppRoutes } from './AppRoutes';

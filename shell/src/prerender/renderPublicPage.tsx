@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createAppStore } from 'shared-api/client/store';
+import { createSessionStore } from 'shared-api/client/sessionStore';
 import { AppFrame } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 
@@ -18,7 +18,7 @@ export interface RenderedPage {
 
 /** One page as a signed-out English visitor first sees it (the browser hydrates it when that holds). */
 export function renderPublicPage(pathname: string): RenderedPage {
-  const store = createAppStore({ apiBaseUrl: '/api' });
+  const store = createSessionStore({ apiBaseUrl: '/api' });
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

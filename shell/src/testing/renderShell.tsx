@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
+import { createSessionStore } from 'shared-api/client/sessionStore';
 import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
 import { AppRoutes } from '../app/AppRoutes';
 
@@ -26,7 +26,7 @@ function CurrentPath() {
 /** The shell's routes (or one component) with a fresh store and an in-memory router. */
 export function renderShell({ path = '/', role, apiBaseUrl = 'http://127.0.0.1:9/api', ui }: ShellRenderOptions = {}) {
   localStorage.clear();
-  const store = createAppStore({ apiBaseUrl });
+  const store = createSessionStore({ apiBaseUrl });
   if (role !== undefined) store.dispatch(signedIn({ token: `token-for-${role}`, role, phone: '9876543210' }));
   const view = render(
     <Provider store={store}>

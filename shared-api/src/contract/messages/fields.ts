@@ -1,4 +1,5 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
+import { CONTACT_FIELD_LABELS } from 'shared-api/contract/messages/contactFieldLabels';
 
 /**
  * A field's name as forms show it (sentence case) and as validation messages use it. `enInSentence` is
@@ -156,10 +157,7 @@ export const FIELD_LABELS = {
   disbursementAmount: { en: 'Disbursed amount', hi: 'वितरित राशि' },
   disbursementDate: { en: 'Date of disbursement', hi: 'वितरण की तिथि' },
 
-  // Contact inquiry
-  contactName: { en: 'Name', hi: 'नाम' },
-  contactEmail: { en: 'Email', hi: 'ईमेल' },
-  contactMessage: { en: 'Message', hi: 'संदेश' },
+  ...CONTACT_FIELD_LABELS,
 } as const satisfies Record<string, FieldLabel>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useSendOtpMutation, useVerifyOtpMutation } from 'shared-api/client/api';
 import { errorTextOr } from 'shared-api/client/errors';
-import { useAppDispatch, useAppSelector } from 'shared-api/client/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from 'shared-api/client/hooks';
+import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { selectVerificationId, signedIn, verificationStarted } from 'shared-api/client/session';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
@@ -31,9 +31,10 @@ export interface VerifiedSession {
  */
 export function useOtpSignIn(messages: SignInMessages) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const verificationId = useAppSelector(selectVerificationId);
-  const [sendOtp, { isLoading: sending }] = useSendOtpMutation();
-  const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
 
   const [step, setStep] = useState<SignInStep>('phone');
   const [phone, setPhone] = useState('');
@@ -48,22 +49,29 @@ export function useOtpSignIn(messages: SignInMessages) {
   async function requestCode(): Promise<void> {
     setError(null);
     setNotice(null);
+    setSending(true);
     try {
-      const answer = await sendOtp({ phone: phone.trim() }).unwrap();
+      const api = await apiOf(store);
+      const answer = await answerOf(dispatch(api.endpoints.sendOtp.initiate({ phone: phone.trim() })));
       dispatch(verificationStarted({ phone: sessionPhone(), verificationId: answer.verificationId }));
       setOtp('');
       setStep('otp');
       setNotice(text(messages.otpSent));
     } catch (failure) {
       setError(errorTextOr(failure, text(messages.sendFailed)));
+    } finally {
+      setSending(false);
     }
   }
 
   async function verifyCode(): Promise<VerifiedSession | null> {
     setError(null);
     setNotice(null);
+    setVerifying(true);
     try {
-      const answer = await verifyOtp({ phone: phone.trim(), otp: otp.trim(), verificationId: verificationId ?? '' }).unwrap();
+      const api = await apiOf(store);
+      const request = { phone: phone.trim(), otp: otp.trim(), verificationId: verificationId ?? '' };
+      const answer = await answerOf(dispatch(api.endpoints.verifyOtp.initiate(request)));
       if (!answer?.token || !answer.role) {
         setError(text(messages.invalidResponse));
         return null;
@@ -72,6 +80,8 @@ export function useOtpSignIn(messages: SignInMessages) {
     } catch (failure) {
       setError(errorTextOr(failure, text(messages.verifyFailed)));
       return null;
+    } finally {
+      setVerifying(false);
     }
   }
 

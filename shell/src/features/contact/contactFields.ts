@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
+import { CONTACT_FIELD_LABELS as LABELS } from 'shared-api/contract/messages/contactFieldLabels';
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -9,9 +9,9 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '' };
 
 export const CONTACT_FIELD_LABELS = {
-  name: FIELD_LABELS.contactName,
-  email: FIELD_LABELS.contactEmail,
-  message: FIELD_LABELS.contactMessage,
+  name: LABELS.contactName,
+  email: LABELS.contactEmail,
+  message: LABELS.contactMessage,
 } as const;
 
 export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSendContactInquiryMutation } from 'shared-api/client/api';
 import { errorTextOr } from 'shared-api/client/errors';
+import { useAppStore } from 'shared-api/client/hooks';
+import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import type { NoticeKind } from 'shared-ui/components/NoticeBar';
 import { text } from '../../lib/text';
@@ -17,7 +18,7 @@ export interface ContactNotice {
  * server's text, else 'Failed to send message. Please try again.'
  */
 export function useContactForm() {
-  const [sendInquiry] = useSendContactInquiryMutation();
+  const store = useAppStore();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [notice, setNotice] = useState<ContactNotice | null>(null);
@@ -36,14 +37,14 @@ export function useContactForm() {
     setNotice(null);
     setBusy(true);
     try {
-      const { checkContactInquiry } = await import('./checkContactInquiry');
+      const [{ checkContactInquiry }, api] = await Promise.all([import('./checkContactInquiry'), apiOf(store)]);
       const check = checkContactInquiry(values);
       if (check.errors) {
         setErrors(check.errors);
         return CONTACT_FIELDS.find((field) => check.errors[field]);
       }
       setErrors({});
-      await sendInquiry(check.inquiry).unwrap();
+      await answerOf(store.dispatch(api.endpoints.sendContactInquiry.initiate(check.inquiry)));
       setValues(EMPTY_CONTACT);
       setNotice({ kind: 'success', message: text(CONTACT_MESSAGES.sent) });
     } catch (failure) {

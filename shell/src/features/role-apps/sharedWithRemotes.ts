@@ -14,13 +14,17 @@ import * as reselect from 'reselect';
 import * as singleSpaReact from 'single-spa-react';
 import * as styledComponents from 'styled-components';
 import * as api from 'shared-api/client/api';
+import * as apiEnvironment from 'shared-api/client/apiEnvironment';
 import * as baseQuery from 'shared-api/client/baseQuery';
+import * as connectApi from 'shared-api/client/connectApi';
 import * as devSession from 'shared-api/client/devSession';
 import * as errors from 'shared-api/client/errors';
 import * as hooks from 'shared-api/client/hooks';
+import * as lazyApi from 'shared-api/client/lazyApi';
 import * as logout from 'shared-api/client/logout';
 import * as roleApp from 'shared-api/client/roleApp';
 import * as session from 'shared-api/client/session';
+import * as sessionStore from 'shared-api/client/sessionStore';
 import * as store from 'shared-api/client/store';
 import * as useDashboardPage from 'shared-api/client/useDashboardPage';
 
@@ -46,13 +50,17 @@ export const SHELL_MODULES_FOR_REMOTES: Record<string, object> = {
   reselect,
   i18next,
   'shared-api/client/api': api,
+  'shared-api/client/apiEnvironment': apiEnvironment,
   'shared-api/client/baseQuery': baseQuery,
+  'shared-api/client/connectApi': connectApi,
   'shared-api/client/devSession': devSession,
   'shared-api/client/errors': errors,
   'shared-api/client/hooks': hooks,
+  'shared-api/client/lazyApi': lazyApi,
   'shared-api/client/logout': logout,
   'shared-api/client/roleApp': roleApp,
   'shared-api/client/session': session,
+  'shared-api/client/sessionStore': sessionStore,
   'shared-api/client/store': store,
   'shared-api/client/useDashboardPage': useDashboardPage,
 };

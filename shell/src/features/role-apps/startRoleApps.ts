@@ -9,7 +9,8 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
-import type { AppStore } from 'shared-api/client/store';
+import { connectApi } from 'shared-api/client/connectApi';
+import type { AppStore } from 'shared-api/client/sessionStore';
 import { fetchRemoteLocations } from './remoteLocations';
 import { reportMountedRoleApps, reportRoleAppFailure } from './roleAppStatus';
 import { mayOpenRolePath, ROLE_APP_NAMES, roleAppForPath, type RoleAppName } from './roleApps';
@@ -27,6 +28,8 @@ export interface StartRoleAppsOptions {
  * /remotes.json the first time any role app is needed (a visitor of the public pages never asks).
  */
 export function startRoleApps(store: AppStore, { remotesUrl }: StartRoleAppsOptions = {}): void {
+  // The role apps read and write through RTK Query's hooks on this store.
+  connectApi(store);
   // The federation runtime starts here, with the shell's React, store and api as the remotes' shared ones,
   // and is handed to the remotes, which are built to use it rather than bring their own.
   init({

@@ -1,4 +1,4 @@
-import type { AppStore } from 'shared-api/client/store';
+import type { AppStore } from 'shared-api/client/sessionStore';
 import { reportRoleAppFailure } from './roleAppStatus';
 import type { StartRoleAppsOptions } from './startRoleApps';
 

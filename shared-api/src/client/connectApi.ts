@@ -1,0 +1,13 @@
+import { api } from 'shared-api/client/api';
+import type { AppStore } from 'shared-api/client/sessionStore';
+
+const connected = new WeakSet<AppStore>();
+
+/** Joins RTK Query's api to `store` (once) and returns it, so its hooks and endpoints work on that store. */
+export function connectApi(store: AppStore): typeof api {
+  if (!connected.has(store)) {
+    store.injectApi(api, api.middleware);
+    connected.add(store);
+  }
+  return api;
+}

@@ -133,13 +133,33 @@ describe.each(testDatabases())('web apps served on %s', (kind) => {
   });
 
   it('sends the shell to a browser opening any client-side route', async () => {
-    for (const url of ['/kcc-form', '/land-details/42', '/kcc-form?step=2']) {
+    for (const url of ['/kcc-form', '/banker-dashboard', '/kcc-form?step=2']) {
       const response = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(SHELL_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain('https://cdn.example.com');
     }
+  });
+
+  it('preloads the farmer app on the farmer’s page when this server serves it, beside the shell’s script', async () => {
+    const moved = { ...REMOTES, farmer: '/remotes/farmer/remoteEntry.js' };
+    const manifest = path.join(webRoot, 'shell/dist/remotes.json');
+    fs.writeFileSync(manifest, JSON.stringify(moved));
+    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 20_000));
+    let response;
+    try {
+      response = await get('/kcc-form', { accept: 'text/html' });
+    } finally {
+      fs.writeFileSync(manifest, JSON.stringify(REMOTES));
+      fs.utimesSync(manifest, new Date(), new Date(Date.now() + 30_000));
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(
+      SHELL_HTML.replace('</head>', '<link rel="preload" as="script" href="/remotes/farmer/remoteEntry.js"></head>'),
+    );
   });
 
   it('does not send the shell for missing files, scripts or API paths', async () => {

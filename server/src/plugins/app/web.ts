@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import { PRERENDERED_FOLDER, prerenderedFileFor } from 'shared-api/contract/prerenderedPages';
 import { cacheControlFor, NO_STORE, REVALIDATE } from '../../web/cachePolicy';
 import { notBuiltPage } from '../../web/notBuiltPage';
+import { remoteEntryPreload } from '../../web/remoteEntryPreload';
 import { pageContentSecurityPolicy } from '../../web/pagePolicy';
-import { createRemotesManifestReader, remoteOrigins } from '../../web/remotesManifest';
+import { createRemotesManifestReader, remoteOrigins, type RemotesManifest } from '../../web/remotesManifest';
 import { distFolder, REMOTE_APPS } from '../../web/webLayout';
 
 declare module 'fastify' {
@@ -19,7 +20,7 @@ declare module 'fastify' {
        * The page for `request`'s path: a public page prerendered at build time, else the shell's index.html,
        * which routes in the browser; or the "not built" page.
        */
-      serveShell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+      serveShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
     };
   }
 }
@@ -37,14 +38,15 @@ export default fp(
     const prerenderedDir = path.join(shellDist, PRERENDERED_FOLDER);
     const prerendered = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir) : []);
 
-    const pagePolicy = () => {
+    const remoteLocations = (): RemotesManifest => {
       try {
-        return pageContentSecurityPolicy(remoteOrigins(readManifest()));
+        return readManifest();
       } catch (error) {
         app.log.error({ err: error }, 'remotes.json is not valid; pages allow scripts from this server only');
-        return pageContentSecurityPolicy([]);
+        return {};
       }
     };
+    const pagePolicy = () => pageContentSecurityPolicy(remoteOrigins(remoteLocations()));
     const setWebHeaders = (reply: FastifyReply, file: string, servedToOtherOrigins: boolean) => {
       reply.header('cache-control', cacheControlFor(file));
       reply.header('content-security-policy', pagePolicy());
@@ -100,15 +102,19 @@ export default fp(
           (request.headers.accept ?? '').includes('text/html')
         );
       },
-      serveShell(request: FastifyRequest, reply: FastifyReply) {
+      async serveShell(request: FastifyRequest, reply: FastifyReply) {
         if (!shellBuilt) return sendNotBuilt(reply);
-        const page = prerenderedFileFor(request.url.split('?')[0]!);
+        const pathname = request.url.split('?')[0]!;
+        const page = prerenderedFileFor(pathname);
         if (page && prerendered.has(page)) {
           setWebHeaders(reply, page, false);
           return reply.code(200).sendFile(page, prerenderedDir);
         }
         setWebHeaders(reply, 'index.html', false);
-        return reply.code(200).sendFile('index.html', shellDist);
+        const preload = remoteEntryPreload(pathname, remoteLocations());
+        if (!preload) return reply.code(200).sendFile('index.html', shellDist);
+        const shellPage = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
+        return reply.code(200).type('text/html; charset=utf-8').send(shellPage.replace('</head>', `${preload}</head>`));
       },
     });
   },

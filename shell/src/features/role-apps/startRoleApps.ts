@@ -11,7 +11,7 @@ import {
 import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
 import { connectApi } from 'shared-api/client/connectApi';
 import type { AppStore } from 'shared-api/client/sessionStore';
-import { fetchRemoteLocations } from './remoteLocations';
+import { fetchRemoteLocations, type RemoteLocations } from './remoteLocations';
 import { reportMountedRoleApps, reportRoleAppFailure } from './roleAppStatus';
 import { mayOpenRolePath, ROLE_APP_NAMES, roleAppForPath, type RoleAppName } from './roleApps';
 import { roleAppContainer } from './RoleAppOutlet';
@@ -20,6 +20,8 @@ import { sharedWithRemotes } from './sharedWithRemotes';
 export interface StartRoleAppsOptions {
   /** Defaults to <origin>/remotes.json. */
   remotesUrl?: string;
+  /** remotes.json already asked for; a failure is asked again. */
+  remoteLocations?: Promise<RemoteLocations>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface StartRoleAppsOptions {
  * signed-in role, so a farmer's browser never downloads banker code. Remote locations are read from
  * /remotes.json the first time any role app is needed (a visitor of the public pages never asks).
  */
-export function startRoleApps(store: AppStore, { remotesUrl }: StartRoleAppsOptions = {}): void {
+export function startRoleApps(store: AppStore, { remotesUrl, remoteLocations }: StartRoleAppsOptions = {}): void {
   // The role apps read and write through RTK Query's hooks on this store.
   connectApi(store);
   // The federation runtime starts here, with the shell's React, store and api as the remotes' shared ones,
@@ -41,11 +43,14 @@ export function startRoleApps(store: AppStore, { remotesUrl }: StartRoleAppsOpti
   });
   let remotesRegistered: Promise<void> | null = null;
   const registerRemotesOnce = () => {
-    remotesRegistered ??= fetchRemoteLocations(remotesUrl).then((locations) => {
+    remotesRegistered ??= (remoteLocations ?? fetchRemoteLocations(remotesUrl)).then((locations) => {
       registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
     });
     // A failed fetch is retried at the next route change instead of being remembered.
-    remotesRegistered.catch(() => (remotesRegistered = null));
+    remotesRegistered.catch(() => {
+      remotesRegistered = null;
+      remoteLocations = undefined;
+    });
     return remotesRegistered;
   };
 

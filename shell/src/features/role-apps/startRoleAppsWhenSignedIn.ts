@@ -1,4 +1,6 @@
 import type { AppStore } from 'shared-api/client/sessionStore';
+import { fetchRemoteLocations } from './remoteLocations';
+import { roleAppForPath } from './roleApps';
 import { reportRoleAppFailure } from './roleAppStatus';
 import type { StartRoleAppsOptions } from './startRoleApps';
 
@@ -12,8 +14,12 @@ export function startRoleAppsWhenSignedIn(store: AppStore, options: StartRoleApp
     if (loading || store.getState().session.authToken === null) return;
     loading = true;
     unsubscribe();
+    // On a role app's page remotes.json is asked for now, beside the root config's download, not after it.
+    const onRolePage = roleAppForPath(globalThis.location.pathname) !== null;
+    const remoteLocations = onRolePage ? fetchRemoteLocations(options.remotesUrl) : undefined;
+    remoteLocations?.catch(() => undefined); // Reported, and retried, when the role app is loaded.
     import('./startRoleApps')
-      .then(({ startRoleApps }) => startRoleApps(store, options))
+      .then(({ startRoleApps }) => startRoleApps(store, { ...options, remoteLocations }))
       .catch((error: unknown) => {
         console.error(error);
         reportRoleAppFailure('*');

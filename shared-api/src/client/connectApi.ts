@@ -7,6 +7,9 @@ const connected = new WeakSet<AppStore>();
 export function connectApi(store: AppStore): typeof api {
   if (!connected.has(store)) {
     store.injectApi(api, api.middleware);
+    // The slice's state and the middleware's own set-up happen on the next action; without one, the first
+    // query would find neither and be skipped without a request.
+    store.dispatch(api.util.resetApiState());
     connected.add(store);
   }
   return api;

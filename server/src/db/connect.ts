@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import { acquireDirectoryLock } from './directoryLock';
+import { withStatementCache } from './pgliteStatementCache';
 import * as schema from './schema';
 
 /** The query builder every repository uses; the same on PGlite and on PostgreSQL. */
@@ -41,7 +42,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): 
 export function openPglite(client: PGlite, onClose?: () => void): EmbeddedDatabase {
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client: withStatementCache(client), schema }),
     client,
     async close() {
       try {

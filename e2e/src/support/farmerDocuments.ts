@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { generateDocument, type GeneratedDocument, type Person } from 'server/test-documents';
+import { pngFile } from 'server/test/support/pngFile';
 import type { FarmerDocumentSlot } from 'shared-api/contract/options';
 
 /** One file as a browser's file chooser hands it over (Playwright's setInputFiles payload). */
@@ -16,15 +16,6 @@ export interface FarmerDocument {
   truth: GeneratedDocument['truth'];
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
 /** A small passport-style PNG: a head and shoulders on a light background (no text to read). */
 export function portraitPng(width = 120, height = 150): Buffer {
   const rows: Buffer[] = [];
@@ -38,16 +29,7 @@ export function portraitPng(width = 120, height = 150): Buffer {
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile({ width, height }, Buffer.concat(rows)); // 8-bit RGB, no interlace
 }
 
 async function document(person: Person, slot: FarmerDocumentSlot, kind: Parameters<typeof generateDocument>[1], variant: Parameters<typeof generateDocument>[2], today: string): Promise<FarmerDocument> {

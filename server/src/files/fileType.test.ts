@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { crc32, deflateSync } from 'node:zlib';
+import { pngFile } from '../../test/support/pngFile';
 import { DEFAULT_MAX_IMAGE_PIXELS, inspectUpload } from './fileType';
 
 function drawnCanvas(width: number, height: number) {
@@ -34,28 +34,9 @@ function realPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
 /** A structurally valid greyscale PNG claiming any size; its IDAT is tiny, as in a decompression bomb. */
 function pngClaiming(width: number, height: number, { colourType = 0, bitDepth = 8 } = {}): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = bitDepth;
-  header[9] = colourType;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile({ width, height, colourType, bitDepth }, Buffer.alloc(1024));
 }
 
 function jpegSegment(marker: number, payload: Buffer): Buffer {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, okData } from '../support/applications';
+import { pngFile } from '../support/pngFile';
 import { queryRows } from '../support/sql';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
@@ -150,22 +150,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   describe('bad files get a clear error and leave nothing stored', () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 1)]);
     // A well-formed PNG of a few hundred bytes that says it is 100,000 × 100,000 pixels.
-    const bomb = () => {
-      const chunk = (type: string, data: Buffer) => {
-        const length = Buffer.alloc(4);
-        length.writeUInt32BE(data.length);
-        const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-        const crc = Buffer.alloc(4);
-        crc.writeUInt32BE(zlib.crc32(body));
-        return Buffer.concat([length, body, crc]);
-      };
-      const header = Buffer.alloc(13);
-      header.writeUInt32BE(100_000, 0);
-      header.writeUInt32BE(100_000, 4);
-      header.set([8, 2, 0, 0, 0], 8);
-      const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(300_000))), chunk('IEND', Buffer.alloc(0))]);
-    };
+    const bomb = () => pngFile({ width: 100_000, height: 100_000 }, Buffer.alloc(300_000));
 
     it.each([
       ['a renamed executable', 'aadharCopy', () => elf, 'aadhaar.pdf', 415, 'unsupportedDocumentType'],

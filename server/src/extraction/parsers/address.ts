@@ -1,3 +1,4 @@
+import { withPlaceNamesCorrected } from './addressPlaces';
 import { valueAfterLabel } from './labelValue';
 import { personName } from './personName';
 import { findRelation, type Relation } from './relation';
@@ -60,7 +61,7 @@ function withRelationTakenOut(text: string, hasPin: boolean): AddressBlock | und
   const relation = findRelation(text);
   // A relation in the first piece ("S/O: Suresh Kumar," or "Ramesh Kumar S/O Suresh Kumar,") precedes the address proper.
   const body = relation && !relation.before.includes(',') ? relation.after : text;
-  const address = tidy(body);
+  const address = withPlaceNamesCorrected(tidy(body));
   return address.length >= 5 ? { address, hasPin, ...(relation ? { relation } : {}) } : undefined;
 }
 

@@ -168,7 +168,7 @@ describe('parsePassbook', () => {
     expect(fields.applicantNames).toEqual([{ value: 'Jai Prakash', confidence: 0.5 }]);
     expect(fields.fatherNames).toEqual([{ value: 'Mukesh Kumar Yadav', confidence: 0.5 }]);
     expect(fields.addresses).toEqual([
-      { value: 'Village Devipur, Post Narayanpur, Tehsil Chauri Chaura, District, Gorakhpur, Uttar Pradesh - 273265', confidence: 0.55 },
+      { value: 'Village Devipur, Post Narayanpur, Tehsil Chauri Chaura, District Gorakhpur, Uttar Pradesh - 273265', confidence: 0.55 },
     ]);
   });
 

@@ -1,0 +1,103 @@
+import { districtsOf, stateNames, tehsilsOf, tehsilsOfDistrict } from '../places/gazetteer';
+import { statesForPin } from '../places/pinStates';
+import { nearestName } from './nearestName';
+
+const DISTRICT_LABEL = /^(?:district|distt?\.?|zila|jila)$/i;
+const TEHSIL_LABEL = /^(?:tehsil|tahsil|teh\.?|taluka?)$/i;
+const OTHER_LABEL = /^(?:village|vill\.?|post|p\.?o\.?)$/i;
+/** Labels long enough that OCR's misspellings of them ("Tehsit", "Tehst", "Distrct") are still recognisable. */
+const LONG_LABELS = ['Village', 'Tehsil', 'Tahsil', 'District'];
+const LABEL_MAX_DISTANCE = 1;
+const LABEL_MIN_LETTERS = 5;
+/** A label that OCR read with the comma after it instead of before it ("Tehsil Fatehpur District, Barabanki"). */
+const LABEL_BEFORE_COMMA = /(?:\s*,)?\s+(District|Distt?\.?|Tehsil|Tahsil|Village|Post)\s*,\s*/g;
+const PIN = /(?<![0-9])[1-9][0-9]{5}(?![0-9])/g;
+const MAX_NAME_WORDS = 3;
+
+/** A labelled part of an address ("Tehsil Sandila"), or a piece without a label. */
+interface Segment {
+  label?: string;
+  words: string[];
+}
+
+function isLabel(word: string): boolean {
+  return DISTRICT_LABEL.test(word) || TEHSIL_LABEL.test(word) || OTHER_LABEL.test(word);
+}
+
+function withLabelsRespelt(address: string): string {
+  return address.replace(/[A-Za-z]+/g, (word) => {
+    if (word.length < LABEL_MIN_LETTERS || isLabel(word)) return word;
+    return nearestName(word, LONG_LABELS, { maxDistance: LABEL_MAX_DISTANCE }) ?? word;
+  });
+}
+
+/** The comma-separated pieces of the address, each cut into segments where a label starts. */
+function segmentsOf(address: string): Segment[][] {
+  return address.split(', ').map((piece) => {
+    const segments: Segment[] = [];
+    for (const word of piece.split(' ').filter((word) => word !== '')) {
+      if (isLabel(word) || segments.length === 0) segments.push(isLabel(word) ? { label: word, words: [] } : { words: [word] });
+      else segments.at(-1)!.words.push(word);
+    }
+    return segments;
+  });
+}
+
+function joined(pieces: readonly Segment[][]): string {
+  return pieces.map((segments) => segments.map(({ label, words }) => [label ?? [], ...words].flat().join(' ')).join(' ')).join(', ');
+}
+
+/**
+ * Replaces the segment's leading words (up to three, letters only) by the place name they most likely are;
+ * the longest run of words that names a place wins. Returns the place, or undefined when none fits.
+ */
+function snapLeadingWords(segment: Segment, places: readonly string[]): string | undefined {
+  const nameWords = segment.words.slice(0, MAX_NAME_WORDS);
+  const letterWords = nameWords.findIndex((word) => !/^[A-Za-z]+$/.test(word));
+  const candidates = letterWords === -1 ? nameWords : nameWords.slice(0, letterWords);
+  for (let count = candidates.length; count > 0; count -= 1) {
+    const place = nearestName(candidates.slice(0, count).join(' '), places);
+    if (place) {
+      segment.words.splice(0, count, ...place.split(' '));
+      return place;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The unlabelled piece that names the district in the usual order of an Indian address ("…, Sandila,
+ * Hardoi, Uttar Pradesh - 241204"): the one before the state and PIN.
+ */
+function unlabelledDistrictPiece(pieces: readonly Segment[][], states: readonly string[]): Segment | undefined {
+  const stateWords = new Set((states.length > 0 ? states : stateNames()).flatMap((state) => state.toLowerCase().split(' ')));
+  const isStateOrPin = (segments: readonly Segment[]) =>
+    segments.every(({ label, words }) => !label && words.every((word) => /^[0-9-]*$/.test(word) || stateWords.has(word.toLowerCase())));
+  let index = pieces.length - 1;
+  while (index >= 0 && isStateOrPin(pieces[index]!)) index -= 1;
+  const piece = pieces[index];
+  return index < pieces.length - 1 && piece?.length === 1 && !piece[0]!.label ? piece[0] : undefined;
+}
+
+/**
+ * The address with its district and tehsil spelt as in the gazetteer when OCR misread them ("Tehsit
+ * Sandita, District Mardoi" → "Tehsil Sandila, District Hardoi"). Only names near one place, and one
+ * alone, of the states its PIN code belongs to are changed; the tehsil is looked for in the district's.
+ */
+export function withPlaceNamesCorrected(address: string): string {
+  const pin = address.match(PIN)?.at(-1);
+  const states = pin ? statesForPin(pin) : [];
+  const pieces = segmentsOf(withLabelsRespelt(address).replace(LABEL_BEFORE_COMMA, ', $1 '));
+  const segments = pieces.flat();
+  const districtSegments = segments.filter(({ label }) => label !== undefined && DISTRICT_LABEL.test(label));
+  const unlabelledDistrict = districtSegments.length === 0 ? unlabelledDistrictPiece(pieces, states) : undefined;
+  let district: string | undefined;
+  for (const segment of unlabelledDistrict ? [unlabelledDistrict] : districtSegments) {
+    district = snapLeadingWords(segment, districtsOf(states)) ?? district;
+  }
+  const tehsils = district ? tehsilsOfDistrict(district, states) : [...tehsilsOf(states), ...districtsOf(states)];
+  if (tehsils) {
+    for (const segment of segments.filter(({ label }) => label !== undefined && TEHSIL_LABEL.test(label))) snapLeadingWords(segment, tehsils);
+  }
+  return joined(pieces);
+}

@@ -11,7 +11,9 @@ const BRANCH_LENGTH = 6;
 // letters with fewer real digits than this is more likely lettered than misread.
 const MIN_REAL_DIGITS_IN_BRANCH = 3;
 const MAX_FIXES = 2;
-const CONFIDENCE = { knownBank: 0.95, unknownBank: 0.6, perFix: 0.1, unlabelled: 0.1, floor: 0.4 };
+const CONFIDENCE = { knownBank: 0.95, unknownBank: 0.6, perFix: 0.1, unlabelled: 0.1, floor: 0.4, branchCodeAgrees: 0.05 };
+// "Branch Code: 58507"; many banks' IFSC ends with (or holds) the branch code, so the two confirm each other.
+const BRANCH_CODE = /\bbr(?:anch|\.)?\s*co[dt]e\b\W*\S*?([0-9]{4,6})\b/i;
 
 export interface IfscCode extends Found {
   /** The bank its code names, when the code is in the table. */
@@ -55,5 +57,15 @@ export function ifscCodes(lines: readonly string[]): IfscCode[] {
     }
   }
   // An unknown code is most likely a misread word when a known one was found.
-  return found.some((code) => code.bankName) ? found.filter((code) => code.bankName) : found;
+  const likely = found.some((code) => code.bankName) ? found.filter((code) => code.bankName) : found;
+  return likely.length > 1 ? withBranchCodeAgreement(likely, lines) : likely;
+}
+
+/** Of codes read twice, differently, the one whose branch part holds the page's branch code is trusted more. */
+function withBranchCodeAgreement(codes: IfscCode[], lines: readonly string[]): IfscCode[] {
+  const branchCode = lines.map((line) => BRANCH_CODE.exec(line)?.[1]).find((code) => code !== undefined);
+  if (!branchCode) return codes;
+  return codes.map((code) =>
+    code.value.slice(-BRANCH_LENGTH).includes(branchCode) ? { ...code, confidence: code.confidence + CONFIDENCE.branchCodeAgrees } : code,
+  );
 }

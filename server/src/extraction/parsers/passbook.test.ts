@@ -78,6 +78,15 @@ describe('ifscCodes', () => {
     expect(ifscCodes(['IFSC: BARB0TOOBIG', 'IFSC: HDFC0TAGSBK']).map((found) => found.value)).toEqual(['BARB0TOOBIG', 'HDFC0TAGSBK']);
   });
 
+  it('trusts more, of two codes read differently, the one that holds the branch code printed on the page (phone photo)', () => {
+    const lines = ['IFSC: UBINOYSESOY MICR: 205928115 Branch Code: $8507', 'IFSC: UBINO158507'];
+    expect(ifscCodes(lines).map((code) => [code.value, code.confidence])).toEqual([
+      ['UBIN0YSESOY', 0.85],
+      ['UBIN0158507', 0.9],
+    ]);
+    expect(ifscCodes(['IFSC: UBINO158507', 'Branch Code: 58507']).map((code) => code.confidence)).toEqual([0.85]);
+  });
+
   it('does not read words run together as a code', () => {
     expect(ifscCodes(['UNION BANK OF INDIA'])).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { applicationKey } from 'shared-api/contract/calculations/key';
+import { statusGroupOf } from 'shared-api/contract/status';
+import { sealOwnerAnswer } from '../src/applications/ownerAnswer';
 import { sealSensitiveNumbers } from '../src/applications/sensitiveNumbers';
 import { hashSessionToken, newSessionToken } from '../src/auth/sessionToken';
 import type { FieldCipher } from '../src/crypto/fieldCipher';
@@ -58,20 +60,29 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       await tx.insert(applications).values(
         batch.map(({ userId, phone, status, createdAt, data, bankDetails, workflow }) => {
           const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-          return {
+          const application = {
+            id: randomUUID(),
             userId,
             phoneNumber: phone,
             status,
+            statusGroup: statusGroupOf(status),
             applicantName: text(data.applicantName),
             address: text(data.address),
             loanAmount: typeof data.loanAmount === 'number' ? data.loanAmount : null,
             business: text(data.business),
             key: applicationKey(text(data.applicantName), phone) ?? null,
-            data: sealSensitiveNumbers(data, userId, cipher),
+            version: 1,
+            data,
             bankDetails,
             workflow,
             createdAt,
             updatedAt: new Date(Math.max(createdAt.getTime(), ...Object.values(workflow).map((step) => Date.parse(step.at)))),
+          };
+          const { statusGroup: _generated, ...values } = application;
+          return {
+            ...values,
+            data: sealSensitiveNumbers(data, userId, cipher),
+            ownerAnswer: sealOwnerAnswer(application, cipher),
           };
         }),
       );

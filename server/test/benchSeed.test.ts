@@ -45,6 +45,8 @@ describe.each(testDatabases())('the benchmark’s seed on %s', (kind) => {
     expect(own.status).toBe(200);
     expect(own.json.data.aadharNo).toMatch(/^[2-9]\d{11}$/);
     expect(own.json.data.bankAccount.accountNumber).toMatch(/^\d{11}$/);
+    const built = await callServer(server, 'GET', '/api/loan/kcc-application', { token: book.farmerTokens[7] });
+    expect(own.json).toEqual(built.json);
     const stored = await queryRows<{ data: string }>(testDatabase.database, sql`select data::text from applications`);
     expect(stored.some((row) => row.data.includes(own.json.data.aadharNo))).toBe(false);
   });

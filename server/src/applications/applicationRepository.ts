@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PipelineAmounts } from 'shared-api/contract/applicationList';
 import type { StatusGroupId } from 'shared-api/contract/status';
-import type { Db } from '../db/connect';
+import type { Db, DbTransaction } from '../db/connect';
 import {
+  applicationColumns,
   applicationEvents,
   applicationGroupCounts,
   applications,
@@ -16,6 +17,8 @@ import {
 export type ApplicationValues = Omit<typeof applications.$inferInsert, 'id' | 'version' | 'statusGroup'>;
 /** What an event records besides the application it belongs to. */
 export type EventValues = Omit<typeof applicationEvents.$inferInsert, 'id' | 'applicationId'>;
+/** The owner's answer to store beside a row just written (see applications.ownerAnswer). */
+export type SealOwnerAnswer = (row: ApplicationRow) => string;
 
 export interface GroupTotals {
   counts: Partial<Record<StatusGroupId, number>>;
@@ -42,10 +45,16 @@ const listColumns = {
 };
 export type ApplicationListRow = Pick<ApplicationRow, keyof typeof listColumns>;
 
+/** What goes with every write of a row, in its transaction: its history event and the owner's answer. */
+async function settle(tx: DbTransaction, row: ApplicationRow, event: EventValues, sealOwnerAnswer: SealOwnerAnswer) {
+  await tx.insert(applicationEvents).values({ ...event, applicationId: row.id });
+  await tx.update(applications).set({ ownerAnswer: sealOwnerAnswer(row) }).where(eq(applications.id, row.id));
+}
+
 export function createApplicationRepository(db: Db) {
   // Read before every read and write of an application: prepared once.
   const byOwner = db
-    .select()
+    .select(applicationColumns)
     .from(applications)
     .where(eq(applications.userId, sql.placeholder('userId')))
     .prepare('find_application_by_owner');
@@ -79,36 +88,41 @@ export function createApplicationRepository(db: Db) {
       return row;
     },
 
-    /** Creates the owner's application with its first event; undefined when the owner already has one. */
-    async insert(values: ApplicationValues, event: EventValues): Promise<ApplicationRow | undefined> {
+    /**
+     * Creates the owner's application with its first event and their sealed answer; undefined when the owner
+     * already has one.
+     */
+    async insert(values: ApplicationValues, event: EventValues, sealOwnerAnswer: SealOwnerAnswer): Promise<ApplicationRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(applications)
           .values(values)
           .onConflictDoNothing({ target: applications.userId })
-          .returning();
-        if (row) await tx.insert(applicationEvents).values({ ...event, applicationId: row.id });
+          .returning(applicationColumns);
+        if (row) await settle(tx, row, event, sealOwnerAnswer);
         return row;
       });
     },
 
     /**
      * Writes the application only if it is still at `version` (the database, not a read before, decides a
-     * race), adds one to the version and appends the event. Undefined when someone else wrote first.
+     * race), adds one to the version, appends the event and stores the owner's sealed answer. Undefined when
+     * someone else wrote first.
      */
     async updateAtVersion(
       id: string,
       version: number,
       values: ApplicationValues,
       event: EventValues,
+      sealOwnerAnswer: SealOwnerAnswer,
     ): Promise<ApplicationRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(applications)
           .set({ ...values, version: sql`${applications.version} + 1` })
           .where(and(eq(applications.id, id), eq(applications.version, version)))
-          .returning();
-        if (row) await tx.insert(applicationEvents).values({ ...event, applicationId: row.id });
+          .returning(applicationColumns);
+        if (row) await settle(tx, row, event, sealOwnerAnswer);
         return row;
       });
     },

@@ -52,6 +52,7 @@ import { createApplicationRepository, type ApplicationValues, type ListFilter } 
 import { applicationAnswer, listItem, type OpenApplication } from './applicationView';
 import { asStoredJson, changedFieldNames } from './changedFields';
 import { changedServerFields, LAWYER_ONLY_SLOTS } from './echoedFields';
+import { answerBody, openOwnerAnswer, sealOwnerAnswer, type AnswerBody, type PrefetchedOwnApplication } from './ownerAnswer';
 import { openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
 
 /** Who is calling (request.user). */
@@ -172,9 +173,10 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
         details: planned.event.details ?? null,
         at: now,
       };
+      const sealAnswer = (row: ApplicationRow) => sealOwnerAnswer({ ...row, data }, cipher);
       const row = current
-        ? await repository.updateAtVersion(current.id, current.version, values, event)
-        : await repository.insert(values, event);
+        ? await repository.updateAtVersion(current.id, current.version, values, event, sealAnswer)
+        : await repository.insert(values, event, sealAnswer);
       if (row) {
         await documents.settleReferences(owner.userId, data, attach);
         return { application: { ...row, data }, created: !current };
@@ -261,11 +263,18 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
       return answer(application, caller);
     },
 
-    /** GET /loan/application: the farmer's own, already read with their session (one round trip). */
-    readOwnPrefetched(caller: Caller, userIdQuery: string | undefined, row: ApplicationRow | null): KccApplication {
+    /**
+     * GET /loan/application: the farmer's own, found with their session (one round trip), answered with the
+     * answer kept for it; built from the application when none of the current format is kept.
+     */
+    async readOwnPrefetched(
+      caller: Caller,
+      userIdQuery: string | undefined,
+      prefetched: PrefetchedOwnApplication | null,
+    ): Promise<AnswerBody> {
       if (userIdQuery !== undefined) throw new ApiError(403, 'ownApplicationOnly');
-      if (!row) throw new ApiError(404, 'noApplicationYet');
-      return answer(open(row), caller);
+      if (!prefetched) throw new ApiError(404, 'noApplicationYet');
+      return openOwnerAnswer(prefetched, caller.userId, cipher) ?? answerBody(answer(await loadOwn(caller, undefined), caller));
     },
 
     /**

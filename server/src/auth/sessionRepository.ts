@@ -27,9 +27,13 @@ export function createSessionRepository(db: Db) {
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(isLive())
     .prepare('find_live_session');
-  // The farmer's most frequent call (their own application) in one round trip instead of two.
+  // The farmer's most frequent call (their own application) in one round trip instead of two, reading only
+  // the sealed answer kept for it (not the body it was made from).
   const findLiveWithApplication = db
-    .select({ ...liveSessionColumns, application: applications })
+    .select({
+      ...liveSessionColumns,
+      application: { id: applications.id, version: applications.version, ownerAnswer: applications.ownerAnswer },
+    })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .leftJoin(applications, eq(applications.userId, users.id))

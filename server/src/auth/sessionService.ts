@@ -1,7 +1,7 @@
 import type { Role } from 'shared-api/contract/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
-import type { ApplicationRow } from '../db/schema';
+import type { PrefetchedOwnApplication } from '../applications/ownerAnswer';
 import { createSessionRepository } from './sessionRepository';
 import { hashSessionToken, newSessionToken } from './sessionToken';
 
@@ -89,8 +89,10 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
       return live && authenticated(live, now);
     },
 
-    /** resolve, and the user's own application read in the same query (null when they have none). */
-    async resolveWithOwnApplication(token: string): Promise<{ user: AuthenticatedUser; application: ApplicationRow | null } | undefined> {
+    /** resolve, and what the user's own application keeps for them, in the same query (null when they have none). */
+    async resolveWithOwnApplication(
+      token: string,
+    ): Promise<{ user: AuthenticatedUser; application: PrefetchedOwnApplication | null } | undefined> {
       const now = clock();
       const live = await sessions.findLiveWithApplication(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
       return live && { user: await authenticated(live, now), application: live.application };

@@ -15,6 +15,8 @@ export interface CipherKey {
 export interface FieldCipher {
   seal(plaintext: string, context: string): string;
   open(sealed: string, context: string): string;
+  /** open, as UTF-8 bytes (for a value that is sent on as it is). */
+  openBytes(sealed: string, context: string): Buffer;
 }
 
 const PREFIX = /^enc:v(\d+):([A-Za-z0-9_-]+)$/;
@@ -34,26 +36,26 @@ export function createFieldCipher(current: CipherKey, previous: readonly CipherK
   }
   const currentKey = createSecretKey(current.key);
 
-  return {
-    seal(plaintext, context) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
-      cipher.setAAD(Buffer.from(context, 'utf8'));
-      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      const packed = Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
-      return `enc:v${current.version}:${packed}`;
-    },
+  function seal(plaintext: string, context: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    const packed = Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
+    return `enc:v${current.version}:${packed}`;
+  }
 
-    open(sealed, context) {
-      const match = PREFIX.exec(sealed);
-      if (!match) throw new Error('Not a sealed value');
-      const key = keys.get(Number(match[1]));
-      if (!key) throw new Error(`No encryption key of version ${match[1]} is configured`);
-      const packed = Buffer.from(match[2]!, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, IV_BYTES));
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(packed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(packed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    },
-  };
+  function openBytes(sealed: string, context: string): Buffer {
+    const match = PREFIX.exec(sealed);
+    if (!match) throw new Error('Not a sealed value');
+    const key = keys.get(Number(match[1]));
+    if (!key) throw new Error(`No encryption key of version ${match[1]} is configured`);
+    const packed = Buffer.from(match[2]!, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(packed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(packed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  }
+
+  return { seal, open: (sealed, context) => openBytes(sealed, context).toString('utf8'), openBytes };
 }

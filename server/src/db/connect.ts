@@ -11,6 +11,7 @@ import * as schema from './schema';
 
 /** The query builder every repository uses; the same on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface EmbeddedDatabase {
   kind: 'pglite';

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -143,6 +143,12 @@ export const applications = pgTable(
     workflow: jsonb('workflow').$type<WorkflowRecord>().notNull().default({}),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
+    /**
+     * The application exactly as its owner reads it (their most frequent call), as one sealed JSON value:
+     * that read opens it instead of rebuilding it from the row. Written in the transaction of every write;
+     * null on rows written before it existed, which are read the long way.
+     */
+    ownerAnswer: text('owner_answer'),
   },
   // Ascending on purpose (see the architecture note): `order by created_at desc, id desc` walks them backwards.
   (table) => [
@@ -273,7 +279,10 @@ export const documentExtractions = pgTable(
 export type User = typeof users.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
-export type ApplicationRow = typeof applications.$inferSelect;
+/** The application's own columns, without the owner's sealed answer (which is read only on its own path). */
+const { ownerAnswer: _ownerAnswer, ...applicationColumns } = getTableColumns(applications);
+export { applicationColumns };
+export type ApplicationRow = Omit<typeof applications.$inferSelect, 'ownerAnswer'>;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
 export type DocumentFileRow = typeof documentFiles.$inferSelect;

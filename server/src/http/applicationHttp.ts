@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KccApplication } from 'shared-api/contract/application';
 import type { Caller } from '../applications/applicationService';
+import type { AnswerBody } from '../applications/ownerAnswer';
 import { ApiError } from './apiError';
 
 /** request.user of an authenticated route, as the application service takes it. */
@@ -34,6 +35,11 @@ export function sendApplication(reply: FastifyReply, application: KccApplication
     .header('etag', `"${application.version}"`)
     .serializer(JSON.stringify)
     .send({ data: application });
+}
+
+/** An answer whose body is already made (the owner's kept answer): sent as it is, with the same ETag. */
+export function sendAnswerBody(reply: FastifyReply, { version, body }: AnswerBody) {
+  return reply.header('etag', `"${version}"`).type('application/json; charset=utf-8').send(body);
 }
 
 /** For staff calls: whose application. */

@@ -4,7 +4,7 @@ import type { Role } from 'shared-api/contract/roles';
 import { createOtpService, type OtpService } from '../../auth/otpService';
 import { createSessionService, type AuthenticatedUser, type SessionService } from '../../auth/sessionService';
 import { describeGuard } from '../../auth/routeGuards';
-import type { ApplicationRow } from '../../db/schema';
+import type { PrefetchedOwnApplication } from '../../applications/ownerAnswer';
 import { ApiError } from '../../http/apiError';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -23,8 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`; null on routes that do not ask for it. */
     user: AuthenticatedUser | null;
-    /** Set by `requireFarmerWithOwnApplication`: the stored row, or null when the farmer has none. */
-    ownApplication: ApplicationRow | null;
+    /** Set by `requireFarmerWithOwnApplication`: what their application keeps for them, or null when they have none. */
+    ownApplication: PrefetchedOwnApplication | null;
   }
 }
 

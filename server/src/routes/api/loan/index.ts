@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
 import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
-import { callerOf, expectedVersion, requiredUserId, sendApplication } from '../../../http/applicationHttp';
+import { callerOf, expectedVersion, requiredUserId, sendAnswerBody, sendApplication } from '../../../http/applicationHttp';
 import { documentBody } from '../../../docs/openApi';
 import { GUARANTOR_SLOT } from '../../../documents/uploadRules';
 import { receiveDocument } from '../../../http/documentUpload';
@@ -60,7 +60,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'The farmer’s own application (404 when none)', querystring: userIdQuerySchema, response: answers },
     },
     async (request, reply) =>
-      sendApplication(reply, app.applications.readOwnPrefetched(callerOf(request), request.query.userId, request.ownApplication)),
+      sendAnswerBody(reply, await app.applications.readOwnPrefetched(callerOf(request), request.query.userId, request.ownApplication)),
   );
 
   app.put(

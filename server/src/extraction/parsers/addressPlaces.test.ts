@@ -15,6 +15,12 @@ describe('withPlaceNamesCorrected', () => {
     expect(withPlaceNamesCorrected('Tehsil Karnal, District Mainpuri, Uttar Pradesh - 205928')).toBe('Tehsil Karhal, District Mainpuri, Uttar Pradesh - 205928');
   });
 
+  it('reaches further for a tehsil among its district\'s few, when one is much nearer than the rest', () => {
+    expect(withPlaceNamesCorrected('Tehsil Shaul, District Sitapur, Uttar Pradesh - 261479')).toBe('Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479');
+    expect(withPlaceNamesCorrected('Tehsil Shaul, Uttar Pradesh - 261479')).toBe('Tehsil Shaul, Uttar Pradesh - 261479');
+    expect(withPlaceNamesCorrected('Tehsil Bilgram, District Azamgarh, Uttar Pradesh - 276001')).toBe('Tehsil Bilgram, District Azamgarh, Uttar Pradesh - 276001');
+  });
+
   it('keeps a district of another state when the PIN code says so', () => {
     expect(withPlaceNamesCorrected('Village Bhaini, Tehsil Indri, District Karnal, Haryana - 132041')).toBe(
       'Village Bhaini, Tehsil Indri, District Karnal, Haryana - 132041',
@@ -43,7 +49,7 @@ describe('withPlaceNamesCorrected', () => {
   });
 
   it('leaves villages, posts and names near no place as they were read', () => {
-    const address = 'Village Bethari, Post Jamaipur, Tehsil Shaul, District Sitapur, Uttar Pradesh - 261479';
+    const address = 'Village Bethari, Post Jamaipur, Tehsil Sagri, District Azamgarh, Uttar Pradesh - 276588';
     expect(withPlaceNamesCorrected(address)).toBe(address);
     expect(withPlaceNamesCorrected('House No 12, Gandhi Nagar, Lucknow - 226001')).toBe('House No 12, Gandhi Nagar, Lucknow - 226001');
   });

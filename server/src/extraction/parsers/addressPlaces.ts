@@ -1,13 +1,18 @@
 import { districtsOf, stateNames, tehsilsOf, tehsilsOfDistrict } from '../places/gazetteer';
 import { statesForPin } from '../places/pinStates';
-import { nearestName } from './nearestName';
+import { nearestName, type Reach } from './nearestName';
 
 const DISTRICT_LABEL = /^(?:district|distt?\.?|zila|jila)$/i;
 const TEHSIL_LABEL = /^(?:tehsil|tahsil|teh\.?|taluka?)$/i;
 const OTHER_LABEL = /^(?:village|vill\.?|post|p\.?o\.?)$/i;
 /** Labels long enough that OCR's misspellings of them ("Tehsit", "Tehst", "Distrct") are still recognisable. */
 const LONG_LABELS = ['Village', 'Tehsil', 'Tahsil', 'District'];
-const LABEL_MAX_DISTANCE = 1;
+const LABEL_REACH: Reach = { maxDistance: () => 1 };
+/**
+ * A district has a handful of tehsils, far apart in spelling: a word in its Tehsil slot is taken for the
+ * one it is much nearer than the others, up to three of its letters in ten misread ("Shaul" for Sidhauli).
+ */
+const TEHSIL_OF_DISTRICT_REACH: Reach = { maxDistance: (_read, tehsil) => 0.3 * tehsil.replace(/[^A-Za-z]/g, '').length, minLead: 1 };
 const LABEL_MIN_LETTERS = 5;
 /** A label that OCR read with the comma after it instead of before it ("Tehsil Fatehpur District, Barabanki"). */
 const LABEL_BEFORE_COMMA = /(?:\s*,)?\s+(District|Distt?\.?|Tehsil|Tahsil|Village|Post)\s*,\s*/g;
@@ -27,7 +32,7 @@ function isLabel(word: string): boolean {
 function withLabelsRespelt(address: string): string {
   return address.replace(/[A-Za-z]+/g, (word) => {
     if (word.length < LABEL_MIN_LETTERS || isLabel(word)) return word;
-    return nearestName(word, LONG_LABELS, { maxDistance: LABEL_MAX_DISTANCE }) ?? word;
+    return nearestName(word, LONG_LABELS, LABEL_REACH) ?? word;
   });
 }
 
@@ -51,12 +56,12 @@ function joined(pieces: readonly Segment[][]): string {
  * Replaces the segment's leading words (up to three, letters only) by the place name they most likely are;
  * the longest run of words that names a place wins. Returns the place, or undefined when none fits.
  */
-function snapLeadingWords(segment: Segment, places: readonly string[]): string | undefined {
+function snapLeadingWords(segment: Segment, places: readonly string[], reach?: Reach): string | undefined {
   const nameWords = segment.words.slice(0, MAX_NAME_WORDS);
   const letterWords = nameWords.findIndex((word) => !/^[A-Za-z]+$/.test(word));
   const candidates = letterWords === -1 ? nameWords : nameWords.slice(0, letterWords);
   for (let count = candidates.length; count > 0; count -= 1) {
-    const place = nearestName(candidates.slice(0, count).join(' '), places);
+    const place = nearestName(candidates.slice(0, count).join(' '), places, reach);
     if (place) {
       segment.words.splice(0, count, ...place.split(' '));
       return place;
@@ -96,8 +101,9 @@ export function withPlaceNamesCorrected(address: string): string {
     district = snapLeadingWords(segment, districtsOf(states)) ?? district;
   }
   const tehsils = district ? tehsilsOfDistrict(district, states) : [...tehsilsOf(states), ...districtsOf(states)];
+  const reach = district ? TEHSIL_OF_DISTRICT_REACH : undefined;
   if (tehsils) {
-    for (const segment of segments.filter(({ label }) => label !== undefined && TEHSIL_LABEL.test(label))) snapLeadingWords(segment, tehsils);
+    for (const segment of segments.filter(({ label }) => label !== undefined && TEHSIL_LABEL.test(label))) snapLeadingWords(segment, tehsils, reach);
   }
   return joined(pieces);
 }

@@ -30,6 +30,12 @@ describe('nearestName', () => {
 
   it('takes a wider reach when asked, for a few names far apart', () => {
     expect(nearestName('Tehst', ['Village', 'Tehsil', 'District'])).toBeUndefined();
-    expect(nearestName('Tehst', ['Village', 'Tehsil', 'District'], { maxDistance: 1 })).toBe('Tehsil');
+    expect(nearestName('Tehst', ['Village', 'Tehsil', 'District'], { maxDistance: () => 1 })).toBe('Tehsil');
+  });
+
+  it('asks a wider lead when told', () => {
+    const tehsils = ['Sitapur', 'Biswan', 'Sidhauli'];
+    expect(nearestName('Shaul', tehsils, { maxDistance: () => 2 })).toBe('Sidhauli');
+    expect(nearestName('Shaul', tehsils, { maxDistance: () => 2, minLead: 2 })).toBeUndefined();
   });
 });

@@ -23,6 +23,11 @@ describe('ocrDistance', () => {
     expect(ocrDistance('Hamirpur', 'Harnirpur')).toBe(0.5);
   });
 
+  it('stops counting past a limit', () => {
+    expect(ocrDistance('Hardoi', 'Lucknow', 1.5)).toBe(Infinity);
+    expect(ocrDistance('Hardod', 'Hardoi', 1)).toBe(1);
+  });
+
   it('adds up misreads', () => {
     expect(ocrDistance('Tehst', 'Tehsil')).toBe(1);
     expect(ocrDistance('Shaul', 'Sidhauli')).toBeGreaterThan(1.5);

@@ -26,7 +26,7 @@ describe('addressBlock', () => {
 
   it('reads a label OCR misspelt, with the junk of its Hindi half and no colon (phone photo)', () => {
     expect(addressBlock(['Acdress / wn Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar', 'Pradesh - 261479'])?.address).toBe(
-      'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar, Pradesh - 261479',
+      'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479',
     );
   });
 
@@ -45,7 +45,7 @@ describe('addressBlock', () => {
 describe('unlabelledAddress', () => {
   it('takes the lines ending at the PIN, back up to a name', () => {
     expect(unlabelledAddress(['Geeta Devi', 'Rajesh Pal', 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar', 'Pradesh - 261479', '9189172517'])).toEqual({
-      address: 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar, Pradesh - 261479',
+      address: 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar Pradesh - 261479',
       hasPin: true,
     });
   });

@@ -5,8 +5,8 @@ describe('withPlaceNamesCorrected', () => {
     expect(withPlaceNamesCorrected('Village Karanpur, Post Karanpur, Tehsil Sandita, District Hardod, Uttar Pradesh - 241403')).toBe(
       'Village Karanpur, Post Karanpur, Tehsil Sandila, District Hardoi, Uttar Pradesh - 241403',
     );
-    expect(withPlaceNamesCorrected('Village Semari, Post Semari, Tehsil Shahabad, District Mardoi, Uttar, Pradesh - 241390')).toBe(
-      'Village Semari, Post Semari, Tehsil Shahabad, District Hardoi, Uttar, Pradesh - 241390',
+    expect(withPlaceNamesCorrected('Village Semari, Post Semari, Tehsil Shahabad, District Mardoi, Uttar Pradesh - 241390')).toBe(
+      'Village Semari, Post Semari, Tehsil Shahabad, District Hardoi, Uttar Pradesh - 241390',
     );
   });
 
@@ -46,6 +46,12 @@ describe('withPlaceNamesCorrected', () => {
     expect(withPlaceNamesCorrected('S/O Ram Lal, 12, Rampur, Sandila, Hardol, Uttar Pradesh - 241204')).toBe(
       'S/O Ram Lal, 12, Rampur, Sandila, Hardoi, Uttar Pradesh - 241204',
     );
+  });
+
+  it('puts back together a state\'s name read over two lines', () => {
+    expect(withPlaceNamesCorrected('District Hardoi, Uttar, Pradesh - 241390')).toBe('District Hardoi, Uttar Pradesh - 241390');
+    expect(withPlaceNamesCorrected('Tehsil Jammu, Jammu, and Kashmir - 180001')).toBe('Tehsil Jammu, Jammu and Kashmir - 180001');
+    expect(withPlaceNamesCorrected('Gandhi Nagar, Uttar, Lucknow')).toBe('Gandhi Nagar, Uttar, Lucknow');
   });
 
   it('leaves villages, posts and names near no place as they were read', () => {

@@ -48,6 +48,29 @@ function segmentsOf(address: string): Segment[][] {
   });
 }
 
+/**
+ * A state's name that OCR read over two lines ("Uttar, Pradesh - 241403", the lines joined with a comma)
+ * put back together.
+ */
+function withStateNamesRejoined(pieces: Segment[][]): Segment[][] {
+  const states = stateNames().map((state) => state.toLowerCase());
+  const rejoined: Segment[][] = [];
+  for (const piece of pieces) {
+    const before = rejoined.at(-1);
+    const [head] = piece;
+    const tail = before?.length === 1 && !before[0]!.label ? before[0]!.words : undefined;
+    const next = head && !head.label ? head.words : undefined;
+    const splitState = tail && next && [1, 2].some((count) => states.includes([...tail, ...next.slice(0, count)].join(' ').toLowerCase()));
+    if (splitState) {
+      before![0]!.words.push(...next);
+      before!.push(...piece.slice(1));
+    } else {
+      rejoined.push(piece);
+    }
+  }
+  return rejoined;
+}
+
 function joined(pieces: readonly Segment[][]): string {
   return pieces.map((segments) => segments.map(({ label, words }) => [label ?? [], ...words].flat().join(' ')).join(' ')).join(', ');
 }
@@ -86,13 +109,13 @@ function unlabelledDistrictPiece(pieces: readonly Segment[][], states: readonly 
 
 /**
  * The address with its district and tehsil spelt as in the gazetteer when OCR misread them ("Tehsit
- * Sandita, District Mardoi" → "Tehsil Sandila, District Hardoi"). Only names near one place, and one
+ * Sandita, District Mardoi" → "Tehsil Sandila, District Hardoi"), and its state in one piece. Only names near one place, and one
  * alone, of the states its PIN code belongs to are changed; the tehsil is looked for in the district's.
  */
 export function withPlaceNamesCorrected(address: string): string {
   const pin = address.match(PIN)?.at(-1);
   const states = pin ? statesForPin(pin) : [];
-  const pieces = segmentsOf(withLabelsRespelt(address).replace(LABEL_BEFORE_COMMA, ', $1 '));
+  const pieces = withStateNamesRejoined(segmentsOf(withLabelsRespelt(address).replace(LABEL_BEFORE_COMMA, ', $1 ')));
   const segments = pieces.flat();
   const districtSegments = segments.filter(({ label }) => label !== undefined && DISTRICT_LABEL.test(label));
   const unlabelledDistrict = districtSegments.length === 0 ? unlabelledDistrictPiece(pieces, states) : undefined;

@@ -148,7 +148,7 @@ describe('parsePassbook', () => {
     expect(fields.ifscCodes?.map((found) => found.value)).toEqual(['UBIN0407904']);
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rajesh Pal']);
-    expect(fields.addresses?.[0]?.value).toBe('Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar, Pradesh - 261479');
+    expect(fields.addresses?.[0]?.value).toBe('Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479');
   });
 
   it('reads a page read a column at a time: values by their place, apart from their labels', () => {
@@ -198,7 +198,7 @@ describe('parsePassbook', () => {
     );
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rajesh Pal']);
-    expect(fields.addresses?.map((address) => address.value)).toEqual(['Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar, Pradesh - 261479']);
+    expect(fields.addresses?.map((address) => address.value)).toEqual(['Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479']);
     const kamlesh = parsePassbook(documentLines('Name / Tm Kamlesh Pal\n\nVijay Pal'));
     expect(kamlesh.applicantNames?.map((name) => name.value)).toEqual(['Kamlesh Pal']);
   });

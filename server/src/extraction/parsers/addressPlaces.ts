@@ -109,8 +109,9 @@ function unlabelledDistrictPiece(pieces: readonly Segment[][], states: readonly 
 
 /**
  * The address with its district and tehsil spelt as in the gazetteer when OCR misread them ("Tehsit
- * Sandita, District Mardoi" → "Tehsil Sandila, District Hardoi"), and its state in one piece. Only names near one place, and one
- * alone, of the states its PIN code belongs to are changed; the tehsil is looked for in the district's.
+ * Sandita, District Mardoi" → "Tehsil Sandila, District Hardoi"), and its state in one piece. Only names
+ * near one place, and one alone, of the states its PIN code belongs to are changed; the tehsil is looked
+ * for among its district's.
  */
 export function withPlaceNamesCorrected(address: string): string {
   const pin = address.match(PIN)?.at(-1);
@@ -126,7 +127,8 @@ export function withPlaceNamesCorrected(address: string): string {
   const tehsils = district ? tehsilsOfDistrict(district, states) : [...tehsilsOf(states), ...districtsOf(states)];
   const reach = district ? TEHSIL_OF_DISTRICT_REACH : undefined;
   if (tehsils) {
-    for (const segment of segments.filter(({ label }) => label !== undefined && TEHSIL_LABEL.test(label))) snapLeadingWords(segment, tehsils, reach);
+    const tehsilSegments = segments.filter(({ label }) => label !== undefined && TEHSIL_LABEL.test(label));
+    for (const segment of tehsilSegments) snapLeadingWords(segment, tehsils, reach);
   }
   return joined(pieces);
 }

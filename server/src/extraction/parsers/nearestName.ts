@@ -22,7 +22,11 @@ const CHEAPEST_EDIT = 0.5;
  * one within a misread or two of it (see ocrDistance; a wider `reach` for a few names far apart, such as
  * labels). Undefined when none is near enough, or another is nearly as near.
  */
-export function nearestName(read: string, names: readonly string[], { maxDistance = usualReach, minLead = USUAL_LEAD }: Reach = {}): string | undefined {
+export function nearestName(
+  read: string,
+  names: readonly string[],
+  { maxDistance = usualReach, minLead = USUAL_LEAD }: Reach = {},
+): string | undefined {
   const same = names.find((name) => name.toLowerCase() === read.toLowerCase());
   if (same) return same;
   const distinct = [...new Set(names)];
@@ -41,5 +45,6 @@ export function nearestName(read: string, names: readonly string[], { maxDistanc
       runnerUp = Math.min(runnerUp, distance);
     }
   }
-  return nearest && nearest.distance <= maxDistance(read, nearest.name) && runnerUp - nearest.distance >= minLead ? nearest.name : undefined;
+  if (!nearest || nearest.distance > maxDistance(read, nearest.name) || runnerUp - nearest.distance < minLead) return undefined;
+  return nearest.name;
 }

@@ -1,12 +1,18 @@
 import { areLookAlikes } from './confusions';
 
 /**
- * Letters a photo's OCR takes for one another, lower-cased: thin strokes (i, l, t, j, f), h for n, b or k, an
- * H read as M, round letters (c, e, o, a), and v for u or y.
+ * Letters a photo's OCR takes for one another, lower-cased, by kind: thin strokes; letters a stroke apart
+ * (h, n, m, u, v, an H read as M); round letters and tails.
  */
-const LOOK_ALIKE_LETTERS = ['il', 'it', 'lt', 'ij', 'jl', 'ft', 'hn', 'hb', 'hk', 'hm', 'mn', 'nu', 'uv', 'vy', 'ce', 'co', 'eo', 'ao', 'ae', 'gq', 'gy'];
+const LOOK_ALIKE_LETTERS = [
+  ...['il', 'it', 'lt', 'ij', 'jl', 'ft'],
+  ...['hn', 'hb', 'hk', 'hm', 'mn', 'nu', 'uv', 'vy'],
+  ...['ce', 'co', 'eo', 'ao', 'ae', 'gq', 'gy'],
+];
 /** Two letters read as one, or one as two ("rn" for "m"). */
-const MERGED_LETTERS: ReadonlyArray<[string, string]> = [['rn', 'm'], ['ri', 'n'], ['cl', 'd'], ['li', 'h'], ['in', 'm'], ['ii', 'u'], ['vv', 'w']];
+const MERGED_LETTERS: ReadonlyArray<[string, string]> = [
+  ['rn', 'm'], ['ri', 'n'], ['cl', 'd'], ['li', 'h'], ['in', 'm'], ['ii', 'u'], ['vv', 'w'],
+];
 /** Letters thin enough that OCR drops a faint one or reads a speck as one; a space it loses or adds between words. */
 const THIN_LETTERS = ['i', 'l', 't', 'j', 'f', 'r', '.', ' '];
 
@@ -24,8 +30,9 @@ const MERGED_INTO: number[][] = Array.from({ length: CODES }, () => []);
 for (let first = 0; first < CODES; first += 1) {
   for (let second = 0; second < CODES; second += 1) {
     const [x, y] = [String.fromCharCode(first), String.fromCharCode(second)];
+    const lookAlike = LOOK_ALIKE_LETTERS.includes(x + y) || LOOK_ALIKE_LETTERS.includes(y + x) || areLookAlikes(x, y);
     if (first === second) SUBSTITUTION[first * CODES + second] = 0;
-    else if (LOOK_ALIKE_LETTERS.includes(x + y) || LOOK_ALIKE_LETTERS.includes(y + x) || areLookAlikes(x, y)) SUBSTITUTION[first * CODES + second] = CHEAP;
+    else if (lookAlike) SUBSTITUTION[first * CODES + second] = CHEAP;
   }
 }
 for (const letter of THIN_LETTERS) INSERTION[codeOf(letter)] = CHEAP;

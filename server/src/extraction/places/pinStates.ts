@@ -1,7 +1,7 @@
 /**
  * The states and union territories an Indian PIN code can belong to, from its first two digits (the postal
- * circle), or three where a circle's sorting districts serve two states. Circles that serve several states list them all: a PIN narrows the choice, it never decides
- * between neighbours that share a circle.
+ * circle), or three where a circle's sorting districts serve two states. Circles that serve several states
+ * list them all: a PIN narrows the choice, it never decides between neighbours that share a circle.
  */
 const STATES_BY_PIN_PREFIX: ReadonlyArray<[prefixes: string, states: readonly string[]]> = [
   ['11', ['Delhi']],

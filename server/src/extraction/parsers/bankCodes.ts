@@ -68,3 +68,18 @@ export const BANK_NAMES_BY_IFSC_CODE: Readonly<Record<string, string>> = {
   TJSB: 'TJSB Sahakari Bank',
   NKGS: 'NKGSB Co-operative Bank',
 };
+
+/**
+ * The length of every account number a bank issues today, by IFSC code, for the banks whose numbers have one
+ * length (most public sector banks since their core banking moved to one system). Banks not listed vary.
+ */
+export const ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE: Readonly<Record<string, number>> = {
+  SBIN: 11,
+  PUNB: 16,
+  BARB: 14,
+  UBIN: 15,
+  BKID: 15,
+  CNRB: 13,
+  UCBA: 14,
+  ICIC: 12,
+};

@@ -125,6 +125,15 @@ describe('parsePassbook', () => {
     expect(fields.addresses?.[0]?.value).toBe('House No 12, Gandhi Nagar, Lucknow - 226001');
   });
 
+  it('drops the 1 that the label\'s colon left glued to an account number one digit longer than its bank\'s', () => {
+    const sbi = parsePassbook(['STATE BANK OF INDIA', 'IFSC: SBIN0280551', 'Account No. / @rdT 4. 141198109674']);
+    expect(sbi.bankAccountNumbers?.map((found) => found.value)).toEqual(['41198109674']);
+    const punjab = parsePassbook(['IFSC: PUNB0123400', 'Account No. / @rdT 4. 1411981096742233']);
+    expect(punjab.bankAccountNumbers?.map((found) => found.value)).toEqual(['1411981096742233']);
+    const unknownBank = parsePassbook(['IFSC: ZZZZ0001234', 'Account No. / @rdT 4. 141198109674']);
+    expect(unknownBank.bankAccountNumbers?.map((found) => found.value)).toEqual(['141198109674']);
+  });
+
   it('offers the printed name of a regional rural bank beside its sponsor', () => {
     const fields = parsePassbook(documentLines('PRATHAMA U.P. GRAMIN BANK\nIFSC: PUNB0PGB003\nName: Ram Lal'));
     expect(fields.bankNames?.map((bank) => bank.value)).toEqual(['Punjab National Bank', 'Prathama U.P. Gramin Bank']);

@@ -1,5 +1,6 @@
 import { accountNumbers, unlabelledAccountNumber } from './accountNumber';
 import { addressBlock, unlabelledAddress } from './address';
+import { ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE } from './bankCodes';
 import { printedBankNames } from './bankName';
 import { addFound, type Found, type FoundFields } from './found';
 import { ifscCodes } from './ifsc';
@@ -54,13 +55,26 @@ function namesByPosition(lines: readonly string[], holder: string | undefined): 
   return { holder: holder ?? nameLine(lines[holderLine]!), relative: next === undefined ? undefined : nameLine(next) };
 }
 
+/**
+ * An account number one digit longer than every number its bank issues, starting with 1, is the colon of
+ * its label glued to it ("खाता सं. : 41198109674" read as "4. 141198109674").
+ */
+function withoutGluedColon(account: Found, bankCode: string | undefined): Found {
+  const length = bankCode === undefined ? undefined : ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE[bankCode];
+  return length !== undefined && account.value.length === length + 1 && account.value.startsWith('1')
+    ? { ...account, value: account.value.slice(1) }
+    : account;
+}
+
 /** Bank passbook front page (or a cancelled cheque / bank letter with the same labels). */
 export function parsePassbook(lines: readonly string[]): FoundFields {
   const fields: FoundFields = {};
+  const ifsc = ifscCodes(lines);
+  const bankCode = ifsc.find((code) => code.bankName)?.value.slice(0, 4);
   const accounts = accountNumbers(lines);
   const unlabelledAccount = accounts.length === 0 ? unlabelledAccountNumber(lines) : undefined;
-  addFound(fields, 'bankAccountNumbers', unlabelledAccount ? [unlabelledAccount] : accounts);
-  const ifsc = ifscCodes(lines);
+  const readAccounts = unlabelledAccount ? [unlabelledAccount] : accounts;
+  addFound(fields, 'bankAccountNumbers', readAccounts.map((account) => withoutGluedColon(account, bankCode)));
   addFound(fields, 'ifscCodes', ifsc.map(({ value, confidence }) => ({ value, confidence })));
   const banksFromIfsc = ifsc.flatMap((code) => (code.bankName ? [{ value: code.bankName, confidence: CONFIDENCE.bankFromIfsc }] : []));
   addFound(fields, 'bankNames', [...banksFromIfsc, ...printedBankNames(lines)]);

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { applications, sessions, users } from '../db/schema';
 
 const liveSessionColumns = {
+  tokenHash: sessions.tokenHash,
   sessionId: sessions.id,
   userId: users.id,
   phone: users.phone,
@@ -11,22 +12,23 @@ const liveSessionColumns = {
   expiresAt: sessions.expiresAt,
 };
 
+/** Live: not revoked, before its absolute expiry, and used after `idleSince`. */
 const isLive = () =>
   and(
-    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql.placeholder('now')),
     gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
   );
 
 export function createSessionRepository(db: Db) {
-  // Every authenticated request asks this: prepared once (one parse per connection, no query building).
+  // Every authenticated request asks one of these (with the other requests of its moment): prepared once.
   const findLive = db
     .select(liveSessionColumns)
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(isLive())
-    .prepare('find_live_session');
+    .prepare('find_live_sessions');
   // The farmer's most frequent call (their own application) in one round trip instead of two, reading only
   // the sealed answer kept for it (not the body it was made from).
   const findLiveWithApplication = db
@@ -38,7 +40,7 @@ export function createSessionRepository(db: Db) {
     .innerJoin(users, eq(sessions.userId, users.id))
     .leftJoin(applications, eq(applications.userId, users.id))
     .where(isLive())
-    .prepare('find_live_session_with_application');
+    .prepare('find_live_sessions_with_application');
   const touch = db
     .update(sessions)
     .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
@@ -50,23 +52,14 @@ export function createSessionRepository(db: Db) {
       await db.insert(sessions).values(session);
     },
 
-    /**
-     * The live session with this token hash and its user. Live: not revoked, before its absolute
-     * expiry, and used after `idleSince`.
-     */
-    async findLive(tokenHash: string, now: Date, idleSince: Date) {
-      const [live] = await findLive.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
-      return live;
+    /** The live sessions with these token hashes, each with its user. */
+    findLive(tokenHashes: string[], now: Date, idleSince: Date) {
+      return findLive.execute({ tokenHashes, now: now.toISOString(), idleSince: idleSince.toISOString() });
     },
 
-    /** The same, with the user's own application (null when they have none). */
-    async findLiveWithApplication(tokenHash: string, now: Date, idleSince: Date) {
-      const [live] = await findLiveWithApplication.execute({
-        tokenHash,
-        now: now.toISOString(),
-        idleSince: idleSince.toISOString(),
-      });
-      return live;
+    /** The same, each with its user's own application (null when they have none). */
+    findLiveWithApplication(tokenHashes: string[], now: Date, idleSince: Date) {
+      return findLiveWithApplication.execute({ tokenHashes, now: now.toISOString(), idleSince: idleSince.toISOString() });
     },
 
     /** Records that the session was used at `now`. */

@@ -2,6 +2,7 @@ import type { Role } from 'shared-api/contract/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { PrefetchedOwnApplication } from '../applications/ownerAnswer';
+import { batchedLookup } from '../db/batchedLookup';
 import { createSessionRepository } from './sessionRepository';
 import { hashSessionToken, newSessionToken } from './sessionToken';
 
@@ -48,6 +49,22 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
   // Registered once by plugins at start (code, not request state), so every process has the same list.
   const logoutListeners: LogoutListener[] = [];
 
+  /**
+   * Sessions looked up with the other requests of the same moment (one query for all), each found with
+   * the time it was checked against.
+   */
+  function batchedSessionLookup<Live extends { tokenHash: string }>(
+    find: (tokenHashes: string[], now: Date, idleSince: Date) => Promise<Live[]>,
+  ) {
+    return batchedLookup(async (tokenHashes: string[]) => {
+      const now = clock();
+      const found = await find(tokenHashes, now, new Date(now.getTime() - idleMs));
+      return new Map(found.map((live) => [live.tokenHash, { live, now }]));
+    });
+  }
+  const findLive = batchedSessionLookup(sessions.findLive);
+  const findLiveWithApplication = batchedSessionLookup(sessions.findLiveWithApplication);
+
   async function authenticated(live: LiveSession, now: Date): Promise<AuthenticatedUser> {
     let lastSeenAt = live.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
@@ -84,18 +101,16 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
      * is recorded at most once a minute: recording every request would make every request a write.
      */
     async resolve(token: string): Promise<AuthenticatedUser | undefined> {
-      const now = clock();
-      const live = await sessions.findLive(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
-      return live && authenticated(live, now);
+      const found = await findLive(hashSessionToken(token));
+      return found && authenticated(found.live, found.now);
     },
 
     /** resolve, and what the user's own application keeps for them, in the same query (null when they have none). */
     async resolveWithOwnApplication(
       token: string,
     ): Promise<{ user: AuthenticatedUser; application: PrefetchedOwnApplication | null } | undefined> {
-      const now = clock();
-      const live = await sessions.findLiveWithApplication(hashSessionToken(token), now, new Date(now.getTime() - idleMs));
-      return live && { user: await authenticated(live, now), application: live.application };
+      const found = await findLiveWithApplication(hashSessionToken(token));
+      return found && { user: await authenticated(found.live, found.now), application: found.live.application };
     },
 
     revoke(sessionId: string): Promise<void> {

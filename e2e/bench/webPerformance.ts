@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (default mobile emulation and simulated throttling) on /, /login and
 // /kcc-form of the built portal, in Debian's Chromium, against issue 8's targets. Each page is measured
 // BENCH_RUNS times (default 3) and the median run is reported, as Lighthouse advises; BENCH_REPORT_DIR, if
-// set, receives each page's median Lighthouse report as JSON.
+// set, receives each page's median Lighthouse report as JSON; BENCH_PAGES (e.g. `/kcc-form`, comma-separated)
+// measures only those pages.
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -121,6 +122,13 @@ async function figuresFor(page: PageUnderTest, lhr: Result): Promise<PageFigures
   };
 }
 
+/** One run's score and timings, printed as it finishes, so the spread around the median shows. */
+function runSummary(lhr: Result): string {
+  const ms = (audit: string) => (lhr.audits[audit]?.numericValue ?? Number.NaN).toFixed(0);
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  return `score ${score}, FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`;
+}
+
 function saveReport(pagePath: string, lhr: Result): void {
   const folder = process.env.BENCH_REPORT_DIR;
   if (!folder) return;
@@ -146,16 +154,28 @@ function printTable(rows: PageFigures[]): void {
   for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 }
 
+function pagesToMeasure(): PageUnderTest[] {
+  const requested = process.env.BENCH_PAGES?.split(',').map((entry) => entry.trim());
+  if (!requested) return PAGES;
+  const unknown = requested.filter((entry) => !PAGES.some((page) => page.path === entry));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown ${unknown.join(', ')}; known: ${PAGES.map((page) => page.path).join(', ')}`);
+  return PAGES.filter((page) => requested.includes(page.path));
+}
+
 export async function measureWebPerformance(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const [portal, browser] = await Promise.all([startPortal(), launchDebuggableChromium()]);
   try {
     const rows: PageFigures[] = [];
     let lighthouseVersion = '';
-    for (const page of PAGES) {
+    for (const page of pagesToMeasure()) {
       if (page.signedInFarmer) await signInFarmer(portal, browser.port);
       const lhrs: Result[] = [];
-      for (let run = 0; run < runs; run += 1) lhrs.push(await runLighthouse(`${portal.url}${page.path}`, browser.port));
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = await runLighthouse(`${portal.url}${page.path}`, browser.port);
+        console.log(`${page.path} run ${run + 1}: ${runSummary(lhr)}`);
+        lhrs.push(lhr);
+      }
       const median = computeMedianRun(lhrs);
       lighthouseVersion = median.lighthouseVersion;
       saveReport(page.path, median);

@@ -27,8 +27,8 @@ const browserConfig = createAppConfig({
   }),
 });
 
-const prerenderConfig = createPrerenderConfig({ appDir: __dirname, entry: './src/prerender/renderPublicPage.tsx' });
+const prerenderConfig = createPrerenderConfig({ appDir: __dirname, entry: './src/prerender/renderPrerenderedPage.tsx' });
 
-// A production build also makes the public pages' renderer for Node, which scripts/prerender.mjs runs.
+// A production build also makes the prerendered pages' renderer for Node, which scripts/prerender.mjs runs.
 module.exports = (env, argv) =>
   argv.mode === 'development' ? browserConfig(env, argv) : [browserConfig(env, argv), prerenderConfig()];

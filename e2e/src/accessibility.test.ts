@@ -3,6 +3,7 @@ import { exampleCompleteApplication } from 'shared-api/contract/application/exam
 import { APPLICATION_MESSAGES, WIZARD_STEPS } from 'shared-api/contract/messages/application';
 import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { KCC_FORM_PAGE_MESSAGES } from 'shared-api/contract/messages/kccFormPage';
 import { BANK_DETAILS_MESSAGES, DASHBOARD_MESSAGES, LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
 import { LAWYER_MESSAGES } from 'shared-api/contract/messages/lawyer';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
@@ -156,7 +157,7 @@ describe.each<Language>(['en', 'hi'])('accessibility (%s)', (language) => {
     for (const { step } of WIZARD_STEPS) {
       if (step > 1) await steps.getByRole('button').nth(step - 1).click();
       await stepHeading(step).waitFor();
-      await page.getByText(t(APPLICATION_MESSAGES.loadingApplication)).waitFor({ state: 'detached' });
+      await page.getByText(t(KCC_FORM_PAGE_MESSAGES.loadingApplication)).waitFor({ state: 'detached' });
       await check(`wizard step ${step}`);
     }
 

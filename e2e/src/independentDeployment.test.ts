@@ -47,7 +47,8 @@ test('the shell, not rebuilt, loads the farmer remote from the location remotes.
   await signInThroughLanding(page, portal, '9876501234');
 
   await page.waitForURL(`${portal.url}/kcc-form`);
-  await page.getByRole('heading', { level: 1, name: 'KCC Application Form' }).waitFor();
+  // The wizard's first step (the page's title is the shell's until the farmer app has loaded).
+  await page.getByRole('heading', { level: 2, name: 'Document Upload' }).waitFor();
   expect(remoteRequests).toEqual([`${secondHost.origin}/remoteEntry.js`]);
   expect(secondHost.requestedPaths).toContain('/remoteEntry.js');
   // The remote's own chunks came from its new home too (publicPath 'auto').

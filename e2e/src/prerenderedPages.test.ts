@@ -1,4 +1,5 @@
 import type { Browser, Page, Route } from 'playwright-core';
+import { portalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 
@@ -74,5 +75,35 @@ describe('prerendered public pages', () => {
     await page.goto(`${portal.url}/`);
     await page.getByRole('heading', { level: 1, name: 'डिजिटल समाधानों से किसानों का सशक्तिकरण' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+  });
+});
+
+describe('the farmer’s form, prerendered', () => {
+  it('paints its title from the server’s HTML, where the farmer app then draws it', async () => {
+    const token = await portalApi(portal).signIn('9811111111');
+    const context = await browser.newContext();
+    await context.addInitScript(
+      (session) => Object.entries(session).forEach(([key, value]) => localStorage.setItem(key, value)),
+      { authToken: token, userPhone: '9811111111', userRole: 'user' },
+    );
+    page = await context.newPage();
+    const releaseScripts = holdScripts(page);
+    await page.goto(`${portal.url}/kcc-form`, { waitUntil: 'commit' });
+
+    const title = page.getByRole('heading', { level: 1, name: 'KCC Application Form' });
+    await title.waitFor({ timeout: 2000 });
+    const prerendered = await title.boundingBox();
+
+    releaseScripts();
+    await page.getByRole('heading', { level: 2, name: 'Document Upload' }).waitFor();
+    // One title on the page (the shell's stand-in gave way to the farmer app's), at the same place.
+    expect(await title.boundingBox()).toEqual(prerendered);
+  });
+
+  it('sends a signed-out visitor on to the landing page', async () => {
+    page = await (await browser.newContext()).newPage();
+    await page.goto(`${portal.url}/kcc-form`);
+    await page.waitForURL(`${portal.url}/`);
+    await page.getByRole('region', { name: 'Apply for an instant KCC Loan' }).waitFor();
   });
 });

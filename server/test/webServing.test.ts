@@ -9,6 +9,7 @@ import { testDatabases, useTestDatabase } from './support/testDatabases';
 const SHELL_HTML = '<!doctype html><html><head><script src="/main.0123abcd4567ef89.js"></script></head><body></body></html>';
 const LANDING_HTML = SHELL_HTML.replace('<body>', '<body><h1>Apply for an instant KCC Loan</h1>');
 const LOGIN_HTML = SHELL_HTML.replace('<body>', '<body><h1>Sign in</h1>');
+const FARMER_FORM_HTML = SHELL_HTML.replace('<body>', '<body><h1>KCC Application Form</h1>');
 const BIG_SCRIPT = `console.log(${JSON.stringify('Kisan Credit '.repeat(2000))});`;
 const REMOTES = {
   farmer: 'https://cdn.example.com/farmer/remoteEntry.js',
@@ -26,6 +27,7 @@ function makeWebRoot(): string {
   write('shell/dist/index.html', SHELL_HTML);
   write('shell/dist/prerendered/home.html', LANDING_HTML);
   write('shell/dist/prerendered/login.html', LOGIN_HTML);
+  write('shell/dist/prerendered/kcc-form.html', FARMER_FORM_HTML);
   write('shell/dist/main.0123abcd4567ef89.js', BIG_SCRIPT);
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('shell/dist/remotes.json', JSON.stringify(REMOTES));
@@ -133,7 +135,7 @@ describe.each(testDatabases())('web apps served on %s', (kind) => {
   });
 
   it('sends the shell to a browser opening any client-side route', async () => {
-    for (const url of ['/kcc-form', '/banker-dashboard', '/kcc-form?step=2']) {
+    for (const url of ['/banker-dashboard', '/land-details/u-1', '/banker-dashboard?page=2']) {
       const response = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(SHELL_HTML);
@@ -142,7 +144,9 @@ describe.each(testDatabases())('web apps served on %s', (kind) => {
     }
   });
 
-  it('preloads the farmer app on the farmer’s page when this server serves it, beside the shell’s script', async () => {
+  it('sends the farmer’s form prerendered, and preloads the farmer app there when this server serves it', async () => {
+    expect((await get('/kcc-form?step=2', { accept: 'text/html' })).body).toBe(FARMER_FORM_HTML);
+
     const moved = { ...REMOTES, farmer: '/remotes/farmer/remoteEntry.js' };
     const manifest = path.join(webRoot, 'shell/dist/remotes.json');
     fs.writeFileSync(manifest, JSON.stringify(moved));
@@ -158,7 +162,7 @@ describe.each(testDatabases())('web apps served on %s', (kind) => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(
-      SHELL_HTML.replace('</head>', '<link rel="preload" as="script" href="/remotes/farmer/remoteEntry.js"></head>'),
+      FARMER_FORM_HTML.replace('</head>', '<link rel="preload" as="script" href="/remotes/farmer/remoteEntry.js"></head>'),
     );
   });
 

@@ -1,4 +1,4 @@
-// After the webpack build: each public page rendered into a copy of dist/index.html, kept in
+// After the webpack build: each prerendered page rendered into a copy of dist/index.html, kept in
 // dist/prerendered/, which the server sends for that path. The page paints before any script has run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { renderPublicPage, PRERENDERED_PATHS, PRERENDERED_FOLDER, prerenderedFileFor } = require(
-  path.join(appDir, 'dist-prerender', 'renderPublicPage.cjs'),
+const { renderPrerenderedPage, PRERENDERED_PATHS, PRERENDERED_FOLDER, prerenderedFileFor } = require(
+  path.join(appDir, 'dist-prerender', 'renderPrerenderedPage.cjs'),
 );
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -20,7 +20,7 @@ if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
 const folder = path.join(appDir, 'dist', PRERENDERED_FOLDER);
 mkdirSync(folder, { recursive: true });
 for (const pagePath of PRERENDERED_PATHS) {
-  const { html, styleTags } = renderPublicPage(pagePath);
+  const { html, styleTags } = renderPrerenderedPage(pagePath);
   const page = template
     .replace('</head>', () => `${styleTags}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);

@@ -19,7 +19,7 @@ function createPrerenderConfig({ appDir, entry }) {
     mode: 'production',
     target: 'node',
     context: appDir,
-    entry: { renderPublicPage: entry },
+    entry: { renderPrerenderedPage: entry },
     output: {
       path: path.join(appDir, 'dist-prerender'),
       filename: '[name].cjs',

@@ -6,7 +6,7 @@ import { renderShell } from '../testing/renderShell';
 const currentPath = () => screen.getByTestId('current-path').textContent;
 const landingHeadline = () => screen.queryByRole('heading', { name: 'Empowering Farmers with Digital Solutions' });
 /** An allowed role path shows the role app's loading state until single-spa mounts it. */
-const roleAppLoading = () => screen.queryByText('Loading...');
+const roleAppLoading = () => screen.queryByText(/^Loading/);
 
 const ROLE_PATHS = {
   user: ['/kcc-form'],
@@ -99,6 +99,13 @@ describe('layout', () => {
     renderShell({ path: '/kcc-form', role: 'user' });
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByTestId('page')).toHaveAttribute('data-background', 'public');
+  });
+
+  it('while the farmer app loads, /kcc-form shows the top of the farmer’s page, as it is prerendered', () => {
+    renderShell({ path: '/kcc-form', role: 'user' });
+    expect(screen.getByRole('heading', { level: 1, name: 'KCC Application Form' })).toBeInTheDocument();
+    expect(screen.getByText('Complete all steps to submit your Kisan Credit Card application')).toBeInTheDocument();
+    expect(screen.getByText('Loading your application...')).toBeInTheDocument();
   });
 
   it('the role apps outlet is in the layout on every page, so single-spa can always mount', () => {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { useLazyGetMyApplicationQuery } from 'shared-api/client/api';
 import { errorMessageOf, errorStatus } from 'shared-api/client/errors';
 import { useAppSelector } from 'shared-api/client/hooks';
@@ -9,36 +8,13 @@ import { APPLICATION_MESSAGES, withDetail } from 'shared-api/contract/messages/a
 import { applicationLockedMessage } from 'shared-api/contract/messages/applicationApi';
 import type { KccApplication } from 'shared-api/contract/application';
 import { isEditableByFarmer, statusLabel } from 'shared-api/contract/status';
-import { Spinner } from 'shared-ui/components/Spinner';
+import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
 import { text } from '../../lib/text';
 import { scrollToTop } from '../../lib/scrollToTop';
 import { SuccessScreen } from './success/SuccessScreen';
 import { StatusTimeline } from './timeline/StatusTimeline';
 import { KccWizard } from './wizard/KccWizard';
 import type { Notice } from './wizard/WizardNotice';
-
-const Page = styled.section`
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.brand};
-`;
-
-const Subtitle = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Placeholder = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  color: ${({ theme }) => theme.colors.brand};
-`;
 
 /** What the page opened the wizard with: the saved application (none yet on a 404), or why it failed. */
 interface Opened {
@@ -87,11 +63,7 @@ export function KccFormPage() {
   if (submitted) {
     body = <SuccessScreen updated={submitted === 'update'} />;
   } else if (opened === undefined) {
-    body = (
-      <Placeholder>
-        <Spinner size="2.5rem" label={text(APPLICATION_MESSAGES.loadingApplication)} />
-      </Placeholder>
-    );
+    body = <KccFormLoading />;
   } else {
     body = (
       <>
@@ -112,11 +84,5 @@ export function KccFormPage() {
     );
   }
 
-  return (
-    <Page>
-      <Title>{text(APPLICATION_MESSAGES.title)}</Title>
-      <Subtitle>{text(APPLICATION_MESSAGES.subtitle)}</Subtitle>
-      {body}
-    </Page>
-  );
+  return <KccFormFrame>{body}</KccFormFrame>;
 }

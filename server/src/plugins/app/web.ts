@@ -105,16 +105,14 @@ export default fp(
       async serveShell(request: FastifyRequest, reply: FastifyReply) {
         if (!shellBuilt) return sendNotBuilt(reply);
         const pathname = request.url.split('?')[0]!;
-        const page = prerenderedFileFor(pathname);
-        if (page && prerendered.has(page)) {
-          setWebHeaders(reply, page, false);
-          return reply.code(200).sendFile(page, prerenderedDir);
-        }
-        setWebHeaders(reply, 'index.html', false);
+        const prerenderedPage = prerenderedFileFor(pathname);
+        const [folder, file] =
+          prerenderedPage && prerendered.has(prerenderedPage) ? [prerenderedDir, prerenderedPage] : [shellDist, 'index.html'];
+        setWebHeaders(reply, file, false);
         const preload = remoteEntryPreload(pathname, remoteLocations());
-        if (!preload) return reply.code(200).sendFile('index.html', shellDist);
-        const shellPage = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
-        return reply.code(200).type('text/html; charset=utf-8').send(shellPage.replace('</head>', `${preload}</head>`));
+        if (!preload) return reply.code(200).sendFile(file, folder);
+        const page = await fs.promises.readFile(path.join(folder, file), 'utf8');
+        return reply.code(200).type('text/html; charset=utf-8').send(page.replace('</head>', `${preload}</head>`));
       },
     });
   },

@@ -17,15 +17,8 @@ export const WIZARD_STEPS = [
   { step: 8, title: { en: 'Declaration', hi: 'घोषणा' } },
 ] as const satisfies readonly { step: number; title: Message }[];
 
-/** The KCC wizard, its success screen and its notices (spec §2 and §8). */
+/** The KCC wizard, its success screen and its notices (spec §2 and §8); the page's title: kccFormPage.ts. */
 export const APPLICATION_MESSAGES = {
-  title: { en: 'KCC Application Form', hi: 'केसीसी आवेदन पत्र' },
-  subtitle: {
-    en: 'Complete all steps to submit your Kisan Credit Card application',
-    hi: 'अपना किसान क्रेडिट कार्ड आवेदन जमा करने के लिए सभी चरण पूरे करें',
-  },
-  // The spec shows a loading placeholder without its words.
-  loadingApplication: { en: 'Loading your application...', hi: 'आपका आवेदन लोड हो रहा है...' },
   goBack: { en: 'Go Back', hi: 'पीछे जाएँ' },
   saveDraft: { en: 'Save Draft', hi: 'ड्राफ़्ट सहेजें' },
   savingDraft: { en: 'Saving...', hi: 'सहेजा जा रहा है...' },

@@ -15,6 +15,7 @@ import {
   showingRange,
 } from './dashboard';
 import { APPLICATION_API_MESSAGES } from './applicationApi';
+import { KCC_FORM_PAGE_MESSAGES } from './kccFormPage';
 import { LAWYER_MESSAGES } from './lawyer';
 import { FIELD_LABELS } from './fields';
 import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
@@ -25,6 +26,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 describe('message catalogues', () => {
   const catalogues: Record<string, Record<string, Message>> = {
     APPLICATION_MESSAGES,
+    KCC_FORM_PAGE_MESSAGES,
     DECLARATION_TEXTS,
     COMMON_MESSAGES,
     CONTACT_MESSAGES,
@@ -52,8 +54,8 @@ describe('message catalogues', () => {
   });
 
   it('uses the spec’s exact English', () => {
-    expect(APPLICATION_MESSAGES.title.en).toBe('KCC Application Form');
-    expect(APPLICATION_MESSAGES.subtitle.en).toBe('Complete all steps to submit your Kisan Credit Card application');
+    expect(KCC_FORM_PAGE_MESSAGES.title.en).toBe('KCC Application Form');
+    expect(KCC_FORM_PAGE_MESSAGES.subtitle.en).toBe('Complete all steps to submit your Kisan Credit Card application');
     expect(APPLICATION_MESSAGES.editMyApplication.en).toBe('Edit my Appication');
     expect(APPLICATION_MESSAGES.submittedText.en).toBe(
       "Your KCC application has been received and is currently under review. You'll be contacted via SMS/Email within 3-5 working days.",

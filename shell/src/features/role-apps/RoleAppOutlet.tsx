@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 
 export const ROLE_APP_OUTLET_ID = 'role-app-outlet';
@@ -8,11 +9,18 @@ const Outlet = styled.div`
   }
 `;
 
+let outletDrawn!: () => void;
+
 /**
- * Where single-spa mounts the role apps. It is part of the layout, rendered before single-spa starts and
- * never unmounted, so a mount can never look for it while React is still rendering a route.
+ * Resolves once React has put the outlet in the page. single-spa mounts nothing before: a role app drawn
+ * into a prerendered page's outlet while React is still hydrating it would not match the server's HTML,
+ * and React would redraw the page without it.
  */
+export const roleAppOutletDrawn = new Promise<void>((resolve) => (outletDrawn = resolve));
+
+/** Where single-spa mounts the role apps: part of the layout, never unmounted. */
 export function RoleAppOutlet() {
+  useEffect(() => outletDrawn(), []);
   return <Outlet id={ROLE_APP_OUTLET_ID} />;
 }
 

@@ -38,5 +38,7 @@ function statusOf(name: RoleAppName): RoleAppStatus {
 
 /** The shell shows a loading text or a failure notice until the role app has mounted in the outlet. */
 export function useRoleAppStatus(name: RoleAppName): RoleAppStatus {
-  return useSyncExternalStore(subscribe, () => statusOf(name));
+  const status = () => statusOf(name);
+  // At prerender (and so while hydrating) no app has loaded yet: 'loading'.
+  return useSyncExternalStore(subscribe, status, status);
 }

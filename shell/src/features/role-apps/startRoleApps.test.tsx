@@ -75,7 +75,7 @@ it('mounts only the signed-in role\'s app, on its paths, from the locations in r
   expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual(['farmer/lifecycles']);
   expect(mounted.at(-1)?.store).toBe(store);
   expect(document.querySelector('#role-app-outlet #role-app-farmer')).not.toBeNull();
-  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
 
   // The farmer opening a banker path: nothing of the banker is loaded; the guard sends them home.
   await navigate('/banker-dashboard');

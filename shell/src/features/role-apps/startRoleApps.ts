@@ -14,7 +14,7 @@ import type { AppStore } from 'shared-api/client/sessionStore';
 import { fetchRemoteLocations, type RemoteLocations } from './remoteLocations';
 import { reportMountedRoleApps, reportRoleAppFailure } from './roleAppStatus';
 import { mayOpenRolePath, ROLE_APP_NAMES, roleAppForPath, type RoleAppName } from './roleApps';
-import { roleAppContainer } from './RoleAppOutlet';
+import { roleAppContainer, roleAppOutletDrawn } from './RoleAppOutlet';
 import { sharedWithRemotes } from './sharedWithRemotes';
 
 export interface StartRoleAppsOptions {
@@ -88,5 +88,6 @@ export function startRoleApps(store: AppStore, { remotesUrl, remoteLocations }: 
     }
   });
 
-  start({ urlRerouteOnly: true });
+  // Until then single-spa downloads the active app but mounts nothing.
+  void roleAppOutletDrawn.then(() => start({ urlRerouteOnly: true }));
 }

@@ -7,6 +7,7 @@ import type { LoadedApplicationForm } from 'shared-api/contract/application/form
 import { CONTINUE_FROM_DOCUMENTS_WAIT_MS, WIZARD } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES, WIZARD_STEPS, withDetail } from 'shared-api/contract/messages/application';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { KCC_FORM_PAGE_MESSAGES } from 'shared-api/contract/messages/kccFormPage';
 import { savedOnPhoneAt, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
 import { Spinner } from 'shared-ui/components/Spinner';
@@ -280,7 +281,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
           <Suspense
             fallback={
               <Loading>
-                <Spinner size="2rem" label={text(APPLICATION_MESSAGES.loadingApplication)} />
+                <Spinner size="2rem" label={text(KCC_FORM_PAGE_MESSAGES.loadingApplication)} />
               </Loading>
             }
           >

@@ -1,9 +1,11 @@
-// Node-side entry (built by webpack.prerender.js): the public pages rendered to HTML at build time, so a
+// Node-side entry (built by createPrerenderConfig): the prerendered pages rendered to HTML at build time, so a
 // farmer's phone paints the page from the first response instead of after the scripts have run.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { signedIn } from 'shared-api/client/session';
 import { createSessionStore } from 'shared-api/client/sessionStore';
+import { roleRequiredForPath } from 'shared-api/contract/roles';
 import { AppFrame } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 
@@ -16,9 +18,14 @@ export interface RenderedPage {
   styleTags: string;
 }
 
-/** One page as a signed-out English visitor first sees it (the browser hydrates it when that holds). */
-export function renderPublicPage(pathname: string): RenderedPage {
+/**
+ * One page as its visitor first sees it in English (prerenderedVisitorFor): the browser hydrates it when
+ * that is who opens it. A role app's page is drawn for a session of that role, which no one can use.
+ */
+export function renderPrerenderedPage(pathname: string): RenderedPage {
   const store = createSessionStore({ apiBaseUrl: '/api' });
+  const role = roleRequiredForPath(pathname);
+  if (role !== null) store.dispatch(signedIn({ token: 'prerendered', role, phone: '' }));
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLazyGetMyApplicationQuery } from 'shared-api/client/api';
 import { errorMessageOf, errorStatus } from 'shared-api/client/errors';
 import { useAppSelector } from 'shared-api/client/hooks';
@@ -40,7 +40,11 @@ export function KccFormPage() {
   const open = useCallback(async () => {
     setOpened(undefined);
     const { data, error } = await loadApplication();
-    setOpened({ application: error ? undefined : data, error: errorStatus(error) === 404 ? undefined : error });
+    // The wizard is the page's largest render: as a transition it yields to a slow phone's browser every few
+    // milliseconds instead of holding the main thread.
+    startTransition(() =>
+      setOpened({ application: error ? undefined : data, error: errorStatus(error) === 404 ? undefined : error }),
+    );
   }, [loadApplication]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { prerenderedVisitorFor, visitorOf } from 'shared-api/contract/prerendere
 import { currentLanguage } from 'shared-ui/i18n/language';
 import { App } from './app/App';
 import { startRoleAppsWhenSignedIn } from './features/role-apps/startRoleAppsWhenSignedIn';
+import { nextTask } from './lib/nextTask';
 
 const store = createSessionStore();
 const container = document.getElementById('root')!;
@@ -29,4 +30,5 @@ startTransition(() => {
     createRoot(container).render(app);
   }
 });
-startRoleAppsWhenSignedIn(store);
+// Not in the shell's first task, its longest on a slow phone.
+void nextTask().then(() => startRoleAppsWhenSignedIn(store));

@@ -11,6 +11,7 @@ import {
 import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
 import { connectApi } from 'shared-api/client/connectApi';
 import type { AppStore } from 'shared-api/client/sessionStore';
+import { nextTask } from '../../lib/nextTask';
 import { fetchRemoteLocations, type RemoteLocations } from './remoteLocations';
 import { reportMountedRoleApps, reportRoleAppFailure } from './roleAppStatus';
 import { mayOpenRolePath, ROLE_APP_NAMES, roleAppForPath, type RoleAppName } from './roleApps';
@@ -29,9 +30,14 @@ export interface StartRoleAppsOptions {
  * signed-in role, so a farmer's browser never downloads banker code. Remote locations are read from
  * /remotes.json the first time any role app is needed (a visitor of the public pages never asks).
  */
-export function startRoleApps(store: AppStore, { remotesUrl, remoteLocations }: StartRoleAppsOptions = {}): void {
+export async function startRoleApps(
+  store: AppStore,
+  { remotesUrl, remoteLocations }: StartRoleAppsOptions = {},
+): Promise<void> {
   // The role apps read and write through RTK Query's hooks on this store.
   connectApi(store);
+  // Each step in a task of its own: together they were one of a slow phone's longest tasks on a role page.
+  await nextTask();
   // The federation runtime starts here, with the shell's React, store and api as the remotes' shared ones,
   // and is handed to the remotes, which are built to use it rather than bring their own.
   init({
@@ -41,6 +47,7 @@ export function startRoleApps(store: AppStore, { remotesUrl, remoteLocations }: 
     shareStrategy: 'loaded-first',
     plugins: [injectExternalRuntimeCore()],
   });
+  await nextTask();
   let remotesRegistered: Promise<void> | null = null;
   const registerRemotesOnce = () => {
     remotesRegistered ??= (remoteLocations ?? fetchRemoteLocations(remotesUrl)).then((locations) => {

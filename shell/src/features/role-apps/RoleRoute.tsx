@@ -17,7 +17,7 @@ const Placeholder = styled.div`
   position: absolute;
   inset-inline: 0;
 
-  :has(> #${ROLE_APP_OUTLET_ID} > :not(:empty)) > & {
+  main:has(> #${ROLE_APP_OUTLET_ID} > :not(:empty)) > & {
     display: none;
   }
 `;

@@ -61,7 +61,7 @@ async function signInFarmer(portal: Portal, devtoolsPort: number): Promise<void>
 /**
  * Lighthouse's own CLI in plain Node: under tsx, the functions Lighthouse sends into the page would carry
  * esbuild's `__name` helper, which the page does not have. A run whose trace failed (Lighthouse's
- * occasional NO_NAVSTART) is tried again.
+ * occasional NO_NAVSTART) or whose report was cut off (the CLI ended early) is tried again.
  */
 async function runLighthouse(url: string, devtoolsPort: number, attemptsLeft = 3): Promise<Result> {
   const cli = require.resolve('lighthouse/cli/index.js');
@@ -70,11 +70,19 @@ async function runLighthouse(url: string, devtoolsPort: number, attemptsLeft = 3
   const stdout = await new Promise<string>((resolve) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (_error, output) => resolve(output));
   });
-  const lhr = stdout ? (JSON.parse(stdout) as Result) : undefined;
-  const failure = lhr ? lhr.runtimeError?.message : 'Lighthouse printed no report';
+  const lhr = parsedReport(stdout);
+  const failure = lhr ? lhr.runtimeError?.message : 'Lighthouse printed no report, or a cut-off one';
   if (!failure && lhr) return lhr;
   if (attemptsLeft > 1) return runLighthouse(url, devtoolsPort, attemptsLeft - 1);
   throw new Error(`${url}: ${failure}`);
+}
+
+function parsedReport(stdout: string): Result | undefined {
+  try {
+    return stdout ? (JSON.parse(stdout) as Result) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 interface NetworkRequest {

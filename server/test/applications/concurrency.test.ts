@@ -3,7 +3,7 @@ import { exampleCompleteApplication } from 'shared-api/contract/application/exam
 import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
 import { createApplicationRepository } from '../../src/applications/applicationRepository';
 import { callApi, farmerPhone, signedInAccount } from '../support/accounts';
-import { applicationInStatus, keptAndCountedGroups, takeAction, type Cast } from '../support/applications';
+import { applicationInStatus, keptAndCountedGroups, signedInCast, takeAction, type Cast } from '../support/applications';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
@@ -17,12 +17,7 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
   });
   afterAll(() => app.close());
   beforeEach(async () => {
-    const [farmer, banker, lawyer] = await Promise.all([
-      signedInAccount(app, 'user', farmerPhone(1)),
-      signedInAccount(app, 'banker', '9000000001'),
-      signedInAccount(app, 'lawyer', '9000000002'),
-    ]);
-    cast = { farmer, banker, lawyer };
+    cast = await signedInCast(app);
   });
 
   const farmerPut = (body: unknown, headers: Record<string, string> = {}) =>

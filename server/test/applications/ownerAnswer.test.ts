@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
-import { applicationInStatus, okData, takeAction, type Cast } from '../support/applications';
+import { applicationInStatus, okData, signedInCast, takeAction, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';
 import { buildTestApp, MINUTE, type TestClock } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
@@ -22,12 +22,7 @@ describe.each(testDatabases())('the farmer’s kept answer on %s', (kind) => {
   });
   afterAll(() => app.close());
   beforeEach(async () => {
-    const [farmer, banker, lawyer] = await Promise.all([
-      signedInAccount(app, 'user', farmerPhone(1)),
-      signedInAccount(app, 'banker', '9000000001'),
-      signedInAccount(app, 'lawyer', '9000000002'),
-    ]);
-    cast = { farmer, banker, lawyer };
+    cast = await signedInCast(app);
   });
 
   /** The quick answer, checked against the one built from the application itself (GET /loan/kcc-application). */

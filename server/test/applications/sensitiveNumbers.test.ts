@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { blankGuarantor } from 'shared-api/contract/application/defaults';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { createLogger } from '../../src/logger';
-import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
-import { okData, takeAction, type Cast } from '../support/applications';
+import { callApi, type Account } from '../support/accounts';
+import { okData, signedInCast, takeAction, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
@@ -51,12 +51,7 @@ describe.each(testDatabases())('Aadhaar, PAN and account numbers on %s', (kind) 
   });
   afterAll(() => app.close());
   beforeEach(async () => {
-    const [farmer, banker, lawyer] = await Promise.all([
-      signedInAccount(app, 'user', farmerPhone(1)),
-      signedInAccount(app, 'banker', '9000000001'),
-      signedInAccount(app, 'lawyer', '9000000002'),
-    ]);
-    cast = { farmer, banker, lawyer };
+    cast = await signedInCast(app);
   });
 
   /** Every table of the schema (and the migration journal), row by row, as text. */

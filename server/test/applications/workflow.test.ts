@@ -13,7 +13,7 @@ import {
   type WorkflowActionRequest,
 } from 'shared-api/contract/workflow';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
-import { applicationInStatus, okData, takeAction, type Cast } from '../support/applications';
+import { applicationInStatus, okData, signedInCast, takeAction, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';
 import { textPdf, uploadedUrl } from '../support/uploads';
 import { buildTestApp, MINUTE, type TestClock } from '../support/testApp';
@@ -40,12 +40,7 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
   });
   afterAll(() => app.close());
   beforeEach(async () => {
-    const [farmer, banker, lawyer] = await Promise.all([
-      signedInAccount(app, 'user', farmerPhone(1)),
-      signedInAccount(app, 'banker', '9000000001'),
-      signedInAccount(app, 'lawyer', '9000000002'),
-    ]);
-    cast = { farmer, banker, lawyer };
+    cast = await signedInCast(app);
   });
 
   const act = async (as: Account, body: WorkflowActionRequest) => {

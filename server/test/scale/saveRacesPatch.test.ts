@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Pool, type PoolClient } from 'pg';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import type { PostgresDatabase } from '../../src/db/connect';
-import { farmerPhone, signedInAccount } from '../support/accounts';
-import { applicationInStatus, type Cast } from '../support/applications';
+import { applicationInStatus, signedInCast, type Cast } from '../support/applications';
 import { callServer } from '../support/serverProcess';
 import { buildTestApp } from '../support/testApp';
 import { describeOnPostgres, useTestDatabase } from '../support/testDatabases';
@@ -36,12 +35,7 @@ describeOnPostgres('a farmer’s save racing a banker’s PATCH on PostgreSQL', 
     await app?.close();
   });
   beforeEach(async () => {
-    const [farmer, banker, lawyer] = await Promise.all([
-      signedInAccount(app, 'user', farmerPhone(1)),
-      signedInAccount(app, 'banker', '9000000001'),
-      signedInAccount(app, 'lawyer', '9000000002'),
-    ]);
-    cast = { farmer, banker, lawyer };
+    cast = await signedInCast(app);
     await applicationInStatus(app, cast, 'farmerSubmitted');
   });
 

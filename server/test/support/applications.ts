@@ -5,12 +5,22 @@ import type { ApplicationStatus } from 'shared-api/contract/status';
 import type { WorkflowActionRequest } from 'shared-api/contract/workflow';
 import { countByGroupQuery, keptCountsQuery } from '../../src/applications/applicationRepository';
 import type { Database } from '../../src/db/connect';
-import { callApi, type Account, type CallOptions } from './accounts';
+import { callApi, farmerPhone, signedInAccount, type Account, type CallOptions } from './accounts';
 
 export interface Cast {
   farmer: Account;
   banker: Account;
   lawyer: Account;
+}
+
+/** A farmer (farmerPhone(1)), a banker and a lawyer, each signed in. */
+export async function signedInCast(app: FastifyInstance): Promise<Cast> {
+  const [farmer, banker, lawyer] = await Promise.all([
+    signedInAccount(app, 'user', farmerPhone(1)),
+    signedInAccount(app, 'banker', '9000000001'),
+    signedInAccount(app, 'lawyer', '9000000002'),
+  ]);
+  return { farmer, banker, lawyer };
 }
 
 /** A call that must succeed; its `data`. */

@@ -42,14 +42,14 @@ describe('the owner’s kept answer', () => {
   it('opens to the answer body the owner would be given, under the application’s version', () => {
     const kept = sealOwnerAnswer(application, cipher);
     expect(kept).not.toContain('234567890123');
-    const opened = openOwnerAnswer({ id: application.id, version: 3, ownerAnswer: kept }, application.userId, cipher)!;
+    const opened = openOwnerAnswer({ version: 3, ownerAnswer: kept }, application.userId, cipher)!;
     expect(opened.version).toBe(3);
     expect(JSON.parse(opened.body.toString('utf8'))).toEqual({ data: applicationAnswer(application, 'user') });
   });
 
   it('is passed over when none is kept or it has another format', () => {
     const kept = sealOwnerAnswer(application, cipher);
-    const prefetched = { id: application.id, version: 3 };
+    const prefetched = { version: 3 };
     expect(openOwnerAnswer({ ...prefetched, ownerAnswer: null }, application.userId, cipher)).toBeUndefined();
     const older = kept.replace(/^\d+\|/, `${OWNER_ANSWER_FORMAT - 1}|`);
     expect(openOwnerAnswer({ ...prefetched, ownerAnswer: older }, application.userId, cipher)).toBeUndefined();
@@ -57,7 +57,7 @@ describe('the owner’s kept answer', () => {
 
   it('does not open for another owner', () => {
     const kept = sealOwnerAnswer(application, cipher);
-    expect(() => openOwnerAnswer({ id: application.id, version: 3, ownerAnswer: kept }, 'someone-else', cipher)).toThrow();
+    expect(() => openOwnerAnswer({ version: 3, ownerAnswer: kept }, 'someone-else', cipher)).toThrow();
   });
 
   it('keeps its format while the owner’s answer keeps its shape', () => {

@@ -13,7 +13,6 @@ export const OWNER_ANSWER_FORMAT = 1;
 
 /** What the session read found of the farmer's own application. */
 export interface PrefetchedOwnApplication {
-  id: string;
   version: number;
   /** The kept answer; null when none was kept yet. */
   ownerAnswer: string | null;

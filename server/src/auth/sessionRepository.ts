@@ -34,7 +34,7 @@ export function createSessionRepository(db: Db) {
   const findLiveWithApplication = db
     .select({
       ...liveSessionColumns,
-      application: { id: applications.id, version: applications.version, ownerAnswer: applications.ownerAnswer },
+      application: { version: applications.version, ownerAnswer: applications.ownerAnswer },
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))

@@ -22,6 +22,12 @@ describe('the field cipher (AES-256-GCM)', () => {
     expect(() => cipher.open(sealed, 'u1:aadharNo')).toThrow();
     const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
     expect(() => cipher.open(tampered, 'u1:panNumber')).toThrow();
+    expect(() => cipher.open(`${sealed.slice(0, -1)}!`, 'u1:panNumber')).toThrow();
+    expect(() => cipher.open(sealed.replace('enc:v1:', 'enc:v1'), 'u1:panNumber')).toThrow('Not a sealed value');
+    expect(() => cipher.open('enc:v1:AAAA', 'u1:panNumber')).toThrow('Not a sealed value');
+    const packed = Buffer.from(sealed.slice('enc:v1:'.length), 'base64url');
+    const shortTag = Buffer.concat([packed.subarray(0, 12 + 4), packed.subarray(12 + 16)]).toString('base64url');
+    expect(() => cipher.open(`enc:v1:${shortTag}`, 'u1:panNumber')).toThrow();
   });
 
   it('opens what an earlier key sealed after the key is rotated', () => {

@@ -20,6 +20,12 @@ export interface FieldCipher {
 }
 
 const PREFIX = /^enc:v(\d+):([A-Za-z0-9_-]+)$/;
+/**
+ * Only the head is matched when opening: the whole-value pattern costs a scan of every character, which
+ * for a kept answer of several kilobytes is a measurable share of the request. A forged body still fails
+ * the authentication tag.
+ */
+const HEAD = /^enc:v(\d+):/;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -46,12 +52,14 @@ export function createFieldCipher(current: CipherKey, previous: readonly CipherK
   }
 
   function openBytes(sealed: string, context: string): Buffer {
-    const match = PREFIX.exec(sealed);
-    if (!match) throw new Error('Not a sealed value');
-    const key = keys.get(Number(match[1]));
-    if (!key) throw new Error(`No encryption key of version ${match[1]} is configured`);
-    const packed = Buffer.from(match[2]!, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, IV_BYTES));
+    const head = HEAD.exec(sealed);
+    if (!head) throw new Error('Not a sealed value');
+    const key = keys.get(Number(head[1]));
+    if (!key) throw new Error(`No encryption key of version ${head[1]} is configured`);
+    const packed = Buffer.from(sealed.slice(head[0].length), 'base64url');
+    if (packed.length < IV_BYTES + TAG_BYTES) throw new Error('Not a sealed value');
+    // The tag's length is fixed: GCM would otherwise accept a forged tag cut down to 4 bytes.
+    const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(packed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(packed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);

@@ -182,18 +182,6 @@ export interface ServerHeldFields {
  */
 export const ECHOED_SERVER_FIELDS = ['_id', 'userId', 'status', 'phoneNumber', 'createdAt', 'key', 'bankDetails'] as const;
 
-/** Fields the server works out or stamps itself: whatever a body carries for them is ignored. */
-export const COMPUTED_SERVER_FIELDS = [
-  'updatedAt',
-  'version',
-  'workflow',
-  'totalMovableAssets',
-  'totalImmovableAssets',
-  'totalAnnualIncome',
-  'totalLiabilities',
-  'seasonWiseArea',
-] as const;
-
 /** An application as GET /loan/kcc-application and GET /loan/application answer it. */
 export type KccApplication = KccApplicationData &
   Partial<Omit<SubmissionOnlyFields, 'phoneNumber' | 'key'>> &

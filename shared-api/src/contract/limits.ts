@@ -89,12 +89,6 @@ export const TOP_ASSETS_COUNT = 3;
 /** Upload size limit: the spec shows none. Decision: 10 MB, enough for a phone photo or a scanned PDF. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** What the success screen and the contact page promise (spec §9). */
-export const PROMISES = {
-  reviewContactWorkingDays: '3-5',
-  contactReplyBusinessDays: '1 or 2',
-} as const;
-
 /** Defaults of new rows and of land general information (spec §3, §9). */
 export const DEFAULTS = {
   season: 'Rabi',

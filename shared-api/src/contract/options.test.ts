@@ -24,7 +24,6 @@ import {
   IMMOVABLE_ASSET_ITEMS,
   INSURANCE_OPTIONS,
   IRRIGATION_SOURCES,
-  isDocumentType,
   LAWYER_DOCUMENT_SLOTS,
   LOAN_PURPOSES,
   LOCATIONS,
@@ -142,8 +141,6 @@ describe('document slots', () => {
     ]);
     expect(optionValues(LAWYER_DOCUMENT_SLOTS)).toEqual(['khasraCopy', 'khatauniCopy', 'searchReport', 'necCertificate']);
     expect(DOCUMENT_SLOTS).toHaveLength(9);
-    expect(isDocumentType('searchReport')).toBe(true);
-    expect(isDocumentType('selfie')).toBe(false);
   });
 
   it('accepts PDF and images by default, and only images for the photograph', () => {

@@ -313,13 +313,6 @@ export const DOCUMENT_FILE_TYPES = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 export const PHOTO_FILE_TYPES = ['.jpg', '.jpeg', '.png'] as const;
 export type UploadFileType = (typeof DOCUMENT_FILE_TYPES)[number];
 
-export const MIME_TYPE_OF_FILE_TYPE: Record<UploadFileType, string> = {
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-};
-
 export interface DocumentSlotOption<Slot extends string = string> extends Option<Slot> {
   readonly accept: readonly UploadFileType[];
   /** Small text under the slot's title. */
@@ -435,10 +428,3 @@ export const LIABILITY_GROUPS = [
   option('cooperativeSociety', 'सहकारी समिति', 'Cooperative Society'),
 ] as const;
 export type LiabilityGroup = OptionValue<typeof LIABILITY_GROUPS>;
-
-/** The `doctype` of POST /file/upload: a farmer or lawyer slot name. */
-export type DocumentType = DocumentSlot;
-
-export function isDocumentType(value: unknown): value is DocumentType {
-  return (DOCUMENT_SLOTS as readonly unknown[]).includes(value);
-}

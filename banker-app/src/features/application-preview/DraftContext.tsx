@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import type { Option } from 'shared-api/contract/options';
+import { RATE_STEP } from 'shared-api/contract/limits';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
@@ -40,7 +41,7 @@ export function DraftInput({ path, label, kind = 'text' }: { path: DraftPath; la
         label={text(label)}
         type="number"
         min={0}
-        step={kind === 'rate' ? '0.01' : 'any'}
+        step={kind === 'rate' ? RATE_STEP : 'any'}
         value={shown}
         onChange={(event) => set(path, numberFromInput(event.target.value))}
       />

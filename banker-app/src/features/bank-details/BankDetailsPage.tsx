@@ -10,6 +10,7 @@ import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
 import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
 import { ROUTES } from 'shared-api/contract/roles';
+import { RATE_STEP } from 'shared-api/contract/limits';
 import { Button } from 'shared-ui/components/Button';
 import { Grid, Section } from 'shared-ui/components/FormLayout';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
@@ -157,7 +158,7 @@ function BankDetailsControl({ field, value, onChange }: { field: BankDetailsInpu
           label={label}
           type="number"
           min={0}
-          step={field.kind === 'rate' ? '0.01' : undefined}
+          step={field.kind === 'rate' ? RATE_STEP : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -6,6 +6,7 @@ import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import type { WorkflowAction, WorkflowActionRequest } from 'shared-api/contract/workflow';
+import { RATE_STEP } from 'shared-api/contract/limits';
 import { Button } from 'shared-ui/components/Button';
 import { Dialog } from 'shared-ui/components/Dialog';
 import { FieldError } from 'shared-ui/components/Field';
@@ -76,7 +77,7 @@ export function WorkflowActionDialog({ action, userId, version, sanctioned, onCa
               label={text(M.disbursementAmount)}
               type="number"
               min={0}
-              step="0.01"
+              step={RATE_STEP}
               max={sanctioned && sanctioned > 0 ? sanctioned : undefined}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}

@@ -43,7 +43,8 @@ function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (type
   const title = `${text(slot.label)} (${text(numbered(ROW_TITLES.guarantor, guarantor))})`;
 
   const upload = async (file: File) => {
-    const url = await uploads.upload(key, '/loan/upload', file);
+    // Each guarantor's each document has its own slot on the server: one upload never replaces another.
+    const url = await uploads.upload(key, `/loan/upload?guarantor=${guarantor + 1}&document=${slot.value}`, file);
     if (!url) return;
     edit((draft) => {
       draft.guarantorDetails[guarantor]![slot.value] = { url, uploaded: true, fileName: file.name };

@@ -72,8 +72,13 @@ const ALL_STEPS: ReadonlySet<number> = new Set(WIZARD_STEPS.map((entry) => entry
 
 function focusField(path: FieldPath | undefined) {
   if (!path) return;
-  // After React has shown the messages.
-  setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
+  // After React has shown the messages. Centred, so the field's message below it is not hidden under the
+  // phone's sticky button bar (focus alone scrolls the field just into view, at the bottom edge).
+  setTimeout(() => {
+    const field = document.getElementById(fieldId(path));
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
+  }, 0);
 }
 
 /**

@@ -388,10 +388,10 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   for (const [label, value] of Object.entries(CREDIT_ASSESSMENT)) expect(await field(page, label).inputValue()).toBe(value);
   for (const declaration of DECLARATIONS) expect(await field(page, declaration).isChecked()).toBe(true);
 
-  // The saved draft makes this an update of the existing application (spec §4 "Existing application").
-  expect(await submit.count()).toBe(0);
-  await page.getByRole('button', { name: 'Update Application', exact: true }).click();
-  await expectSuccessScreen(page, { updated: true });
+  // A saved draft is still a first submission: only a submitted application is updated (issue 14).
+  expect(await page.getByRole('button', { name: 'Update Application', exact: true }).count()).toBe(0);
+  await submit.click();
+  await expectSuccessScreen(page, { updated: false });
   const submitted = await storedApplication(token);
   expect(submitted).toMatchObject({
     status: 'farmerSubmitted',

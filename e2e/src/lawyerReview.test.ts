@@ -149,8 +149,8 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   await anil.getByRole('button', { name: 'View All Data' }).click();
   await page.getByRole('heading', { level: 1, name: 'Application Details' }).waitFor();
   expect(new URL(page.url()).pathname).toBe(`/lawyer-dashboard/application/${userIds.get('Anil Verma')}`);
-  await page.getByText('XXXX XXXX 0123').first().waitFor();
-  expect(await page.getByText('234567890123').count()).toBe(0);
+  await page.getByText('XXXX XXXX 0124').first().waitFor();
+  expect(await page.getByText('234567890124').count()).toBe(0);
   await page.getByRole('region', { name: 'Land Details' }).getByText('Rampur').first().waitFor();
   expect(await page.locator('#role-app-lawyer').locator('input, select, textarea').count()).toBe(0);
 

@@ -278,9 +278,9 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
     },
 
     /**
-     * PUT /loan/save-draft: creates or replaces the farmer's application, checked leniently. A draft that
-     * changes something leaves the application in formFill (re-opening a submitted one until it is
-     * submitted again); one that changes nothing is not written.
+     * PUT /loan/save-draft: creates or replaces the farmer's unsubmitted application, checked leniently. Once
+     * submitted, the application stays with the bank as submitted until the farmer updates it (PUT), so a
+     * draft is refused (409) rather than re-opening it; a draft that changes nothing is not written.
      */
     async saveDraft(caller: Caller, body: KccApplicationData, rawBody: unknown, expectedVersion?: number) {
       const { application } = await write(caller, caller, expectedVersion, (current) => {
@@ -289,7 +289,9 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
         const changesData =
           !current ||
           changedFieldNames(current, { data: asStoredJson(planned.data), bankDetails: current.bankDetails }).length > 0;
-        return changesData ? planned : { ...planned, status: current.status };
+        if (!changesData) return { ...planned, status: current.status };
+        if (!canSubmitAsNew(current?.status)) throw new ApiError(409, 'submittedKeepsUntilUpdate');
+        return planned;
       });
       return answer(application, caller);
     },

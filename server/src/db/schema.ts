@@ -232,7 +232,7 @@ export const documentFiles = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     uploaderRole: text('uploader_role').$type<Role>().notNull(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
-    /** The document slot (aadharCopy ... necCertificate), or 'guarantor' for POST /loan/upload. */
+    /** The document slot (aadharCopy ... necCertificate), or a guarantor's (`guarantor1.aadharDoc`, or 'guarantor') from POST /loan/upload. */
     slot: text('slot').notNull(),
     mime: text('mime').notNull(),
     /** The name the browser sent, cleaned; only ever shown back in Content-Disposition. */

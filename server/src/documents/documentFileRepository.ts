@@ -30,10 +30,18 @@ export function createDocumentFileRepository(db: Db) {
     /**
      * Records the file and, for a farmer's readable document, its pending extraction; the files it replaces
      * (same slot, same uploader, same owner) are superseded and their extractions dropped, all at once.
+     * With `replaces: false` it supersedes nothing.
      */
-    async insertReplacing(file: NewDocumentFile, extraction: { userId: string } | undefined, now: Date): Promise<DocumentFileRow[]> {
+    async insertReplacing(
+      file: NewDocumentFile,
+      extraction: { userId: string } | undefined,
+      now: Date,
+      replaces = true,
+    ): Promise<DocumentFileRow[]> {
       return db.transaction(async (tx) => {
-        const replaced = await tx
+        const replaced = !replaces
+          ? []
+          : await tx
           .update(documentFiles)
           .set({ supersededAt: now })
           .where(

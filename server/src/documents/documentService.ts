@@ -13,7 +13,7 @@ import { staffMayRead } from '../applications/access';
 import type { DocumentFileRepository } from './documentFileRepository';
 import { documentReferences, documentUrl, fileIdOfUrl } from './documentUrls';
 import { mergeSuggestions, type SuggestionsWithLand } from './mergeSuggestions';
-import { mayUploadTo, slotAccepts, type UploadSlot } from './uploadRules';
+import { mayUploadTo, replacesEarlierUpload, slotAccepts, type UploadSlot } from './uploadRules';
 
 export interface DocumentCaller {
   userId: string;
@@ -106,6 +106,7 @@ export function createDocumentService({ files, storage, cipher, clock, maxBytes,
           },
           isFarmer && isReadableSlot(slot) ? { userId: caller.userId } : undefined,
           now,
+          replacesEarlierUpload(slot),
         );
       } catch (error) {
         await storage.delete(id);

@@ -17,6 +17,24 @@ describe('mergeSuggestions', () => {
     ]);
   });
 
+  it('offers only whole names: no fragments, no OCR leftovers in front, no form words', () => {
+    const name = (value: string, source = 'aadharCopy') => ({ value, source, confidence: 0.7 });
+    const merged = mergeSuggestions([
+      { applicantNames: [name('राहुल कुमार शर्मा'), name('कुमार शर्मा'), name('ही राहुल कुमार शर्मा')] },
+      { applicantNames: [name('Rahul Kumar Sharma', 'pan'), name('Oo Rahul Kumar Sharma', 'pan')] },
+      { familyMemberNames: [name('Registered', 'passbook'), name('Sunita Devi', 'passbook')] },
+    ]);
+    expect(merged.applicantNames.map((suggestion) => suggestion.value)).toEqual(['राहुल कुमार शर्मा', 'Rahul Kumar Sharma']);
+    expect(merged.familyMemberNames.map((suggestion) => suggestion.value)).toEqual(['Sunita Devi']);
+  });
+
+  it('keeps two different people whose names share a surname', () => {
+    const merged = mergeSuggestions([
+      { fatherNames: [{ value: 'Mohan Lal Sharma', source: 'aadharCopy' }, { value: 'Ram Sharma', source: 'pan' }] },
+    ]);
+    expect(merged.fatherNames).toHaveLength(2);
+  });
+
   it('answers every list of the spec, empty when nothing was read', () => {
     const merged = mergeSuggestions([]);
     expect(merged.aadharNumbers).toEqual([]);

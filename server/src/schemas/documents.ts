@@ -10,6 +10,12 @@ export const docTypeQuerySchema = z.strictObject({
   doctype: z.string({ error: DOCUMENT_API_MESSAGES.unknownDocType.en }),
 });
 
+/** POST /loan/upload: which guarantor (from 1) and which of their documents; the spec's client names neither. */
+export const guarantorUploadQuerySchema = z.strictObject({
+  guarantor: z.coerce.number({ error: DOCUMENT_API_MESSAGES.unknownDocType.en }).optional(),
+  document: z.string({ error: DOCUMENT_API_MESSAGES.unknownDocType.en }).optional(),
+});
+
 export const fileIdParamsSchema = z.strictObject({
   fileId: z.uuid({ error: DOCUMENT_API_MESSAGES.documentNotFound.en }),
 });

@@ -223,6 +223,51 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
     });
   });
 
+  describe('identity and bank number formats', () => {
+    const badNumbers = {
+      aadharNo: '123456789012',
+      panNumber: 'AB12',
+      electionCardNumber: 'UP12',
+      bankAccount: { accountNumber: '31234567890', ifscCode: 'SBIN12', bankName: 'State Bank of India' },
+      dueDiligenceContacts: [{ name: 'Mahesh Singh', mobile: '98765', dueDiliAddress: 'Village Rampur' }],
+    };
+
+    it('refuses a submission or update with numbers in the wrong format, naming each field, and stores nothing', async () => {
+      for (const send of [submit, update]) {
+        if (send === update) await submit(exampleCompleteApplication());
+        const response = await send({ ...exampleCompleteApplication(), ...badNumbers });
+        expect(response.statusCode).toBe(400);
+        const issues = response.json().issues as { path: string; message: string }[];
+        expect(issues.map((issue) => issue.path).sort()).toEqual(
+          ['aadharNo', 'bankAccount.ifscCode', 'dueDiligenceContacts.0.mobile', 'electionCardNumber', 'panNumber'],
+        );
+        expect(issues.find((issue) => issue.path === 'panNumber')!.message).toBe(
+          'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F',
+        );
+      }
+      expect((await own()).json().data).toMatchObject({ panNumber: 'ABCPK1234F', bankAccount: { ifscCode: 'SBIN0001234' } });
+    });
+
+    it('takes numbers typed in Devanagari digits and small letters, and stores them plainly', async () => {
+      const response = await submit({
+        ...exampleCompleteApplication(),
+        aadharNo: '२३४५ ६७८९ ०१२४',
+        panNumber: 'abcpk1234f',
+        dueDiligenceContacts: [{ name: 'Mahesh Singh', mobile: '+91 ९८७६५ ४३२१०', dueDiliAddress: 'Village Rampur' }],
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({
+        aadharNo: '234567890124',
+        panNumber: 'ABCPK1234F',
+        dueDiligenceContacts: [{ mobile: '9876543210' }],
+      });
+    });
+
+    it('lets a draft keep a half-typed number', async () => {
+      expect((await draft({ applicantName: 'Ramesh', panNumber: 'AB12' })).statusCode).toBe(200);
+    });
+  });
+
   describe('server-held fields in a farmer’s body', () => {
     it('accepts the application sent back as it was loaded', async () => {
       await submit(exampleCompleteApplication());
@@ -384,7 +429,7 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       const data = saved.json().data;
       expect(data.documents).toEqual({ passbook, searchReport, necCertificate });
       expect(data.landDetails).toEqual([{ khataNo: '00123', surveyNo: '45/2', landArea: 3.5, landAreaUnit: 'acre', revenueVillage: 'Rampur' }]);
-      expect(data.aadharNo).toBe('XXXX XXXX 0123');
+      expect(data.aadharNo).toBe('XXXX XXXX 0124');
 
       const farmerSlot = await patch(cast.lawyer, { documents: { aadharCopy: searchReport } });
       expect(farmerSlot.json().issues).toEqual([

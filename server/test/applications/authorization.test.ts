@@ -127,7 +127,7 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['put: farmer without one', () => send('PUT', '/api/loan/application', without, complete), '404 noApplicationYet'],
       ['put: farmer under review', () => send('PUT', '/api/loan/application', underReview, complete), '409 applicationLocked'],
       ['put: farmer, submitted', () => send('PUT', '/api/loan/application', submitted, { ...complete, age: 43 }), '200'],
-      ['draft: farmer, submitted', () => send('PUT', '/api/loan/save-draft', submitted, draft), '200'],
+      ['draft: farmer, submitted', () => send('PUT', '/api/loan/save-draft', submitted, draft), '409 submittedKeepsUntilUpdate'],
       ['post: farmer with a draft', () => send('POST', '/api/loan/application', drafted, complete), '200'],
       ['post: farmer without one', () => send('POST', '/api/loan/application', without, complete), '201'],
     ]);

@@ -73,7 +73,8 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
       body: { applicantName: 'Ram' },
       headers: { 'if-match': '"1"' },
     });
-    expect(staleDraft.json().code).toBe('staleApplication');
+    // Once submitted, no draft is taken at all, stale or not.
+    expect(staleDraft.json().code).toBe('submittedKeepsUntilUpdate');
     expect((await current()).status).toBe('farmerSubmitted');
 
     expect((await farmerPut(exampleCompleteApplication(), { 'if-match': '*' })).statusCode).toBe(200);

@@ -10,19 +10,19 @@ import { queryRows } from '../support/sql';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
-const AADHAAR = '234567890123';
+const AADHAAR = '234567890124';
 const PAN = 'ABCPK1234F';
 const ACCOUNT = '31234567890';
-const GUARANTOR_AADHAAR = '345678901234';
+const GUARANTOR_AADHAAR = '345678901238';
 const SECRETS = [AADHAAR, PAN, ACCOUNT, GUARANTOR_AADHAAR];
 
 /** The example application, with a guarantor, its numbers typed the way people type them. */
 function applicationWithNumbers() {
   const application = exampleCompleteApplication();
-  const guarantor = { ...blankGuarantor(), name: 'Mohan Lal', aadhar: '3456 7890 1234' };
+  const guarantor = { ...blankGuarantor(), name: 'Mohan Lal', aadhar: '3456 7890 1238' };
   return {
     ...application,
-    aadharNo: '2345 6789 0123',
+    aadharNo: '2345 6789 0124',
     panNumber: 'abcpk1234f',
     bankAccount: { ...application.bankAccount, accountNumber: ACCOUNT },
     guarantorDetails: [guarantor],
@@ -139,10 +139,10 @@ describe.each(testDatabases())('Aadhaar, PAN and account numbers on %s', (kind) 
       });
     }
     expect(await read(lawyer)).toMatchObject({
-      aadharNo: 'XXXX XXXX 0123',
+      aadharNo: 'XXXX XXXX 0124',
       panNumber: 'XXXXXX234F',
       bankAccount: { accountNumber: 'XXXXXXX7890', ifscCode: 'SBIN0001234' },
-      guarantorDetails: [{ name: 'Mohan Lal', aadhar: 'XXXX XXXX 1234' }],
+      guarantorDetails: [{ name: 'Mohan Lal', aadhar: 'XXXX XXXX 1238' }],
     });
     for (const as of [banker, lawyer]) {
       const list = await callApi(app, 'GET', '/api/sheet/kcc-applications', { as });

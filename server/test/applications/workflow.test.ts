@@ -222,7 +222,7 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     expect((await read(cast.banker)).status).toBe('lawyer');
   });
 
-  it('re-opens a submitted application when the farmer saves a draft, until it is submitted again', async () => {
+  it('keeps a submitted application with the bank as submitted until the farmer updates it', async () => {
     const { farmer } = cast;
     await applicationInStatus(app, cast, 'farmerSubmitted');
     const unchanged = await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: exampleCompleteApplication() });
@@ -230,23 +230,30 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     expect(unchanged).toMatchObject({ status: 'farmerSubmitted', version: 2 });
 
     const changed = { ...exampleCompleteApplication(), loanAmount: 175000 };
-    expect(await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: changed })).toMatchObject({ status: 'formFill', version: 3 });
-    expect((await act(cast.banker, { action: 'sendForLegalReview' })).json().code).toBe('actionNotNow');
+    const draft = await callApi(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: changed });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json()).toMatchObject({
+      code: 'submittedKeepsUntilUpdate',
+      error: 'Your application is with the bank as you submitted it. Press Update Application to send your changes.',
+      errorHi: expect.stringContaining('आवेदन अपडेट करें'),
+    });
+    expect(await read(cast.banker)).toMatchObject({ status: 'farmerSubmitted', version: 2, loanAmount: 150000 });
+
     expect(await okData(app, 'PUT', '/api/loan/application', { as: farmer, body: changed })).toMatchObject({
       status: 'farmerSubmitted',
-      version: 4,
+      version: 3,
       loanAmount: 175000,
     });
     const history = await okData<ApplicationHistoryEntry[]>(app, 'GET', '/api/loan/application/history', {
       as: cast.banker,
       query: { userId: farmer.userId },
     });
-    expect(history.map((entry) => [entry.action, entry.changedFields])).toEqual([
-      ['draftSaved', expect.any(Array)],
-      ['submitted', expect.any(Array)],
-      ['draftSaved', ['loanAmount']],
-      ['submitted', []],
+    expect(history.map((entry) => [entry.action, entry.toStatus])).toEqual([
+      ['draftSaved', 'formFill'],
+      ['submitted', 'farmerSubmitted'],
+      ['updated', 'farmerSubmitted'],
     ]);
+    expect((await act(cast.banker, { action: 'sendForLegalReview' })).statusCode).toBe(200);
   });
 
   it('keeps the audit log append-only: the database refuses to change or remove an entry', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { blankGuarantor } from 'shared-api/contract/application/defaults';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, okData } from '../support/applications';
@@ -10,7 +11,8 @@ import { pngFile } from '../support/pngFile';
 import { queryRows } from '../support/sql';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
-import { download, pictureOf, textPdf, uploadDocument } from '../support/uploads';
+import { bearer } from '../support/signIn';
+import { download, multipartBody, pictureOf, textPdf, uploadDocument } from '../support/uploads';
 
 const MAX_BYTES = 200_000;
 
@@ -133,6 +135,91 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     const answer = await download(app, farmer, photo);
     expect(answer.headers['content-type']).toBe('image/jpeg');
     expect(answer.headers['content-disposition']).toContain('guarantor.jpg');
+  });
+
+  describe('a guarantor’s Aadhaar and photo', () => {
+    async function guarantorUpload(query: string, bytes: Buffer, fileName: string) {
+      const { payload, headers } = multipartBody({ bytes, fileName });
+      return app.inject({ method: 'POST', url: `/api/loan/upload?${query}`, payload, headers: { ...headers, ...bearer(farmer.token) } });
+    }
+    async function guarantorUrl(guarantor: number, document: 'aadharDoc' | 'photoDoc', bytes: Buffer, fileName: string) {
+      const response = await guarantorUpload(`guarantor=${guarantor}&document=${document}`, bytes, fileName);
+      expect(response.statusCode).toBe(201);
+      return response.json().url as string;
+    }
+    const withGuarantor = (aadharUrl: string, photoUrl: string) => {
+      return {
+        ...exampleCompleteApplication(),
+        guarantorDetails: [
+          {
+            ...blankGuarantor(),
+            name: 'Mohan Lal',
+            aadharDoc: { url: aadharUrl, uploaded: true, fileName: 'g-aadhaar.pdf' },
+            photoDoc: { url: photoUrl, uploaded: true, fileName: 'g-photo.jpg' },
+          },
+        ],
+      };
+    };
+
+    it.each([['Aadhaar first', true], ['photo first', false]])(
+      'keeps both when each is uploaded (%s), so the application naming both saves',
+      async (_order, aadhaarFirst) => {
+        const photoBytes = await pictureOf('guarantor', 'jpeg');
+        let aadhaar: string;
+        let photo: string;
+        if (aadhaarFirst) {
+          aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('guarantor aadhaar'), 'g-aadhaar.pdf');
+          photo = await guarantorUrl(1, 'photoDoc', photoBytes, 'g-photo.jpg');
+        } else {
+          photo = await guarantorUrl(1, 'photoDoc', photoBytes, 'g-photo.jpg');
+          aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('guarantor aadhaar'), 'g-aadhaar.pdf');
+        }
+        expect((await download(app, farmer, aadhaar)).statusCode).toBe(200);
+        expect((await download(app, farmer, photo)).statusCode).toBe(200);
+        const saved = await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: withGuarantor(aadhaar, photo) });
+        expect(saved.guarantorDetails?.[0]).toMatchObject({ aadharDoc: { url: aadhaar }, photoDoc: { url: photo } });
+        const submitted = await callApi(app, 'POST', '/api/loan/application', { as: farmer, body: withGuarantor(aadhaar, photo) });
+        expect(submitted.statusCode).toBe(200);
+      },
+    );
+
+    it('replaces only the same guarantor’s same document on reupload', async () => {
+      const aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('first aadhaar'), 'a.pdf');
+      const secondGuarantorAadhaar = await guarantorUrl(2, 'aadharDoc', textPdf('second guarantor'), 'b.pdf');
+      const photo = await guarantorUrl(1, 'photoDoc', await pictureOf('photo', 'png'), 'p.png');
+      const newAadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('new aadhaar'), 'c.pdf');
+      expect({
+        replaced: (await download(app, farmer, aadhaar)).statusCode,
+        otherGuarantor: (await download(app, farmer, secondGuarantorAadhaar)).statusCode,
+        photo: (await download(app, farmer, photo)).statusCode,
+        replacement: (await download(app, farmer, newAadhaar)).statusCode,
+      }).toEqual({ replaced: 404, otherGuarantor: 200, photo: 200, replacement: 200 });
+    });
+
+    it('keeps every upload that names no guarantor (as the spec’s client sends them)', async () => {
+      const first = (await guarantorUpload('', textPdf('one'), 'one.pdf')).json().url as string;
+      const second = (await guarantorUpload('', textPdf('two'), 'two.pdf')).json().url as string;
+      expect((await download(app, farmer, first)).statusCode).toBe(200);
+      expect((await download(app, farmer, second)).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['guarantor=0&document=photoDoc', 400],
+      ['guarantor=1&document=pan', 400],
+      ['guarantor=1', 400],
+      ['document=photoDoc', 400],
+      ['guarantor=abc&document=photoDoc', 400],
+    ])('refuses %s with a clear error', async (query, status) => {
+      const response = await guarantorUpload(query, textPdf('x'), 'x.pdf');
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toEqual(expect.any(String));
+    });
+
+    it('takes only an image as a guarantor’s photo', async () => {
+      const response = await guarantorUpload('guarantor=1&document=photoDoc', textPdf('not a photo'), 'photo.pdf');
+      expect(response.statusCode).toBe(415);
+      expect(response.json().code).toBe('photoMustBeImage');
+    });
   });
 
   it('lets each role fill only its own slots', async () => {

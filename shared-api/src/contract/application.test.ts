@@ -32,14 +32,14 @@ describe('submitting an application', () => {
   it('accepts a complete application and tidies what the farmer typed', () => {
     const application = complete();
     application.panNumber = ' abcpk1234f ';
-    application.aadharNo = '2345 6789 0123';
+    application.aadharNo = '2345 6789 0124';
     application.bankAccount.ifscCode = 'sbin0001234';
     application.annualIncome = { fromAgriculture: '2,40,000', fromOthers: '' };
     const result = submit(application);
     expect(issuesByPath(result)).toEqual({});
     expect(result.data).toMatchObject({
       panNumber: 'ABCPK1234F',
-      aadharNo: '234567890123',
+      aadharNo: '234567890124',
       bankAccount: { ifscCode: 'SBIN0001234' },
       annualIncome: { fromAgriculture: 240_000, fromOthers: 0 },
       age: 42,
@@ -181,18 +181,29 @@ describe('submitting an application', () => {
   });
 
   it.each([
-    ['aadharNo', '1234567890123', 'Aadhar number can be at most 12 characters'],
-    ['panNumber', 'ABCPK1234FG', 'PAN number can be at most 10 characters'],
-    ['bankAccount.ifscCode', 'SBIN00012345', 'IFSC code can be at most 11 characters'],
-    ['dueDiligenceContacts.0.mobile', '98765432101', 'Reference contact mobile number can be at most 10 characters'],
+    ['aadharNo', '2345678901245', 'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card'],
+    ['panNumber', 'ABCPK1234FG', 'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F'],
+    ['bankAccount.ifscCode', 'SBIN00012345', 'Please enter a valid IFSC code: 4 letters, a zero and 6 letters or digits, like SBIN0001234'],
+    ['dueDiligenceContacts.0.mobile', '98765432101', 'Please enter a valid reference contact mobile number: 10 digits starting with 6, 7, 8 or 9'],
     ['applicantName', 'R'.repeat(101), 'Applicant name can be at most 100 characters'],
     ['address', 'a'.repeat(501), 'Address can be at most 500 characters'],
-  ])('limits the length of %s', (path, value, message) => {
+  ])('limits the length (or the format) of %s', (path, value, message) => {
     expect(issuesByPath(submit(withValueAt(path, value)))).toEqual({ [path]: [message] });
   });
 
+  it('asks for each chosen Other’s text even while other required fields are still empty (as on Continue)', () => {
+    const application = { ...complete(), casteCategory: '', applicantName: '', educationalQualification: 'Other', purposeOfLoan: 'Other', irrigationSource: 'Other' };
+    expect(issuesByPath(submit(application))).toEqual({
+      applicantName: ['Please enter the applicant name'],
+      casteCategory: ['Please choose the caste category'],
+      educationalQualificationOther: ['Please enter the other qualification'],
+      purposeOfLoanOther: ['Please enter the other purpose of loan'],
+      irrigationOther: ['Please enter the other source of irrigation'],
+    });
+  });
+
   it('accepts the longest allowed values', () => {
-    const application = withValueAt('aadharNo', '1234 5678 9012');
+    const application = withValueAt('aadharNo', '2345 6789 0124');
     application.panNumber = 'ABCPK1234F';
     application.applicantName = 'R'.repeat(100);
     expect(submit(application).success).toBe(true);

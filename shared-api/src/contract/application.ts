@@ -3,7 +3,7 @@ import { assetsSchema } from 'shared-api/contract/application/assets';
 import { declarationFieldsFor, IRRIGATION_OTHER_RULE } from 'shared-api/contract/application/declaration';
 import { documentsSchema, lawyerDocumentsSchema } from 'shared-api/contract/application/documents';
 import { amount, choice, group, list, measure, text, withOtherTexts, type Mode } from 'shared-api/contract/application/fields';
-import { guarantorSchema } from 'shared-api/contract/application/guarantor';
+import { guarantorSchemaFor } from 'shared-api/contract/application/guarantor';
 import { cropDetailsSchemaFor, landDetailsSchemaFor, landGeneralInfoSchema } from 'shared-api/contract/application/land';
 import { liabilitiesSchema } from 'shared-api/contract/application/liabilities';
 import { familyMemberSchemaFor, referenceContactSchemaFor } from 'shared-api/contract/application/people';
@@ -40,9 +40,9 @@ function applicationShape(mode: Mode) {
     casteCategory: choice(L.casteCategory, CASTE_CATEGORIES, { required }),
     educationalQualification: choice(L.educationalQualification, EDUCATION_LEVELS, { required }),
     educationalQualificationOther: text(L.educationalQualificationOther, MAX_LENGTH.otherText),
-    aadharNo: text(L.aadharNo, MAX_LENGTH.aadhar, { withoutSpaces: true }),
-    panNumber: text(L.panNumber, MAX_LENGTH.pan, { withoutSpaces: true, upperCase: true }),
-    electionCardNumber: text(L.electionCardNumber, MAX_LENGTH.voterId, { withoutSpaces: true, upperCase: true }),
+    aadharNo: text(L.aadharNo, MAX_LENGTH.aadhar, { format: 'aadhaar', checkFormat: required }),
+    panNumber: text(L.panNumber, MAX_LENGTH.pan, { format: 'pan', checkFormat: required }),
+    electionCardNumber: text(L.electionCardNumber, MAX_LENGTH.voterId, { format: 'voterId', checkFormat: required }),
     familyMembers: list(L.familyMembers, familyMemberSchemaFor(mode), {
       max: MAX_ITEMS.familyMembers,
       atLeastOne: required,
@@ -64,7 +64,7 @@ function applicationShape(mode: Mode) {
       L.bankAccount,
       {
         accountNumber: text(L.accountNumber, MAX_LENGTH.accountNumber, { required, withoutSpaces: true }),
-        ifscCode: text(L.ifscCode, MAX_LENGTH.ifsc, { required, withoutSpaces: true, upperCase: true }),
+        ifscCode: text(L.ifscCode, MAX_LENGTH.ifsc, { required, format: 'ifsc', checkFormat: required }),
         bankName: text(L.bankName, MAX_LENGTH.bankName, { required }),
       },
       { required },
@@ -87,7 +87,7 @@ function applicationShape(mode: Mode) {
     landDetails: landDetailsSchemaFor(mode),
     cropDetails: cropDetailsSchemaFor(mode),
     liabilities: liabilitiesSchema,
-    guarantorDetails: list(L.guarantorDetails, guarantorSchema, { max: MAX_ITEMS.guarantors }),
+    guarantorDetails: list(L.guarantorDetails, guarantorSchemaFor(mode), { max: MAX_ITEMS.guarantors }),
     documents: documentsSchema,
 
     // Step 8

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { toAsciiDigits } from 'shared-api/contract/digits';
 
 /**
  * Indian mobile numbers: ten digits starting 6–9, optionally written with +91, 91 or 0 in front and with
- * spaces or dashes. Returns the bare ten digits, or null for anything else.
+ * spaces or dashes, in the digits of any Indian script. Returns the bare ten digits, or null for anything else.
  */
 export function normalizeIndianMobile(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+  const digits = toAsciiDigits(input).replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 

@@ -14,7 +14,7 @@ import { statusesOfGroup, type ApplicationStatus } from 'shared-api/contract/sta
  *
  * | Step                                  | Who    | From                                     | To              |
  * |---------------------------------------|--------|------------------------------------------|-----------------|
- * | PUT /loan/save-draft                  | farmer | (none), Awaiting Lawyer Assignment group | formFill        |
+ * | PUT /loan/save-draft                  | farmer | (none), formFill                         | formFill        |
  * | POST /loan/application                | farmer | (none), formFill                         | farmerSubmitted |
  * | PUT /loan/application                 | farmer | formFill                                 | farmerSubmitted |
  * |                                       |        | farmerSubmitted, lawyerSelection, pending| (unchanged)     |
@@ -25,8 +25,8 @@ import { statusesOfGroup, type ApplicationStatus } from 'shared-api/contract/sta
  * | finalSubmit (banks that use the step) | banker | finalApproval                            | finalSubmission |
  * | recordDisbursement (amount, date)     | banker | finalApproval, finalSubmission           | disbursed       |
  *
- * A draft saved after submission re-opens the application (formFill) until it is submitted again, so a
- * half-edited application never reaches the bank as if complete.
+ * Once submitted, the application stays with the bank exactly as submitted: a draft is refused (409), and
+ * the farmer's changes reach the bank only with PUT /loan/application (Update Application).
  */
 export const WORKFLOW_ACTIONS = [
   'sendForLegalReview',
@@ -91,7 +91,7 @@ export function isFarmerEditable(status: ApplicationStatus | undefined): boolean
   return status === undefined || FARMER_EDITABLE_STATUSES.includes(status);
 }
 
-/** Every draft save leaves the application in formFill (see the table above). */
+/** A draft save leaves the application in formFill (see the table above). */
 export const STATUS_AFTER_DRAFT: ApplicationStatus = 'formFill';
 
 /** A submission turns a new application or a draft into farmerSubmitted; an update keeps the status. */

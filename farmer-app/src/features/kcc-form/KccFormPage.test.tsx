@@ -46,6 +46,7 @@ describe('/kcc-form', () => {
   it('merges a saved application over the defaults and is in update mode', async () => {
     const { user } = await renderKccForm(server, {
       application: savedApplication({
+        status: 'farmerSubmitted',
         purposeOfLoan: 'Beekeeping boxes',
         guarantorDetails: [{ name: 'Mahesh Singh' } as never],
       }),

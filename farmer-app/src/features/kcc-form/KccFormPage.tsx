@@ -6,6 +6,7 @@ import { selectUserPhone } from 'shared-api/client/session';
 import { applicationForForm } from 'shared-api/contract/application/formLoad';
 import { APPLICATION_MESSAGES, withDetail } from 'shared-api/contract/messages/application';
 import { applicationLockedMessage } from 'shared-api/contract/messages/applicationApi';
+import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import type { KccApplication } from 'shared-api/contract/application';
 import { isEditableByFarmer, statusLabel } from 'shared-api/contract/status';
 import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
@@ -61,6 +62,8 @@ export function KccFormPage() {
   } else if (status !== undefined && !isEditableByFarmer(status)) {
     // Past the first review group the server refuses the farmer's changes; say so before any typing.
     loadNotice = { kind: 'info', message: text(applicationLockedMessage(statusLabel(status))) };
+  } else if (loaded.mode === 'update') {
+    loadNotice = { kind: 'info', message: text(WIZARD_MESSAGES.submittedChangesWaitForUpdate) };
   }
 
   let body;

@@ -46,6 +46,22 @@ describe('parsePanCard', () => {
     expect(fields.ages).toEqual([{ value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', confidence: 0.9 }]);
   });
 
+  it('never offers the father’s name as the holder’s when the holder’s line was lost', () => {
+    const fields = parsePanCard(
+      documentLines(`
+        INCOME TAX DEPARTMENT   GOVT. OF INDIA
+        Permanent Account Number Card
+        ABCPK1234F
+        पिता का नाम / Father's Name
+        SURESH KUMAR
+        जन्म की तारीख / Date of Birth
+        15/08/1985`),
+      today,
+    );
+    expect(fields.fatherNames).toEqual([{ value: 'Suresh Kumar', confidence: 0.85 }]);
+    expect(fields.applicantNames ?? []).toEqual([]);
+  });
+
   it('reads the old layout, names unlabelled below the heading', () => {
     const fields = parsePanCard(
       documentLines(`

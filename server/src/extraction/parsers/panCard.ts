@@ -41,7 +41,8 @@ export function parsePanCard(lines: readonly string[], today: Date): FoundFields
   const [labelledHolder] = labelledNames(lines, NAME_LABEL, NOT_HOLDER_LABEL);
   const [labelledFather] = labelledNames(lines, FATHER_NAME_LABEL);
   const capitals = namesInCapitals(lines, today);
-  const holder = labelledHolder ?? capitals[0];
+  // A name read under the father's label is never offered as the holder's (the holder's line may be lost).
+  const holder = labelledHolder ?? capitals.find((name) => name !== labelledFather);
   const fatherByPosition = capitals.slice(capitals.indexOf(holder ?? '') + 1).find((name) => name !== holder);
   addFound(fields, 'applicantNames', labelledHolder ? found(labelledHolder, CONFIDENCE.labelled) : found(holder, CONFIDENCE.byPosition));
   addFound(fields, 'fatherNames', labelledFather ? found(labelledFather, CONFIDENCE.labelled) : found(fatherByPosition, CONFIDENCE.byPosition));

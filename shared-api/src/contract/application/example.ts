@@ -18,7 +18,7 @@ export function exampleCompleteApplication(): KccApplicationForm {
     address: 'Village Rampur, Tehsil Sadar, District Sitapur, Uttar Pradesh 261001',
     casteCategory: 'OBC',
     educationalQualification: 'SSC',
-    aadharNo: '234567890123',
+    aadharNo: '234567890124',
     panNumber: 'ABCPK1234F',
     electionCardNumber: 'UPX1234567',
     familyMembers: [{ name: 'Sunita Devi', relation: 'Spouse', income: 24_000, weatherDependent: true }],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roundTo, toNumberOrBlank, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { TEXT_FORMATS, type TextFormat, type TextFormatName } from 'shared-api/contract/formats';
 import { MAX_AMOUNT } from 'shared-api/contract/limits';
 import type { FieldLabel } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
@@ -32,16 +33,27 @@ interface TextOptions extends Requirement {
   upperCase?: boolean;
   /** Drop every space, e.g. an Aadhar number typed as "1234 5678 9012". */
   withoutSpaces?: boolean;
+  /** An identity or bank number: normalised as its format says (contract/formats.ts). */
+  format?: TextFormatName;
+  /** Refuse a filled value that is not in the format (submissions; a draft may hold a half-typed one). */
+  checkFormat?: boolean;
 }
 
 /** Free text, trimmed, at most `max` characters. */
 export function text(label: FieldLabel, max: number, options: TextOptions = {}): TextField {
   const required = M.required(label).en;
   let schema = z.string({ error: typeError(!!options.required, required, M.mustBeText(label).en) }).trim();
+  const format: TextFormat | undefined = options.format && TEXT_FORMATS[options.format];
+  if (format) schema = schema.overwrite(format.normalize);
   if (options.withoutSpaces) schema = schema.overwrite((value) => value.replace(/\s+/g, ''));
   if (options.upperCase) schema = schema.toUpperCase();
-  if (options.required) schema = schema.min(1, { error: required, abort: true });
-  schema = schema.max(max, M.tooLong(label, max).en);
+  if (options.required) schema = schema.min(1, { error: required });
+  if (format && options.checkFormat) {
+    // The format fixes the length too: one message saying what is expected.
+    schema = schema.refine((value) => value === '' || format.isValid(value), M.invalidFormat(label, format.hint).en);
+  } else {
+    schema = schema.max(max, M.tooLong(label, max).en);
+  }
   return options.required ? (schema as unknown as TextField) : schema.optional();
 }
 
@@ -51,7 +63,7 @@ export function choice(label: FieldLabel, options: readonly Option[], requiremen
   const choose = M.choose(label).en;
   const schema = z
     .string({ error: typeError(!!requirement.required, choose, M.chooseFromList(label).en) })
-    .refine((value) => !requirement.required || value !== '', { error: choose, abort: true })
+    .refine((value) => !requirement.required || value !== '', { error: choose })
     .refine((value) => value === '' || allowed.has(value), M.chooseFromList(label).en);
   return requirement.required ? (schema as unknown as TextField) : schema.optional();
 }

@@ -16,7 +16,12 @@ describe('applicationForForm', () => {
     }
   });
 
-  it('merges a saved application over the defaults, in update mode', () => {
+  it('submits a saved draft as new, and updates a submitted application', () => {
+    expect(applicationForForm({ status: 'formFill', applicantName: 'Ramesh' }).mode).toBe('create');
+    expect(applicationForForm({ status: 'farmerSubmitted', applicantName: 'Ramesh' }).mode).toBe('update');
+  });
+
+  it('merges a saved application over the defaults', () => {
     const { form, mode, guarantorsApply } = applicationForForm({
       _id: 'a1',
       status: 'formFill',
@@ -25,7 +30,7 @@ describe('applicationForForm', () => {
       assets: { movable: { tractor: { units: 1, valuePerUnit: 400000 } } },
       age: null,
     });
-    expect(mode).toBe('update');
+    expect(mode).toBe('create');
     expect(guarantorsApply).toBe(false);
     expect(form.applicantName).toBe('Ramesh');
     expect(form.age).toBe('');

@@ -1,5 +1,6 @@
 import { areaInAcres } from 'shared-api/contract/calculations/area';
 import { DEFAULTS } from 'shared-api/contract/limits';
+import { STATUS_AFTER_DRAFT } from 'shared-api/contract/workflow';
 import {
   EDUCATION_LEVELS,
   IRRIGATION_SOURCES,
@@ -77,7 +78,7 @@ export function distributeCrops<Crop>(crops: readonly Crop[], landRecordCount: n
 
 export interface LoadedApplicationForm {
   form: KccApplicationForm;
-  /** A saved application exists, so a submit is sent as an update. */
+  /** A submitted application exists, so a submit is sent as an update; an unsubmitted draft is submitted. */
   mode: 'create' | 'update';
   /** The guarantor toggle starts on when saved guarantors exist. */
   guarantorsApply: boolean;
@@ -133,7 +134,8 @@ export function applicationForForm(saved: unknown): LoadedApplicationForm {
   otherWhenUnlisted(form, 'irrigationSource', 'irrigationOther', IRRIGATION_SOURCES);
   otherWhenUnlisted(form, 'season', 'otherSeason', SEASONS_WITH_OTHER);
 
-  return { form, mode: 'update', guarantorsApply: form.guarantorDetails.length > 0 };
+  const submitted = typeof saved.status === 'string' && saved.status !== STATUS_AFTER_DRAFT;
+  return { form, mode: submitted ? 'update' : 'create', guarantorsApply: form.guarantorDetails.length > 0 };
 }
 
 interface CropLike {

@@ -16,12 +16,12 @@ export function familyMemberSchemaFor(mode: Mode) {
   });
 }
 
-/** A reference contact (dueDiligenceContacts): name, mobile (at most 10 characters) and address. */
+/** A reference contact (dueDiligenceContacts): name, mobile (10 digits from 6–9) and address. */
 export function referenceContactSchemaFor(mode: Mode) {
   const required = mode === 'submit';
   return row(L.dueDiligenceContacts, {
     name: text(L.referenceContactName, MAX_LENGTH.name, { required }),
-    mobile: text(L.referenceContactMobile, MAX_LENGTH.mobile, { required, withoutSpaces: true }),
+    mobile: text(L.referenceContactMobile, MAX_LENGTH.mobile, { required, format: 'mobile', checkFormat: required }),
     dueDiliAddress: text(L.dueDiliAddress, MAX_LENGTH.address, { required }),
   });
 }

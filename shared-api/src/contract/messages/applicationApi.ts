@@ -18,6 +18,10 @@ export const APPLICATION_API_MESSAGES = {
     en: 'You have already submitted an application. Please update it instead.',
     hi: 'आप पहले ही आवेदन जमा कर चुके हैं। कृपया उसी को अपडेट करें।',
   },
+  submittedKeepsUntilUpdate: {
+    en: 'Your application is with the bank as you submitted it. Press Update Application to send your changes.',
+    hi: 'आपका आवेदन बैंक के पास वैसा ही है जैसा आपने जमा किया था। अपने बदलाव भेजने के लिए "आवेदन अपडेट करें" दबाएँ।',
+  },
   applicationLocked: {
     en: 'Your application is being reviewed by the bank and can no longer be changed.',
     hi: 'बैंक आपके आवेदन की समीक्षा कर रहा है, अब इसमें बदलाव नहीं किया जा सकता।',

@@ -27,8 +27,8 @@ export const DOCUMENT_API_MESSAGES = {
     hi: 'केवल PDF, JPG और PNG फ़ाइलें ही अपलोड की जा सकती हैं।',
   },
   photoMustBeImage: {
-    en: 'The applicant photograph must be a JPG or PNG image.',
-    hi: 'आवेदक की फ़ोटो JPG या PNG चित्र होनी चाहिए।',
+    en: 'A photograph must be a JPG or PNG image.',
+    hi: 'फ़ोटो JPG या PNG चित्र होनी चाहिए।',
   },
   damagedDocument: {
     en: 'The file is damaged or incomplete. Please choose the document again.',

@@ -19,7 +19,7 @@ export const FIELD_LABELS = {
   casteCategory: { en: 'Caste category', hi: 'जाति वर्ग' },
   educationalQualification: { en: 'Educational qualification', hi: 'शैक्षणिक योग्यता' },
   educationalQualificationOther: { en: 'Other qualification', hi: 'अन्य योग्यता' },
-  aadharNo: { en: 'Aadhar number', hi: 'आधार संख्या' },
+  aadharNo: { en: 'Aadhar number', hi: 'आधार संख्या', enInSentence: 'Aadhar number' },
   panNumber: { en: 'PAN number', hi: 'पैन संख्या' },
   electionCardNumber: { en: 'Voter ID number', hi: 'मतदाता पहचान पत्र संख्या' },
 

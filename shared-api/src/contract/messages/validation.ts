@@ -52,6 +52,11 @@ export const VALIDATION_MESSAGES = {
       en: `${label.en} can be at most ${max} characters`,
       hi: `${label.hi} में अधिकतम ${max} अक्षर हो सकते हैं`,
     }),
+  invalidFormat: (label: FieldLabel, hint: Message) =>
+    remember({
+      en: `Please enter a valid ${inSentence(label)}: ${hint.en}`,
+      hi: `कृपया सही ${label.hi} दर्ज करें: ${hint.hi}`,
+    }),
   mustBeNumber: (label: FieldLabel) =>
     remember({ en: `${label.en} must be a number`, hi: `${label.hi} एक संख्या होनी चाहिए` }),
   notNegative: (label: FieldLabel) =>

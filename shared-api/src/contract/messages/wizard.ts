@@ -117,6 +117,15 @@ export const WIZARD_MESSAGES = {
     en: 'Your changes are kept on this phone and are not lost. Please try again when the network is better.',
     hi: 'आपके बदलाव इस फ़ोन पर सुरक्षित हैं, खोए नहीं हैं। नेटवर्क ठीक होने पर फिर से प्रयास करें।',
   },
+  /** After the server answered with a refusal: the network is not to blame. */
+  refusedKeptOnThisPhone: {
+    en: 'Your changes are kept on this phone and are not lost.',
+    hi: 'आपके बदलाव इस फ़ोन पर सुरक्षित हैं, खोए नहीं हैं।',
+  },
+  submittedChangesWaitForUpdate: {
+    en: 'Your application is with the bank as you submitted it. Changes you make are kept on this phone and reach the bank only when you press Update Application.',
+    hi: 'आपका आवेदन बैंक के पास वैसा ही है जैसा आपने जमा किया था। आपके बदलाव इस फ़ोन पर रखे जाते हैं और "आवेदन अपडेट करें" दबाने पर ही बैंक तक पहुँचते हैं।',
+  },
   unsavedCopyFound: {
     en: 'This phone has changes you made that were not saved yet.',
     hi: 'इस फ़ोन पर आपके कुछ बदलाव हैं जो अभी सहेजे नहीं गए हैं।',

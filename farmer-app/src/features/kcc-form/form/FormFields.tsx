@@ -35,8 +35,9 @@ export function FormText({
 }: BoundProps & InputProps & { upperCase?: boolean; type?: 'text' | 'tel'; suggestions?: readonly Suggestion[] }) {
   const { form, setValue, errorFor } = useKccForm();
   const set = (value: string) => setValue(path, upperCase ? value.toUpperCase() : value);
+  // One element: in a grid the chips stay in the field's own cell, under it.
   return (
-    <>
+    <div>
       <TextField
         {...inputProps}
         id={fieldId(path)}
@@ -47,7 +48,7 @@ export function FormText({
         onChange={(event) => set(event.target.value)}
       />
       <SuggestionChips suggestions={suggestions} onUse={set} />
-    </>
+    </div>
   );
 }
 
@@ -64,7 +65,7 @@ export function FormNumber({
 }: BoundProps & InputProps & { suggestions?: readonly Suggestion[] }) {
   const { form, setValue, errorFor } = useKccForm();
   return (
-    <>
+    <div>
       <TextField
         inputMode="decimal"
         {...inputProps}
@@ -77,7 +78,7 @@ export function FormNumber({
         onChange={(event) => setValue(path, event.target.value)}
       />
       <SuggestionChips suggestions={suggestions} onUse={(value) => setValue(path, value)} />
-    </>
+    </div>
   );
 }
 

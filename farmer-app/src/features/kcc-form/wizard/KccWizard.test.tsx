@@ -105,13 +105,12 @@ describe('Continue', () => {
     await user.type(name, 'Ramesh Kumar');
     expect(screen.queryByText('Please enter the applicant name')).not.toBeInTheDocument();
     expect(screen.getByText('Please choose the caste category')).toBeInTheDocument();
+    // Still stopped by the step's checks: nothing is saved, so the server never holds a half-checked step.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(1));
-    expect(screen.queryByText('Draft saved successfully!')).not.toBeInTheDocument();
-    // The save makes the cached application stale; reading it again neither restarts nor reloads the wizard.
-    await waitFor(() => expect(server.requestsTo('GET /api/loan/application')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some details need your attention.');
+    expect(screen.getByLabelText(/^Caste category/)).toHaveFocus();
+    expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Personal Details' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Applicant name/)).toHaveValue('Ramesh Kumar');
   });
 
   it('with a complete step saves and moves on', async () => {
@@ -121,8 +120,55 @@ describe('Continue', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 2, name: 'Financial Details' });
     expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(1);
+    expect(screen.queryByText('Draft saved successfully!')).not.toBeInTheDocument();
+    // The save makes the cached application stale; reading it again neither restarts nor reloads the wizard.
+    await waitFor(() => expect(server.requestsTo('GET /api/loan/application')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     await screen.findByRole('heading', { level: 2, name: 'Personal Details' });
+  });
+
+  it('says a refused save was refused, naming the server’s reason, not the network', async () => {
+    server.answer('PUT /api/loan/save-draft', {
+      status: 400,
+      body: { error: 'Please check the marked fields', code: 'validation', issues: [{ path: 'loanAmount', message: 'Loan amount is too large' }] },
+    });
+    const { user } = await renderKccForm(server, { application: savedApplication() });
+    await openStep(user, 'Personal Details');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please check the marked fields Your changes are kept on this phone and are not lost.');
+    expect(alert).not.toHaveTextContent('network');
+  });
+});
+
+describe('editing a submitted application', () => {
+  it('keeps the changes off the server until Update Application, and says so', async () => {
+    server.answer('PUT /api/loan/application', { body: { data: savedApplication({ status: 'farmerSubmitted', version: 4, loanAmount: 175000 }) } });
+    const { user } = await renderKccForm(server, { application: savedApplication({ status: 'farmerSubmitted' }) });
+    expect(screen.getByText(/Changes you make are kept on this phone and reach the bank only when you press Update Application./)).toBeInTheDocument();
+    await openStep(user, 'Financial Details');
+    const amount = screen.getByLabelText(/^Loan amount/);
+    await user.clear(amount);
+    await user.type(amount, '175000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Property & Assets' });
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText(/Your application is with the bank as you submitted it./)).toBeInTheDocument();
+    expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(0);
+    await waitFor(() => expect(localStorage.getItem(offlineCopyKey(FARMER_PHONE))).toContain('175000'));
+
+    await openStep(user, 'Declaration');
+    await user.click(screen.getByRole('button', { name: 'Update Application' }));
+    expect(await screen.findByText('Application updated successfully!')).toBeInTheDocument();
+    const sent = server.requestsTo('PUT /api/loan/application')[0]!.json() as { loanAmount: unknown };
+    expect(Number(sent.loanAmount)).toBe(175000);
+  });
+
+  it('submits a saved draft as a new application', async () => {
+    const { user } = await renderKccForm(server, { application: savedApplication({ status: 'formFill' }) });
+    await openStep(user, 'Declaration');
+    expect(screen.getByRole('button', { name: 'Submit KCC Application' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Application' })).not.toBeInTheDocument();
   });
 });
 
@@ -179,7 +225,7 @@ describe('Submit', () => {
   });
 
   it('with mistakes opens the first step that needs attention instead of sending', async () => {
-    const { user } = await renderKccForm(server, { application: savedApplication({ bankAccount: { accountNumber: '', ifscCode: 'SBIN0001234', bankName: 'SBI' } }) });
+    const { user } = await renderKccForm(server, { application: savedApplication({ status: 'farmerSubmitted', bankAccount: { accountNumber: '', ifscCode: 'SBIN0001234', bankName: 'SBI' } }) });
     await openStep(user, 'Declaration');
     await user.click(screen.getByRole('button', { name: 'Update Application' }));
     await screen.findByRole('heading', { level: 2, name: 'Financial Details' });
@@ -194,7 +240,7 @@ describe('Submit', () => {
       status: 400,
       body: { error: 'Please check the marked fields', code: 'validation', issues: [{ path: 'panNumber', message: 'PAN number is not valid' }] },
     });
-    const { user } = await renderKccForm(server, { application: savedApplication() });
+    const { user } = await renderKccForm(server, { application: savedApplication({ status: 'farmerSubmitted' }) });
     await openStep(user, 'Declaration');
     await user.click(screen.getByRole('button', { name: 'Update Application' }));
     await screen.findByRole('heading', { level: 2, name: 'Personal Details' });
@@ -234,7 +280,7 @@ describe('the unsaved copy on this phone', () => {
     await user.type(screen.getByLabelText(/^PAN number/), 'ZZZPK9999Z');
     await waitFor(() => expect(localStorage.getItem(offlineCopyKey(FARMER_PHONE))).toContain('Sita Devi'));
     const stored = localStorage.getItem(offlineCopyKey(FARMER_PHONE))!;
-    for (const number of ['ZZZPK9999Z', '234567890123', '31234567890']) expect(stored).not.toContain(number);
+    for (const number of ['ZZZPK9999Z', '234567890124', '31234567890']) expect(stored).not.toContain(number);
     view.unmount();
 
     await renderKccForm(server, { application: savedApplication() });
@@ -245,7 +291,7 @@ describe('the unsaved copy on this phone', () => {
     await stepLoaded();
     expect(screen.getByLabelText(/^Applicant name/)).toHaveValue('Sita Devi');
     // The numbers are those on screen: the saved application's.
-    expect(screen.getByLabelText(/^Aadhar number/)).toHaveValue('234567890123');
+    expect(screen.getByLabelText(/^Aadhar number/)).toHaveValue('234567890124');
     expect(screen.getByLabelText(/^PAN number/)).toHaveValue('ABCPK1234F');
   }, 15_000);
 });

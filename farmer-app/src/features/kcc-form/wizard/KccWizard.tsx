@@ -72,8 +72,13 @@ const ALL_STEPS: ReadonlySet<number> = new Set(WIZARD_STEPS.map((entry) => entry
 
 function focusField(path: FieldPath | undefined) {
   if (!path) return;
-  // After React has shown the messages.
-  setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
+  // After React has shown the messages. Centred, so the field's message below it is not hidden under the
+  // phone's sticky button bar (focus alone scrolls the field just into view, at the bottom edge).
+  setTimeout(() => {
+    const field = document.getElementById(fieldId(path));
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
+  }, 0);
 }
 
 /**
@@ -117,11 +122,16 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     setTimeout(() => headingRef.current?.focus(), 0);
   }, []);
 
-  const keptOnPhone = text(WIZARD_MESSAGES.keptOnThisPhone);
+  const networkKeptOnPhone = text(WIZARD_MESSAGES.keptOnThisPhone);
+  const refusedKeptOnPhone = text(WIZARD_MESSAGES.refusedKeptOnThisPhone);
+  // Once submitted, the application stays with the bank as submitted until Update Application: the
+  // farmer's changes are kept on the phone meanwhile, never saved as a server draft.
+  const submittedBefore = loaded.mode === 'update';
 
   /** Tells the farmer what went wrong; a failed save never loses work (the unsaved copy stays). */
   const reportFailure = useCallback(
     (outcome: Extract<WriteOutcome, { ok: false }>, message: string | undefined) => {
+      const keptOnPhone = outcome.refused ? refusedKeptOnPhone : networkKeptOnPhone;
       if (Object.keys(outcome.issues).length > 0) setServerErrors(outcome.issues);
       if (outcome.stale) {
         setNotice({
@@ -135,11 +145,15 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
         setNotice({ kind: 'info', message: keptOnPhone });
       }
     },
-    [keptOnPhone, onLoadLatest],
+    [networkKeptOnPhone, onLoadLatest, refusedKeptOnPhone],
   );
 
   const saveDraft = useCallback(
     async ({ silent }: { silent: boolean }) => {
+      if (submittedBefore) {
+        if (!silent) setNotice({ kind: 'info', message: text(WIZARD_MESSAGES.submittedChangesWaitForUpdate) });
+        return true;
+      }
       const sent: FormState = { form, guarantorsApply };
       const outcome = await writes.saveDraft(applicationBody(form, guarantorsApply));
       if (outcome.ok) {
@@ -148,11 +162,11 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
         return true;
       }
       // The spec's texts: the server's error, otherwise 'Failed to save draft'. The silent save says only
-      // that nothing is lost.
-      reportFailure(outcome, silent ? undefined : errorTextOr(outcome.error, text(APPLICATION_MESSAGES.draftSaveFailed)));
+      // that nothing is lost, unless the server refused it (then why).
+      reportFailure(outcome, silent && !outcome.refused ? undefined : errorTextOr(outcome.error, text(APPLICATION_MESSAGES.draftSaveFailed)));
       return false;
     },
-    [form, guarantorsApply, offline, reportFailure, writes],
+    [form, guarantorsApply, offline, reportFailure, submittedBefore, writes],
   );
 
   const showStepErrors = useCallback(
@@ -176,13 +190,15 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     }
     setProcessing(true);
     setServerErrors({});
-    const saved = hasAnyMainField(form) ? await saveDraft({ silent: true }) : true;
+    // A Continue stopped by a step's checks saves nothing.
     const all = await validation.validate(bodyToCheck(form, guarantorsApply)).catch(() => ({}) as FieldErrors);
-    setProcessing(false);
     if (Object.keys(errorsOfStep(all, step)).length > 0) {
+      setProcessing(false);
       showStepErrors(all, step, text(WIZARD_MESSAGES.fixMarkedFields));
       return;
     }
+    const saved = hasAnyMainField(form) ? await saveDraft({ silent: true }) : true;
+    setProcessing(false);
     if (saved) setNotice(undefined);
     goTo(step + 1);
   }, [form, goTo, guarantorsApply, saveDraft, showStepErrors, step, suggestions, validation]);

@@ -1,12 +1,13 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { WIZARD } from 'shared-api/contract/limits';
 import { Button } from 'shared-ui/components/Button';
 import { media } from 'shared-ui/theme';
 import { text } from '../../../lib/text';
 
-// On a phone the buttons stay in reach at the bottom of the screen.
-const Bar = styled.div`
+// On a phone the buttons stay in reach at the bottom of the screen. On the last step the submit button,
+// whose text is long, takes a row of its own above the others, so it reads on one line.
+const Bar = styled.div<{ $ownRowForLast: boolean }>`
   position: sticky;
   bottom: 0;
   z-index: 10;
@@ -22,7 +23,19 @@ const Bar = styled.div`
     padding-inline: ${({ theme }) => theme.space.sm};
   }
 
+  ${({ $ownRowForLast }) =>
+    $ownRowForLast &&
+    css`
+      flex-wrap: wrap;
+
+      & > button:last-child {
+        flex-basis: 100%;
+        order: -1;
+      }
+    `}
+
   ${media.up('md')} {
+    flex-wrap: nowrap;
     position: static;
     margin: ${({ theme }) => theme.space.lg} 0 0;
     padding: ${({ theme }) => theme.space.md} 0 0;
@@ -34,6 +47,8 @@ const Bar = styled.div`
     }
 
     & > button:last-child {
+      flex-basis: auto;
+      order: 0;
       margin-left: auto;
     }
   }
@@ -56,7 +71,7 @@ export interface WizardNavigationProps {
 export function WizardNavigation({ step, mode, processing, savingDraft, submitting, onBack, onSaveDraft, onContinue, onSubmit }: WizardNavigationProps) {
   const busy = processing || savingDraft || submitting;
   return (
-    <Bar>
+    <Bar $ownRowForLast={step === WIZARD.stepCount}>
       {step > WIZARD.firstStep && (
         <Button variant="ghost" onClick={onBack} disabled={busy}>
           {text(APPLICATION_MESSAGES.goBack)}

@@ -4,7 +4,7 @@ import {
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,
 } from 'shared-api/client/api';
-import { isStaleApplication } from 'shared-api/client/errors';
+import { errorStatus, isStaleApplication } from 'shared-api/client/errors';
 import type { KccApplication, KccApplicationInput } from 'shared-api/contract/application';
 import type { ApiErrorBody } from 'shared-api/contract/http';
 import { isApiErrorBody } from 'shared-api/contract/http';
@@ -17,6 +17,8 @@ export type WriteOutcome =
       error: unknown;
       /** 409 staleApplication: someone changed the application since it was loaded. */
       stale: boolean;
+      /** The server answered and refused (4xx): the network is not to blame. */
+      refused: boolean;
       /** A 400's field messages, by path. */
       issues: FieldErrors;
     };
@@ -31,7 +33,9 @@ export function failedWrite(error: unknown): Extract<WriteOutcome, { ok: false }
   const body = errorBodyOf(error);
   const issues: Record<string, string> = {};
   for (const issue of body?.issues ?? []) if (issue.path && !(issue.path in issues)) issues[issue.path] = issue.message;
-  return { ok: false, error, stale: isStaleApplication(error), issues };
+  const status = errorStatus(error);
+  const refused = status !== undefined && status >= 400 && status < 500;
+  return { ok: false, error, stale: isStaleApplication(error), refused, issues };
 }
 
 /**

@@ -4,9 +4,10 @@ import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-ap
 import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
 import { callerOf, expectedVersion, requiredUserId, sendAnswerBody, sendApplication } from '../../../http/applicationHttp';
 import { documentBody } from '../../../docs/openApi';
-import { GUARANTOR_SLOT } from '../../../documents/uploadRules';
+import { GUARANTOR_SLOT, guarantorUploadSlot, type UploadSlot } from '../../../documents/uploadRules';
+import { ApiError } from '../../../http/apiError';
 import { receiveDocument } from '../../../http/documentUpload';
-import { uploadAnswerSchema } from '../../../schemas/documents';
+import { guarantorUploadQuerySchema, uploadAnswerSchema } from '../../../schemas/documents';
 import {
   applicationAnswerSchema,
   historyAnswerSchema,
@@ -168,13 +169,19 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Upload a guarantor’s Aadhaar or photo (multipart field "document")',
+        summary:
+          'Upload a guarantor’s Aadhaar or photo (multipart field "document"); with ?guarantor=1&document=aadharDoc it replaces only that guarantor’s earlier upload of that document',
+        querystring: guarantorUploadQuerySchema,
         response: { 201: uploadAnswerSchema },
       },
     },
     async (request, reply) => {
+      const { guarantor, document } = request.query;
+      let slot: UploadSlot | undefined = GUARANTOR_SLOT;
+      if (guarantor !== undefined || document !== undefined) slot = guarantorUploadSlot(guarantor ?? 0, document ?? '');
+      if (!slot) throw new ApiError(400, 'unknownDocType');
       const { bytes, fileName } = await receiveDocument(request, app.documents, app.config.uploads.maxBytes);
-      return reply.code(201).send(await app.documents.upload(callerOf(request), GUARANTOR_SLOT, bytes, fileName));
+      return reply.code(201).send(await app.documents.upload(callerOf(request), slot, bytes, fileName));
     },
   );
 };

@@ -29,7 +29,10 @@ describe('step 7, guarantors', () => {
     await user.upload(within(aadhar).getByLabelText(/^Choose File/), scan);
     await user.click(within(aadhar).getByRole('button', { name: /^Upload/ }));
     expect(await within(aadhar).findByText('Uploaded Successfully')).toBeInTheDocument();
-    expect(server.requestsTo('POST /api/loan/upload')[0]!.body.toString()).toContain('filename="mahesh-aadhar.pdf"');
+    const uploaded = server.requestsTo('POST /api/loan/upload')[0]!;
+    expect(uploaded.body.toString()).toContain('filename="mahesh-aadhar.pdf"');
+    // Each guarantor's each document has its own slot on the server.
+    expect(Object.fromEntries(uploaded.query)).toEqual({ guarantor: '1', document: 'aadharDoc' });
 
     // Land rows: the first stays, later ones can be removed.
     await user.click(within(first).getByRole('button', { name: '+ Add Land' }));
@@ -47,5 +50,18 @@ describe('step 7, guarantors', () => {
     await waitFor(() => expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(2));
     expect((server.requestsTo('PUT /api/loan/save-draft')[1]!.json() as { guarantorDetails: unknown[] }).guarantorDetails).toEqual([]);
     // One journey through the whole step: about 4 s alone, more on a loaded machine.
+  }, 15_000);
+
+  it('lets a farmer with one guarantor remove the blank second one', async () => {
+    server.answer('PUT /api/loan/save-draft', { body: { data: savedApplication({ version: 1 }) } });
+    const { user } = await renderKccForm(server);
+    await openStep(user, 'Guarantor Details');
+    await user.click(screen.getByLabelText('I have a guarantor'));
+    expect(within(screen.getByRole('region', { name: 'Guarantor 1' })).queryByRole('button', { name: 'Remove Guarantor 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Guarantor 2' }));
+    expect(screen.queryByRole('region', { name: 'Guarantor 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(1));
+    expect((server.requestsTo('PUT /api/loan/save-draft')[0]!.json() as { guarantorDetails: unknown[] }).guarantorDetails).toHaveLength(1);
   }, 15_000);
 });

@@ -5,8 +5,10 @@ import { APPLICATION_MESSAGES, WIZARD_STEPS } from 'shared-api/contract/messages
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { acceptAttribute, ASSET_KINDS, GUARANTOR_DOCUMENT_SLOTS, type GuarantorDocumentSlot } from 'shared-api/contract/options';
+import { Button } from 'shared-ui/components/Button';
 import { CheckboxField } from 'shared-ui/components/CheckboxField';
 import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
+import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../../../lib/text';
@@ -43,7 +45,8 @@ function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (type
   const title = `${text(slot.label)} (${text(numbered(ROW_TITLES.guarantor, guarantor))})`;
 
   const upload = async (file: File) => {
-    const url = await uploads.upload(key, '/loan/upload', file);
+    // Each guarantor's each document has its own slot on the server: one upload never replaces another.
+    const url = await uploads.upload(key, `/loan/upload?guarantor=${guarantor + 1}&document=${slot.value}`, file);
     if (!url) return;
     edit((draft) => {
       draft.guarantorDetails[guarantor]![slot.value] = { url, uploaded: true, fileName: file.name };
@@ -76,12 +79,19 @@ function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (type
   );
 }
 
+const RemoveBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
 function GuarantorForm({ index }: { index: number }) {
   const { form, edit } = useKccForm();
   const guarantor = form.guarantorDetails[index]!;
   const row = `guarantorDetails.${index}`;
+  const title = text(numbered(ROW_TITLES.guarantor, index));
   return (
-    <Section title={text(numbered(ROW_TITLES.guarantor, index))}>
+    <Section title={title}>
       <Grid>
         <FormText path={`${row}.name`} label={L.guarantorName} maxLength={MAX_LENGTH.name} />
         <FormText path={`${row}.fatherName`} label={L.guarantorFatherName} maxLength={MAX_LENGTH.name} />
@@ -127,6 +137,15 @@ function GuarantorForm({ index }: { index: number }) {
           label={text(APPLICATION_MESSAGES.addGuarantorLand)}
           onClick={() => edit((draft) => void draft.guarantorDetails[index]!.landDetails.push(blankGuarantorLand()))}
         />
+      )}
+      {/* A farmer with one guarantor removes the others (the first stays: the toggle turns guarantors off). */}
+      {index > 0 && (
+        <RemoveBar>
+          <Button variant="ghost" onClick={() => edit((draft) => void draft.guarantorDetails.splice(index, 1))}>
+            {text(APPLICATION_MESSAGES.remove)}
+            <VisuallyHidden>{` ${title}`}</VisuallyHidden>
+          </Button>
+        </RemoveBar>
       )}
     </Section>
   );

@@ -44,6 +44,22 @@ describe('step 2, personal details', () => {
     expect(screen.getByLabelText(/^Aadhar number/)).toHaveValue('234567890123');
   });
 
+  it('shows each chip in its own field’s grid cell, under that field', async () => {
+    await openPersonalStepWithSuggestions();
+    const cellOf = (element: HTMLElement) => {
+      let cell = element;
+      while (cell.parentElement && getComputedStyle(cell.parentElement).display !== 'grid') cell = cell.parentElement;
+      return cell;
+    };
+    for (const [label, chip] of [
+      [/^Father\/Husband name/, 'Use MOHAN LAL (from Aadhar Card)'],
+      [/^Age/, 'Use 42 (from Aadhar Card)'],
+      [/^Aadhar number/, 'Use 234567890123 (from Aadhar Card)'],
+    ] as const) {
+      expect(cellOf(screen.getByLabelText(label))).toContainElement(screen.getByRole('button', { name: chip }));
+    }
+  }, 8_000);
+
   it('warns when the names on two documents are not the same name', async () => {
     await openPersonalStepWithSuggestions();
     expect(

@@ -12,6 +12,12 @@ export interface LandRecordTruth {
   revenueVillage: string;
   /** The same village in Latin letters, as a reader that transliterates would give it. */
   revenueVillageLatin: string;
+  /** Pargana, tehsil and district as printed, in Devanagari. */
+  pargana: string;
+  tehsil: string;
+  district: string;
+  /** The khata's holders as printed (Devanagari), each with the share the record gives them when it names one. */
+  owners: { name: string; share?: string }[];
 }
 
 export type TruthList = Exclude<SuggestionList, 'familyMemberNames'>;
@@ -91,6 +97,13 @@ export function groundTruth(person: Person, kind: DocumentKind, today: string): 
           landAreaUnit: 'hectare' as const,
           revenueVillage: person.land.village.hindi,
           revenueVillageLatin: person.land.village.latin,
+          pargana: person.land.pargana.hindi,
+          tehsil: person.land.tehsil.hindi,
+          district: person.land.district.hindi,
+          owners: person.land.owners.map((owner) => ({
+            name: owner.name.hindi,
+            ...(person.land.owners.length > 1 ? { share: owner.share } : {}),
+          })),
         })),
       };
   }

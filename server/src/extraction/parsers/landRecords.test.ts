@@ -19,10 +19,20 @@ const UP_KHATAUNI = `
 describe('parseLandRecord', () => {
   it('reads each khasra row of a Hindi Khatauni, in Devanagari digits, checked against its total', () => {
     const fields = parse(UP_KHATAUNI);
+    const khata = {
+      khataNo: '00123',
+      landAreaUnit: 'hectare',
+      revenueVillage: 'रामपुर',
+      pargana: 'बिजनौर',
+      tehsil: 'सरोजनीनगर',
+      district: 'लखनऊ',
+      owners: [{ name: 'रमेश कुमार' }, { name: 'दिनेश कुमार' }],
+      confidence: 0.75,
+    };
     expect(fields.landRecords).toEqual([
-      { khataNo: '00123', surveyNo: '45', landArea: 0.506, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
-      { khataNo: '00123', surveyNo: '46/2', landArea: 0.253, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
-      { khataNo: '00123', surveyNo: '47क', landArea: 0.12, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
+      { ...khata, surveyNo: '45', landArea: 0.506 },
+      { ...khata, surveyNo: '46/2', landArea: 0.253 },
+      { ...khata, surveyNo: '47क', landArea: 0.12 },
     ]);
   });
 
@@ -47,9 +57,9 @@ describe('parseLandRecord', () => {
       | 145 | 0.2S30 | राम प्रसाद पुत्र श्याम लाल
       2O3 0.3790 सीता देवी पत्नी मोहन सिंह |
       योग 0.6320`);
-    expect(fields.landRecords).toEqual([
-      { khataNo: '00123', surveyNo: '145', landArea: 0.253, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
-      { khataNo: '00123', surveyNo: '203', landArea: 0.379, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
+    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, confidence }) => ({ khataNo, surveyNo, landArea, revenueVillage, tehsil, confidence }))).toEqual([
+      { khataNo: '00123', surveyNo: '145', landArea: 0.253, revenueVillage: 'रामपुर', tehsil: 'सदर', confidence: 0.75 },
+      { khataNo: '00123', surveyNo: '203', landArea: 0.379, revenueVillage: 'रामपुर', tehsil: 'सदर', confidence: 0.75 },
     ]);
     expect(fields.familyMemberNames?.map((name) => name.value)).toEqual(['सीता देवी']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['श्याम लाल']);
@@ -66,9 +76,10 @@ describe('parseLandRecord', () => {
       Total        0.5060
       Khata No. 00456
       112/3        1.2000`);
+    const place = { revenueVillage: 'Rampur Kalan', pargana: 'Bijnor', tehsil: 'Sadar', district: 'Lucknow' };
     expect(fields.landRecords).toEqual([
-      { khataNo: '00123', surveyNo: '45', landArea: 0.506, landAreaUnit: 'hectare', revenueVillage: 'Rampur Kalan', confidence: 0.75 },
-      { khataNo: '00456', surveyNo: '112/3', landArea: 1.2, landAreaUnit: 'hectare', revenueVillage: 'Rampur Kalan', confidence: 0.65 },
+      { khataNo: '00123', surveyNo: '45', landArea: 0.506, landAreaUnit: 'hectare', ...place, confidence: 0.75 },
+      { khataNo: '00456', surveyNo: '112/3', landArea: 1.2, landAreaUnit: 'hectare', ...place, confidence: 0.65 },
     ]);
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Ramesh Kumar']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Suresh Kumar']);
@@ -92,5 +103,48 @@ describe('parseLandRecord', () => {
     const fields = parse('खाता संख्या 7\n1 योगेश पुत्र कुलदीप 45 0.5060 हेक्टेयर');
     expect(fields.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
     expect(fields.applicantNames?.[0]?.value).toBe('योगेश');
+  });
+
+  it('reads a Bhulekh extract printed in Devanagari digits: leading zeros, letter and fraction suffixes, shares, the total row', () => {
+    const fields = parse(`
+      उद्धरण खतौनी
+      फसली वर्ष : १४३० - १४३५
+      ग्राम : सिकन्दरपुर परगना : रसड़ा
+      तहसील : बांसडीह जिला : बलिया
+      खाता संख्या : ००३१६
+      भाग : १    श्रेणी : १-क
+      क्रम सं. खातेदार का नाम खसरा / गाटा संख्या क्षेत्रफल (हेक्टेयर)
+      १ १. रमेश कुमार पुत्र सुरेश यादव नि0 रामपुर ३०५ ख ०.४०००
+      हिस्सा १/२ २. दिनेश यादव पुत्र सुरेश यादव २१२/१ ०.२५००
+      नि0 रामपुर हिस्सा १/२ ८८/२/१मि ०.१०००
+      कुल योग ३ ०.७५००`);
+    const khata = {
+      khataNo: '00316',
+      landAreaUnit: 'hectare',
+      revenueVillage: 'सिकन्दरपुर',
+      pargana: 'रसड़ा',
+      tehsil: 'बांसडीह',
+      district: 'बलिया',
+      owners: [{ name: 'रमेश कुमार', share: '1/2' }, { name: 'दिनेश यादव', share: '1/2' }],
+      confidence: 0.75,
+    };
+    expect(fields.landRecords).toEqual([
+      { ...khata, surveyNo: '305ख', landArea: 0.4 },
+      { ...khata, surveyNo: '212/1', landArea: 0.25 },
+      { ...khata, surveyNo: '88/2/1मि', landArea: 0.1 },
+    ]);
+  });
+
+  it('takes a total row whose label OCR lost for the total, not for a plot', () => {
+    const fields = parse('खाता संख्या 00316 (हेक्टेयर)\nरमेश पुत्र सुरेश 212/1 0.4000\n305ख 0.2000\n2 0.6000');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.confidence])).toEqual([
+      ['212/1', 0.75],
+      ['305ख', 0.75],
+    ]);
+  });
+
+  it('keeps a plot numbered like a count when its area is not the sum', () => {
+    const fields = parse('खाता संख्या 00316\n212 0.4000\n2 0.3000');
+    expect(fields.landRecords?.map((record) => record.surveyNo)).toEqual(['212', '2']);
   });
 });

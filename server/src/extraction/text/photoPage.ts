@@ -1,5 +1,5 @@
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
-import { encodePgm, greyFromCanvas } from './greyImage';
+import { encodePgm, greyFromCanvas, type GreyImage } from './greyImage';
 import { flattenLighting, lightingSpread } from './lightingFlattening';
 import { estimateTextAngle } from './textAngle';
 
@@ -17,12 +17,18 @@ const ENLARGEMENT = 1.5;
  * rendered PDFs) and evenly lit ones (scans) are returned as they were: the preparation cost scans fields.
  */
 export async function photoPage(encoded: Uint8Array): Promise<Uint8Array> {
+  const prepared = await preparedPhoto(encoded);
+  return prepared ? encodePgm(prepared) : encoded;
+}
+
+/** The photo enlarged, levelled and evenly lit, as `photoPage` prepares it; undefined when it is no small photo. */
+export async function preparedPhoto(encoded: Uint8Array): Promise<GreyImage | undefined> {
   const image = await loadImage(Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength));
-  if (image.width >= SMALL_PHOTO_WIDTH) return encoded;
+  if (image.width >= SMALL_PHOTO_WIDTH) return undefined;
   const grey = greyFromCanvas(drawn(image, 1, 0));
-  if (lightingSpread(grey) < PHOTO_LIGHTING_SPREAD) return encoded;
+  if (lightingSpread(grey) < PHOTO_LIGHTING_SPREAD) return undefined;
   const angle = estimateTextAngle(flattenLighting(grey));
-  return encodePgm(flattenLighting(greyFromCanvas(drawn(image, ENLARGEMENT, angle))));
+  return flattenLighting(greyFromCanvas(drawn(image, ENLARGEMENT, angle)));
 }
 
 /** The image scaled and turned back by `angle` about its centre; corners it leaves bare are mid-grey. */

@@ -4,7 +4,7 @@ import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
 import { withMissingNumberLines } from './missingNumberLines';
 import { votedText } from './wordVote';
-import { photoPage } from './photoPage';
+import { photoPage, preparedPhoto } from './photoPage';
 import { withPdf } from './pdfDocument';
 import { pageDrawsImages } from './pdfPageImages';
 import { rasterisePage } from './pdfRaster';
@@ -52,13 +52,16 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>
     recognize(layout === 'table' ? tablePage(await decodeGrey(image)) : image);
+  // A photographed record is levelled and evenly lit before its table's rules are erased.
+  const recognizeTablePhoto = async (image: Uint8Array): Promise<PageText> =>
+    recognize(tablePage((await preparedPhoto(image)) ?? (await decodeGrey(image))));
   const recognizeDrawn = async (canvas: Canvas): Promise<PageText> =>
     recognize(layout === 'table' ? tablePage(greyFromCanvas(canvas)) : await canvas.encode('png'));
   switch (request.mime) {
     case 'image/jpeg': {
       // Phones save JPEG: only these may be photos worth preparing.
       const upright = await uprightJpeg(request.bytes);
-      return combine([layout === 'page' ? await recognizePhoto(upright) : await recognizeEncoded(upright)]);
+      return combine([layout === 'page' ? await recognizePhoto(upright) : await recognizeTablePhoto(upright)]);
     }
     case 'image/png':
       return combine([await recognizeEncoded(request.bytes)]);

@@ -1,0 +1,53 @@
+import { titleCase } from './personName';
+import { isMostlyDevanagari } from './text';
+
+/** Where a land record says its land lies: the revenue village and the pargana, tehsil and district above it. */
+export interface LandPlace {
+  revenueVillage?: string;
+  pargana?: string;
+  tehsil?: string;
+  district?: string;
+}
+
+const NOT_DEVANAGARI_LETTER = '(?![\\u0900-\\u097F])';
+const VILLAGE_LABEL = /(?:ग्राम|गांव|गाँव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
+const PLACE_LABELS: Record<Exclude<keyof LandPlace, 'revenueVillage'>, RegExp> = {
+  pargana: new RegExp(`परगना${NOT_DEVANAGARI_LETTER}|\\bpargana\\b`, 'i'),
+  tehsil: new RegExp(`तहसील${NOT_DEVANAGARI_LETTER}|\\b(?:tehsil|tahsil|taluka|taluk)\\b`, 'i'),
+  district: new RegExp(`(?:जनपद|जिला|ज़िला)${NOT_DEVANAGARI_LETTER}|\\bdistrict\\b`, 'i'),
+};
+// Other labels printed on a place's line, where its name ends.
+const NEXT_LABEL =
+  /\s(?:ग्राम|परगना|तहसील|जनपद|जिला|ज़िला|ब्लॉक|थाना|पोस्ट|खाता|मौजा)(?![\u0900-\u097F])|\s(?:village|pargana|tehsil|taluka|district|block|post|khata)\b|[|,;]|\s{2}/i;
+// "निवासी ग्राम रामपुर": where an owner lives, not where the land lies.
+const RESIDENCE = /निवासी|नि0|resident|\br\/o\b/i;
+const MAX_PLACE_WORDS = 3;
+
+/** The place named after the first `label` of the lines (not after a residence word), up to the next label. */
+function labelledPlace(lines: readonly string[], label: RegExp): string | undefined {
+  for (const line of lines) {
+    const match = label.exec(line);
+    if (!match || RESIDENCE.test(line.slice(Math.max(0, match.index - 12), match.index))) continue;
+    const rest = line
+      .slice(match.index + match[0].length)
+      .replace(/^[\s:;.\-–/]+/, '')
+      .replace(new RegExp(`^(?:${label.source})[\\s:;.\\-–/]*`, 'i'), '');
+    const value = rest.split(NEXT_LABEL)[0]!.replace(/[^A-Za-z\u0900-\u097F .'-]+/g, ' ').trim();
+    const words = value.split(/\s+/).filter((word) => word !== '' && !/^(?:का|नाम|name)$/i.test(word)).slice(0, MAX_PLACE_WORDS);
+    if (words.length === 0) continue;
+    const name = words.join(' ');
+    return isMostlyDevanagari(name) ? name : titleCase(name);
+  }
+  return undefined;
+}
+
+export function landPlace(lines: readonly string[]): LandPlace {
+  const place: LandPlace = {};
+  const village = labelledPlace(lines, VILLAGE_LABEL);
+  if (village) place.revenueVillage = village;
+  for (const [part, label] of Object.entries(PLACE_LABELS) as [keyof typeof PLACE_LABELS, RegExp][]) {
+    const name = labelledPlace(lines, label);
+    if (name) place[part] = name;
+  }
+  return place;
+}

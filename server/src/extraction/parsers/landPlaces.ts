@@ -22,6 +22,8 @@ const NEXT_LABEL =
 // "निवासी ग्राम रामपुर": where an owner lives, not where the land lies.
 const RESIDENCE = /निवासी|नि0|resident|\br\/o\b/i;
 const MAX_PLACE_WORDS = 3;
+const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/;
+const ONE_SYLLABLE = /^[\u0915-\u0939\u0958-\u095F][\u093C]?[\u093E-\u094C\u0901-\u0903]?$/;
 
 /** The place named after the first `label` of the lines (not after a residence word), up to the next label. */
 function labelledPlace(lines: readonly string[], label: RegExp): string | undefined {
@@ -35,8 +37,10 @@ function labelledPlace(lines: readonly string[], label: RegExp): string | undefi
     const value = rest.split(NEXT_LABEL)[0]!.replace(/[^A-Za-z\u0900-\u097F .'-]+/g, ' ').trim();
     const words = value.split(/\s+/).filter((word) => word !== '' && !/^(?:का|नाम|name)$/i.test(word)).slice(0, MAX_PLACE_WORDS);
     if (words.length === 0) continue;
-    const name = words.join(' ');
-    return isMostlyDevanagari(name) ? name : titleCase(name);
+    if (!isMostlyDevanagari(words.join(' '))) return titleCase(words.join(' '));
+    // Specks beside a Hindi name read as a stray letter or a Latin word ("हरदोई ह", "गोरखपुर he").
+    const hindiWords = words.filter((word, index) => index === 0 || (DEVANAGARI_WORD.test(word) && !ONE_SYLLABLE.test(word)));
+    return hindiWords.join(' ');
   }
   return undefined;
 }

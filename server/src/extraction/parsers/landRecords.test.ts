@@ -147,4 +147,13 @@ describe('parseLandRecord', () => {
     const fields = parse('खाता संख्या 00316\n212 0.4000\n2 0.3000');
     expect(fields.landRecords?.map((record) => record.surveyNo)).toEqual(['212', '2']);
   });
+
+  it('reads र and श leading a Devanagari number as the २ and १ OCR took them for', () => {
+    const fields = parse('खाता संख्या ००१६३ (हेक्टेयर)\nश्४४/२ ०.६७७५\nर४८/४ ०.३९८६\nयोग ३ श.०७६१');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea, record.confidence])).toEqual([
+      ['144/2', 0.6775, 0.75],
+      ['248/4', 0.3986, 0.75],
+    ]);
+    expect(parse('श्रेणी 1-क\nरमेश 45 0.5000')?.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
+  });
 });

@@ -35,10 +35,15 @@ interface Block {
 // Letters OCR reads for digits inside a number ("2O3", "0.2S30", "00l23"); a letter at the end is a khasra suffix ("45B").
 const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
 
+// Devanagari letters 'hin' reads for the Devanagari digit leading a number: र for २, श or श् for १ ("र48/4", "श.5787").
+const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1' };
+const LETTER_LEADING_NUMBER = /^([रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
+
 function tokensOf(text: string): string[] {
   return text
     .split(/[\s|:;,=]+/)
     .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+    .map((token) => token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!))
     .map((token) => (/[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token))
     .filter((token) => token !== '');
 }

@@ -32,6 +32,9 @@ export interface GeneratedDocument {
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni'];
 export const DOCUMENT_VARIANTS: readonly DocumentVariant[] = ['clean', 'scan', 'phonePhoto', 'textPdf', 'scannedPdf'];
 
+/** The land records the generator draws, with the state whose revenue department issues each. */
+export const STATE_OF_LAND_KIND: Partial<Record<DocumentKind, string>> = { khatauni: 'Uttar Pradesh' };
+
 /** The day ages are counted to unless a caller passes its own: fixed, so the truth never drifts. */
 export const DEFAULT_TODAY = '2026-06-15';
 

@@ -6,6 +6,7 @@ import {
   MALE_GIVEN_NAMES,
   MARRIED_WOMAN_SUFFIX,
   MIDDLE_KUMAR,
+  MIDDLE_NAMES,
   SURNAMES,
   joinNames,
   type BilingualName,
@@ -66,7 +67,9 @@ export interface Person {
 function maleName(random: Random, surname: BilingualName): BilingualName {
   if (random.chance(0.35)) {
     const compound = random.pick(MALE_COMPOUND_NAMES);
-    return random.chance(0.5) ? compound : joinNames(compound, surname);
+    if (random.chance(0.5)) return compound;
+    // One long name in five: four words, two lines in a narrow column.
+    return random.chance(0.2) ? joinNames(compound, random.pick(MIDDLE_NAMES), surname) : joinNames(compound, surname);
   }
   const given = random.pick(MALE_GIVEN_NAMES);
   const middle = !given.latin.includes(' ') && random.chance(0.3) ? [MIDDLE_KUMAR] : [];

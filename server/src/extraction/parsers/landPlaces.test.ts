@@ -24,4 +24,13 @@ describe('landPlace', () => {
   it('does not take where a holder lives for where the land lies', () => {
     expect(landPlace(documentLines('रमेश पुत्र सुरेश निवासी ग्राम रामपुर\nग्राम : सेमरी'))).toEqual({ revenueVillage: 'सेमरी' });
   });
+
+  it('reads the village before the pargana when OCR misread its label', () => {
+    expect(landPlace(documentLines('um: बेलहरी परगना : बिलगाम\nतहसील : शाहाबाद जनपद : हरदोई'))).toEqual({
+      revenueVillage: 'बेलहरी',
+      pargana: 'बिलगाम',
+      tehsil: 'शाहाबाद',
+      district: 'हरदोई',
+    });
+  });
 });

@@ -45,9 +45,21 @@ function labelledPlace(lines: readonly string[], label: RegExp): string | undefi
   return undefined;
 }
 
+/**
+ * The village of a record whose "ग्राम" OCR misread ("um: बेलहरी परगना : बिलगाम"): the Hindi name between a
+ * short word and its colon at the line's start and the pargana or tehsil label printed after it.
+ */
+function villageBeforePlaceLabel(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const match = /^\S{1,6}\s*[:;]\s*([\u0900-\u097F]+(?:\s[\u0900-\u097F]+)?)\s+(?:परगना|तहसील)(?![\u0900-\u097F])/.exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 export function landPlace(lines: readonly string[]): LandPlace {
   const place: LandPlace = {};
-  const village = labelledPlace(lines, VILLAGE_LABEL);
+  const village = labelledPlace(lines, VILLAGE_LABEL) ?? villageBeforePlaceLabel(lines);
   if (village) place.revenueVillage = village;
   for (const [part, label] of Object.entries(PLACE_LABELS) as [keyof typeof PLACE_LABELS, RegExp][]) {
     const name = labelledPlace(lines, label);

@@ -156,4 +156,11 @@ describe('parseLandRecord', () => {
     ]);
     expect(parse('श्रेणी 1-क\nरमेश 45 0.5000')?.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
   });
+
+  it('reads a photographed record whose khata label and decimal point OCR misread', () => {
+    const fields = parse('ven संख्या : 00280\nक्षेत्रफल (हेक्टेयर)\n1. मुन्ना लाल पुत्र भगवान दास 1050/1 0,5300\nयोग 1 0.5300');
+    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }))).toEqual([
+      { khataNo: '00280', surveyNo: '1050/1', landArea: 0.53 },
+    ]);
+  });
 });

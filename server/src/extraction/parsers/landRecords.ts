@@ -39,8 +39,12 @@ const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g
 const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1' };
 const LETTER_LEADING_NUMBER = /^([रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
 
+// A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
+const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
+
 function tokensOf(text: string): string[] {
   return text
+    .replace(DECIMAL_COMMA, '$1.$2')
     .split(/[\s|:;,=]+/)
     .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
     .map((token) => token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!))
@@ -93,12 +97,29 @@ function lastArea(line: string): number | undefined {
  * numbers with their areas, from table rows ("45  0.5060") or labelled lines ("Khasra No: 45" then
  * "Area: 0.5060 Hectare"); a "योग" / "Total" line gives the block's total.
  */
+/**
+ * The khata number of a record whose "खाता" OCR lost ("ven संख्या : 00280"): the only number of a line that
+ * is a short word, "संख्या" and the number, above the table. Used only when no khata label was read.
+ */
+const LOST_KHATA_LINE = /^\S{1,8}\s+सं?ख्या\s*[:;.]?\s*([0-9]{1,6})$/;
+
+function khataLabelLost(lines: readonly string[]): { line: string; khataNo: string } | undefined {
+  if (lines.some((line) => valueAfter(line, KHATA_LABEL, KHATA_TOKEN))) return undefined;
+  for (const line of lines) {
+    if (KHASRA_LABEL.test(line)) continue;
+    const match = LOST_KHATA_LINE.exec(line);
+    if (match) return { line, khataNo: match[1]! };
+  }
+  return undefined;
+}
+
 function readBlocks(lines: readonly string[]): Block[] {
   const blocks: Block[] = [{ rows: [] }];
   let current = blocks[0]!;
   let pendingSurvey: string | undefined;
+  const lostLabel = khataLabelLost(lines);
   for (const line of lines) {
-    const khata = valueAfter(line, KHATA_LABEL, KHATA_TOKEN);
+    const khata = line === lostLabel?.line ? lostLabel.khataNo : valueAfter(line, KHATA_LABEL, KHATA_TOKEN);
     if (khata) {
       if (current.rows.length > 0 || current.khataNo) {
         current = { rows: [] };

@@ -71,9 +71,9 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>
     layout === 'table' ? recognizeTable(tablePage(await decodeGrey(image))) : recognize(image);
-  // A photographed record is levelled and evenly lit before its table's rules are erased.
+  // A photographed record is cut out of the table it lies on, levelled and evenly lit before its rules are erased.
   const recognizeTablePhoto = async (image: Uint8Array): Promise<PageText> =>
-    recognizeTable(tablePage((await preparedPhoto(image)) ?? (await decodeGrey(image))));
+    recognizeTable(tablePage((await preparedPhoto(image, { findPage: true })) ?? (await decodeGrey(image))));
   const recognizeDrawn = async (canvas: Canvas): Promise<PageText> =>
     layout === 'table' ? recognizeTable(tablePage(greyFromCanvas(canvas))) : recognize(await canvas.encode('png'));
   switch (request.mime) {

@@ -25,6 +25,10 @@ describe('landPlace', () => {
     expect(landPlace(documentLines('रमेश पुत्र सुरेश निवासी ग्राम रामपुर\nग्राम : सेमरी'))).toEqual({ revenueVillage: 'सेमरी' });
   });
 
+  it('does not take a place ending in ग्राम for the village label', () => {
+    expect(landPlace(documentLines('um: किशुनपुर परगना : बिलग्राम तहसील : बिलग्राम जनपद : हरदोई'))).toMatchObject({ revenueVillage: 'किशुनपुर', pargana: 'बिलग्राम' });
+  });
+
   it('reads the village before the pargana when OCR misread its label', () => {
     expect(landPlace(documentLines('um: बेलहरी परगना : बिलगाम\nतहसील : शाहाबाद जनपद : हरदोई'))).toEqual({
       revenueVillage: 'बेलहरी',

@@ -10,7 +10,8 @@ export interface LandPlace {
 }
 
 const NOT_DEVANAGARI_LETTER = '(?![\\u0900-\\u097F])';
-const VILLAGE_LABEL = /(?:ग्राम|गांव|गाँव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
+// Not the end of a name ("बिलग्राम", "रामग्राम").
+const VILLAGE_LABEL = /(?<![\u0900-\u097F])(?:ग्राम|गांव|गाँव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
 const PLACE_LABELS: Record<Exclude<keyof LandPlace, 'revenueVillage'>, RegExp> = {
   pargana: new RegExp(`परगना${NOT_DEVANAGARI_LETTER}|\\bpargana\\b`, 'i'),
   tehsil: new RegExp(`तहसील${NOT_DEVANAGARI_LETTER}|\\b(?:tehsil|tahsil|taluka|taluk)\\b`, 'i'),

@@ -18,6 +18,12 @@ describe('pageBounds', () => {
     expect(bounds).toEqual({ left: 30, top: 20, width: 340, height: 450 });
   });
 
+  it('keeps the whole page when a shadow darkens a band across it', () => {
+    const shadowed = photo(400, 500, { left: 30, top: 20, right: 370, bottom: 470 });
+    for (let y = 150; y < 200; y++) for (let x = 30; x < 370; x++) shadowed.pixels[y * 400 + x] = 80;
+    expect(pageBounds(shadowed)).toEqual({ left: 30, top: 20, width: 340, height: 450 });
+  });
+
   it('finds it on a light wooden table too', () => {
     expect(pageBounds(photo(400, 500, { left: 25, top: 40, right: 380, bottom: 480 }, 165))).toEqual({ left: 25, top: 40, width: 355, height: 440 });
   });

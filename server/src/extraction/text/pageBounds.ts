@@ -35,18 +35,15 @@ function otsuThreshold(pixels: Uint8Array): number {
   return best.level;
 }
 
-/** The longest run of indexes whose share passes the cut. */
-function longestRun(shares: Float64Array): { start: number; end: number } {
+/**
+ * From the first to the last index whose share passes the cut: rows inside the page may fall below it (a
+ * shaded table header, a shadow across the page) where the table around it never rises above.
+ */
+function span(shares: Float64Array): { start: number; end: number } {
   const cut = PAGE_SHARE * Math.max(...shares);
-  let best = { start: 0, end: -1 };
-  let start = -1;
-  shares.forEach((share, index) => {
-    if (share >= cut) {
-      if (start === -1) start = index;
-      if (index - start > best.end - best.start) best = { start, end: index };
-    } else start = -1;
-  });
-  return best;
+  const start = shares.findIndex((share) => share >= cut);
+  const end = shares.findLastIndex((share) => share >= cut);
+  return { start, end };
 }
 
 /**
@@ -65,8 +62,8 @@ export function pageBounds({ width, height, pixels }: GreyImage): Region | undef
       }
     }
   }
-  const vertical = longestRun(rows);
-  const horizontal = longestRun(columns);
+  const vertical = span(rows);
+  const horizontal = span(columns);
   const region = { left: horizontal.start, top: vertical.start, width: horizontal.end - horizontal.start + 1, height: vertical.end - vertical.start + 1 };
   if (region.width < MIN_PAGE_SHARE * width || region.height < MIN_PAGE_SHARE * height) return undefined;
   const widestMargin = Math.max(region.left, region.top, width - region.left - region.width, height - region.top - region.height);

@@ -66,17 +66,18 @@ const ownersText = (owners: readonly { name: string; share?: string }[] | undefi
   (owners ?? []).map((owner) => `${collapse(owner.name)}${owner.share ? ` (${owner.share})` : ''}`).join('; ');
 
 /**
- * What the record says of the whole khata, once a document: its pargana, tehsil and district, and its
+ * What the record says of the whole khata, once a document: its pargana (where it has one), tehsil and district, and its
  * holders with their shares (right only when every holder and share is).
  */
 function khataScores(truth: LandRecordTruth, records: readonly LandRecord[]): FieldScore[] {
-  const placeScore = (field: 'pargana' | 'tehsil' | 'district'): FieldScore => {
+  const placeScore = (field: 'pargana' | 'tehsil' | 'district', expected: string): FieldScore => {
     const got = records.find((record) => record[field] !== undefined)?.[field];
-    return { field: `land.${field}`, expected: truth[field], got, right: got !== undefined && collapse(got) === collapse(truth[field]) };
+    return { field: `land.${field}`, expected, got, right: got !== undefined && collapse(got) === collapse(expected) };
   };
   const got = records.find((record) => record.owners !== undefined)?.owners;
   const owners: FieldScore = { field: 'land.owners', expected: ownersText(truth.owners), got: got && ownersText(got), right: ownersText(got) === ownersText(truth.owners) };
-  return [placeScore('pargana'), placeScore('tehsil'), placeScore('district'), owners];
+  const pargana = truth.pargana === undefined ? [] : [placeScore('pargana', truth.pargana)];
+  return [...pargana, placeScore('tehsil', truth.tehsil), placeScore('district', truth.district), owners];
 }
 
 /**

@@ -163,4 +163,34 @@ describe('parseLandRecord', () => {
       { khataNo: '00280', surveyNo: '1050/1', landArea: 0.53 },
     ]);
   });
+
+  it('reads Madhya Pradesh\'s B-1 and Rajasthan\'s Jamabandi, printed like the Khatauni with their own labels', () => {
+    const b1 = parse(`
+      मध्यप्रदेश शासन - राजस्व विभाग
+      किश्तबंदी खतौनी (बी-1)
+      ग्राम : कोटरी तहसील : आष्टा जिला : सीहोर
+      खाता क्रमांक : ००४१२
+      प.ह.नं. : २३    राजस्व निरीक्षक मंडल : २
+      क्र. भूमिस्वामी का नाम, पिता/पति खसरा नंबर रकबा (हेक्टेयर) लगान / टिप्पणी
+      १ १. रमेश पुत्र सुरेश नि० कोटरी ४५/२ ०.५०६०
+      ४७क ०.१२००
+      कुल रकबा २ ०.६२६०`);
+    expect(b1.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, district, confidence }) => [khataNo, surveyNo, landArea, revenueVillage, tehsil, district, confidence])).toEqual([
+      ['00412', '45/2', 0.506, 'कोटरी', 'आष्टा', 'सीहोर', 0.75],
+      ['00412', '47क', 0.12, 'कोटरी', 'आष्टा', 'सीहोर', 0.75],
+    ]);
+    const jamabandi = parse(`
+      राजस्थान सरकार - राजस्व मंडल
+      जमाबंदी की नकल
+      ग्राम : खैरथल तहसील : तिजारा
+      जिला : अलवर
+      खाता संख्या : 00077
+      संवत : 2080-2083    पटवार मंडल : 14
+      क्रम सं. खातेदार का नाम, पिता का नाम, जाति व निवास खसरा नंबर रकबा (हेक्टेयर)
+      1 1. मोहन लाल पुत्र राम किशन नि0 खैरथल 1212 0.8000
+      योग 1 0.8000`);
+    expect(jamabandi.landRecords).toEqual([
+      expect.objectContaining({ khataNo: '00077', surveyNo: '1212', landArea: 0.8, revenueVillage: 'खैरथल', tehsil: 'तिजारा', district: 'अलवर', confidence: 0.75 }),
+    ]);
+  });
 });

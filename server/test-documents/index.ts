@@ -1,6 +1,6 @@
 import { layoutAadhaarBack, layoutAadhaarFront } from './layouts/aadhaar';
 import type { LayoutContext } from './layouts/context';
-import { layoutKhatauni, layoutMadhyaPradeshB1, layoutRajasthanJamabandi } from './layouts/khatauni';
+import { layoutKhatauni, layoutMadhyaPradeshB1, layoutMaharashtraSatbara, layoutRajasthanJamabandi } from './layouts/khatauni';
 import { layoutPan } from './layouts/pan';
 import { layoutPassbook } from './layouts/passbook';
 import { layoutVoterId } from './layouts/voterId';
@@ -29,7 +29,7 @@ export interface GeneratedDocument {
   fileName: string;
 }
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni', 'mpKhasraB1', 'rajasthanJamabandi'];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni', 'mpKhasraB1', 'rajasthanJamabandi', 'maharashtraSatbara'];
 export const DOCUMENT_VARIANTS: readonly DocumentVariant[] = ['clean', 'scan', 'phonePhoto', 'textPdf', 'scannedPdf'];
 
 /** The day ages are counted to unless a caller passes its own: fixed, so the truth never drifts. */
@@ -44,6 +44,7 @@ export const SLOT_OF_KIND: Record<DocumentKind, DocumentSlot> = {
   khatauni: 'khatauniCopy',
   mpKhasraB1: 'khatauniCopy',
   rajasthanJamabandi: 'khatauniCopy',
+  maharashtraSatbara: 'khatauniCopy',
 };
 
 const LAYOUTS: Record<DocumentKind, (person: Person, context: LayoutContext) => Page> = {
@@ -55,6 +56,7 @@ const LAYOUTS: Record<DocumentKind, (person: Person, context: LayoutContext) => 
   khatauni: layoutKhatauni,
   mpKhasraB1: layoutMadhyaPradeshB1,
   rajasthanJamabandi: layoutRajasthanJamabandi,
+  maharashtraSatbara: layoutMaharashtraSatbara,
 };
 
 /** Cards are scanned at 300 dpi; A4 records and passbook pages at the 200 dpi offices usually use. */

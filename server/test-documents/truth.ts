@@ -17,8 +17,8 @@ export interface LandRecordTruth {
   pargana?: string;
   tehsil: string;
   district: string;
-  /** The khata's holders as printed (Devanagari), each with the share the record gives them when it names one. */
-  owners: { name: string; share?: string }[];
+  /** The khata's holders as printed (Devanagari), each with the share the record gives them when it names one; absent where names stand without relation (the 7/12). */
+  owners?: { name: string; share?: string }[];
 }
 
 export type TruthList = Exclude<SuggestionList, 'familyMemberNames'>;
@@ -32,13 +32,23 @@ export type GroundTruth = Partial<Record<TruthList, string>> & {
   alsoAccepted?: Partial<Record<TruthList, string[]>>;
 };
 
-export type DocumentKind = 'aadhaarFront' | 'aadhaarBack' | 'pan' | 'voterId' | 'passbook' | 'khatauni' | 'mpKhasraB1' | 'rajasthanJamabandi';
+export type DocumentKind =
+  | 'aadhaarFront'
+  | 'aadhaarBack'
+  | 'pan'
+  | 'voterId'
+  | 'passbook'
+  | 'khatauni'
+  | 'mpKhasraB1'
+  | 'rajasthanJamabandi'
+  | 'maharashtraSatbara';
 
 /** The land records the generator draws, with the state whose revenue department issues each. */
 export const STATE_OF_LAND_KIND: Partial<Record<DocumentKind, RecordState>> = {
   khatauni: 'Uttar Pradesh',
   mpKhasraB1: 'Madhya Pradesh',
   rajasthanJamabandi: 'Rajasthan',
+  maharashtraSatbara: 'Maharashtra',
 };
 
 function landTruth(person: Person, state: RecordState): GroundTruth {
@@ -54,7 +64,9 @@ function landTruth(person: Person, state: RecordState): GroundTruth {
       ...(state === 'Uttar Pradesh' ? { pargana: land.pargana.hindi } : {}),
       tehsil: land.tehsil.hindi,
       district: land.district.hindi,
-      owners: land.owners.map((owner) => ({ name: owner.name.hindi, ...(land.owners.length > 1 ? { share: owner.share } : {}) })),
+      ...(state === 'Maharashtra'
+        ? {}
+        : { owners: land.owners.map((owner) => ({ name: owner.name.hindi, ...(land.owners.length > 1 ? { share: owner.share } : {}) })) }),
     })),
   };
 }
@@ -117,6 +129,7 @@ export function groundTruth(person: Person, kind: DocumentKind, today: string): 
     case 'khatauni':
     case 'mpKhasraB1':
     case 'rajasthanJamabandi':
+    case 'maharashtraSatbara':
       return landTruth(person, STATE_OF_LAND_KIND[kind]!);
   }
 }

@@ -75,9 +75,11 @@ function khataScores(truth: LandRecordTruth, records: readonly LandRecord[]): Fi
     return { field: `land.${field}`, expected, got, right: got !== undefined && collapse(got) === collapse(expected) };
   };
   const got = records.find((record) => record.owners !== undefined)?.owners;
-  const owners: FieldScore = { field: 'land.owners', expected: ownersText(truth.owners), got: got && ownersText(got), right: ownersText(got) === ownersText(truth.owners) };
+  const owners: FieldScore[] = truth.owners
+    ? [{ field: 'land.owners', expected: ownersText(truth.owners), got: got && ownersText(got), right: ownersText(got) === ownersText(truth.owners) }]
+    : [];
   const pargana = truth.pargana === undefined ? [] : [placeScore('pargana', truth.pargana)];
-  return [...pargana, placeScore('tehsil', truth.tehsil), placeScore('district', truth.district), owners];
+  return [...pargana, placeScore('tehsil', truth.tehsil), placeScore('district', truth.district), ...owners];
 }
 
 /**

@@ -35,6 +35,13 @@ function ownerLine(owner: Person['land']['owners'][number], index: number, villa
 /** What differs between the states' records of rights printed as one table of holders and plots. */
 interface RecordStyle {
   state: RecordState;
+  /** Labels of the village and tehsil: Marathi records say गाव and तालुका. */
+  villageLabel: string;
+  tehsilLabel: string;
+  /** How an area in hectares is printed: Maharashtra's records print hectares, ares and square metres (0.50.60). */
+  area: (hectares: number) => string;
+  /** Whether holders are named with their relation (पुत्र); Maharashtra's 7/12 names them as they sign. */
+  relationNamed: boolean;
   heading: [string, string, string];
   /** The pargana's label: only Uttar Pradesh's records name one. */
   parganaLabel?: string;
@@ -46,8 +53,17 @@ interface RecordStyle {
   tenureLine: string;
 }
 
+const AS_HINDI = { villageLabel: 'ग्राम', tehsilLabel: 'तहसील', area: formatHectare, relationNamed: true };
+
+/** "0.50.60": hectares, ares (100 m²) and square metres, as the 7/12 extract prints an area. */
+export function formatHectareAre(area: number): string {
+  const [hectares, fraction] = area.toFixed(4).split('.') as [string, string];
+  return `${hectares}.${fraction.slice(0, 2)}.${fraction.slice(2)}`;
+}
+
 const KHATAUNI: RecordStyle = {
   state: 'Uttar Pradesh',
+  ...AS_HINDI,
   heading: ['उत्तर प्रदेश शासन - राजस्व परिषद', 'उद्धरण खतौनी', '(अधिकार अभिलेख)'],
   parganaLabel: 'परगना',
   districtLabels: ['जनपद', 'जिला'],
@@ -59,6 +75,7 @@ const KHATAUNI: RecordStyle = {
 
 const MP_KHASRA_B1: RecordStyle = {
   state: 'Madhya Pradesh',
+  ...AS_HINDI,
   heading: ['मध्यप्रदेश शासन - राजस्व विभाग', 'किश्तबंदी खतौनी (बी-1)', '(भू-अभिलेख की प्रतिलिपि)'],
   districtLabels: ['जिला'],
   khataLabel: 'खाता क्रमांक',
@@ -67,8 +84,23 @@ const MP_KHASRA_B1: RecordStyle = {
   tenureLine: 'प.ह.नं. : 23    राजस्व निरीक्षक मंडल : 2',
 };
 
+const MAHARASHTRA_SATBARA: RecordStyle = {
+  state: 'Maharashtra',
+  villageLabel: 'गाव',
+  tehsilLabel: 'तालुका',
+  area: formatHectareAre,
+  relationNamed: false,
+  heading: ['महाराष्ट्र शासन - महसूल विभाग', 'गाव नमुना सात बारा (७/१२ उतारा)', '(अधिकार अभिलेख पत्रक)'],
+  districtLabels: ['जिल्हा'],
+  khataLabel: 'खाते क्रमांक',
+  headers: [['अ.', 'क्र.'], ['भोगवटादाराचे नाव', ''], ['भूमापन क्रमांक', 'व उपविभाग'], ['क्षेत्र', '(हे.आर.चौ.मी)'], ['आकारणी /', 'शेरा']],
+  totalLabels: ['एकूण'],
+  tenureLine: 'भूधारणा पद्धती : भोगवटादार वर्ग - 1',
+};
+
 const RAJASTHAN_JAMABANDI: RecordStyle = {
   state: 'Rajasthan',
+  ...AS_HINDI,
   heading: ['राजस्थान सरकार - राजस्व मंडल', 'जमाबंदी की नकल', '(अपना खाता)'],
   districtLabels: ['जिला'],
   khataLabel: 'खाता संख्या',
@@ -76,6 +108,15 @@ const RAJASTHAN_JAMABANDI: RecordStyle = {
   totalLabels: ['योग', 'कुल योग'],
   tenureLine: 'संवत : 2080-2083    पटवार मंडल : 14',
 };
+
+/** "रमेश सुरेश पाटील (1/2)": a 7/12 holder as he signs, his father's given name in the middle. */
+function signedName(owner: Person['land']['owners'][number], shared: boolean): string {
+  const [surname] = owner.name.hindi.split(' ').slice(-1);
+  const fatherGiven = owner.fatherName.hindi.split(' ')[0]!;
+  const given = owner.name.hindi.split(' ').slice(0, -1).join(' ') || owner.name.hindi;
+  const name = `${given} ${fatherGiven} ${surname}`;
+  return shared ? `${name} (${owner.share})` : name;
+}
 
 function layoutRecordOfRights(style: RecordStyle, person: Person, { today, random }: LayoutContext): Page {
   const builder = createPage(WIDTH, 1754, 210);
@@ -88,9 +129,9 @@ function layoutRecordOfRights(style: RecordStyle, person: Person, { today, rando
   builder.text(WIDTH / 2, 220, number(`फसली वर्ष : ${fasli - 3} - ${fasli + 2}`), { size: 26, align: 'center' });
   const districtLabel = random.pick(style.districtLabels);
   const places: [string, string][] = [
-    ['ग्राम', land.village.hindi],
+    [style.villageLabel, land.village.hindi],
     ...(style.parganaLabel ? [[style.parganaLabel, land.pargana.hindi] as [string, string]] : []),
-    ['तहसील', land.tehsil.hindi],
+    [style.tehsilLabel, land.tehsil.hindi],
     [districtLabel, land.district.hindi],
   ];
   let top = 290;
@@ -114,18 +155,18 @@ function layoutRecordOfRights(style: RecordStyle, person: Person, { today, rando
   const shared = land.owners.length > 1;
   let ownersEnd = bodyTop + 40;
   land.owners.forEach((owner, index) => {
-    const line = number(ownerLine(owner, index, person.address.village.hindi, shared));
+    const line = number(style.relationNamed ? ownerLine(owner, index, person.address.village.hindi, shared) : signedName(owner, shared));
     ownersEnd = builder.wrap(COLUMNS[1]! + 14, ownersEnd, COLUMNS[2]! - COLUMNS[1]! - 28, 40, line, { size: 26 }) + 10;
   });
   const bodyHeight = Math.max(land.rows.length * ROW_HEIGHT, ownersEnd - bodyTop - 20, 3 * ROW_HEIGHT);
   drawRow(builder, bodyTop, bodyHeight, [number('1')]);
   land.rows.forEach((row, index) => {
     builder.text(COLUMNS[2]! + 14, bodyTop + 40 + index * ROW_HEIGHT, number(row.khasraNo), { size: 26 });
-    builder.text(COLUMNS[3]! + 14, bodyTop + 40 + index * ROW_HEIGHT, number(formatHectare(row.areaHectare)), { size: 26 });
+    builder.text(COLUMNS[3]! + 14, bodyTop + 40 + index * ROW_HEIGHT, number(style.area(row.areaHectare)), { size: 26 });
   });
   const total = land.rows.reduce((sum, row) => sum + row.areaHectare, 0);
   const totalLabel = random.pick(style.totalLabels);
-  drawRow(builder, bodyTop + bodyHeight, ROW_HEIGHT, ['', totalLabel, number(String(land.rows.length)), number(formatHectare(total))], { weight: 'bold' });
+  drawRow(builder, bodyTop + bodyHeight, ROW_HEIGHT, ['', totalLabel, number(String(land.rows.length)), number(style.area(total))], { weight: 'bold' });
   const footer = bodyTop + bodyHeight + ROW_HEIGHT + 120;
   builder.text(60, footer, 'यह प्रतिलिपि केवल सूचनार्थ है, न्यायालय में मान्य नहीं है।', { size: 24, colour: '#444444' });
   builder.text(60, footer + 60, number(`दिनांक : ${printedDate(today)}`), { size: 26 });
@@ -151,4 +192,9 @@ export function layoutMadhyaPradeshB1(person: Person, context: LayoutContext): P
 /** Rajasthan's Jamabandi (Apna Khata) copy: the khata's holders and its khasra numbers with their area. */
 export function layoutRajasthanJamabandi(person: Person, context: LayoutContext): Page {
   return layoutRecordOfRights(RAJASTHAN_JAMABANDI, person, context);
+}
+
+/** Maharashtra's 7/12 extract (सात बारा उतारा) in Marathi: survey numbers, areas in hectares and ares, holders as they sign. */
+export function layoutMaharashtraSatbara(person: Person, context: LayoutContext): Page {
+  return layoutRecordOfRights(MAHARASHTRA_SATBARA, person, context);
 }

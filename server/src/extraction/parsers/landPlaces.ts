@@ -11,26 +11,34 @@ export interface LandPlace {
 
 const NOT_DEVANAGARI_LETTER = '(?![\\u0900-\\u097F])';
 // Not the end of a name ("बिलग्राम", "रामग्राम").
-const VILLAGE_LABEL = /(?<![\u0900-\u097F])(?:ग्राम|गांव|गाँव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
+const VILLAGE_LABEL = /(?<![\u0900-\u097F])(?:ग्राम|गांव|गाँव|गाव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
 const PLACE_LABELS: Record<Exclude<keyof LandPlace, 'revenueVillage'>, RegExp> = {
   pargana: new RegExp(`परगना${NOT_DEVANAGARI_LETTER}|\\bpargana\\b`, 'i'),
-  tehsil: new RegExp(`तहसील${NOT_DEVANAGARI_LETTER}|\\b(?:tehsil|tahsil|taluka|taluk)\\b`, 'i'),
-  district: new RegExp(`(?:जनपद|जिला|ज़िला)${NOT_DEVANAGARI_LETTER}|\\bdistrict\\b`, 'i'),
+  tehsil: new RegExp(`(?:तहसील|तालुका)${NOT_DEVANAGARI_LETTER}|\\b(?:tehsil|tahsil|taluka|taluk)\\b`, 'i'),
+  district: new RegExp(`(?:जनपद|जिला|ज़िला|जिल्हा)${NOT_DEVANAGARI_LETTER}|\\bdistrict\\b`, 'i'),
 };
 // Other labels printed on a place's line, where its name ends.
 const NEXT_LABEL =
-  /\s(?:ग्राम|परगना|तहसील|जनपद|जिला|ज़िला|ब्लॉक|थाना|पोस्ट|खाता|मौजा)(?![\u0900-\u097F])|\s(?:village|pargana|tehsil|taluka|district|block|post|khata)\b|[|,;]|\s{2}/i;
+  /\s(?:ग्राम|गाव|परगना|तहसील|तालुका|जनपद|जिला|ज़िला|जिल्हा|ब्लॉक|थाना|पोस्ट|खाता|खाते|मौजा)(?![\u0900-\u097F])|\s(?:village|pargana|tehsil|taluka|district|block|post|khata)\b|[|,;]|\s{2}/i;
 // "निवासी ग्राम रामपुर": where an owner lives, not where the land lies.
 const RESIDENCE = /निवासी|नि0|resident|\br\/o\b/i;
 const MAX_PLACE_WORDS = 3;
 const DEVANAGARI_WORD = /^[\u0900-\u097F]+$/;
 const ONE_SYLLABLE = /^[\u0915-\u0939\u0958-\u095F][\u093C]?[\u093E-\u094C\u0901-\u0903]?$/;
 
-/** The place named after the first `label` of the lines (not after a residence word), up to the next label. */
+/**
+ * The place named after the first `label` of the lines (not after a residence word), up to the next label.
+ * A label followed by its colon is taken first: a heading may use the word too ("गाव नमुना सात").
+ */
 function labelledPlace(lines: readonly string[], label: RegExp): string | undefined {
+  return placeAfter(lines, label, true) ?? placeAfter(lines, label, false);
+}
+
+function placeAfter(lines: readonly string[], label: RegExp, withColon: boolean): string | undefined {
   for (const line of lines) {
     const match = label.exec(line);
     if (!match || RESIDENCE.test(line.slice(Math.max(0, match.index - 12), match.index))) continue;
+    if (withColon && !/^\s*[:;]/.test(line.slice(match.index + match[0].length))) continue;
     const rest = line
       .slice(match.index + match[0].length)
       .replace(/^[\s:;.\-–/]+/, '')

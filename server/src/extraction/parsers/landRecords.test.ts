@@ -193,4 +193,20 @@ describe('parseLandRecord', () => {
       expect.objectContaining({ khataNo: '00077', surveyNo: '1212', landArea: 0.8, revenueVillage: 'खैरथल', tehsil: 'तिजारा', district: 'अलवर', confidence: 0.75 }),
     ]);
   });
+
+  it('reads Maharashtra\'s 7/12 in Marathi: गाव, तालुका, जिल्हा, खाते क्रमांक and areas in hectares, ares and square metres', () => {
+    const fields = parse(`
+      गाव नमुना सात बारा (७/१२ उतारा)
+      गाव : वडगाव तालुका : शिरूर जिल्हा : पुणे
+      खाते क्रमांक : ००३१६
+      अ. क्र. भोगवटादाराचे नाव भूमापन क्रमांक व उपविभाग क्षेत्र (हे.आर.चौ.मी)
+      १ रमेश सुरेश पाटील ४५/२अ ०.५०.६०
+      २१२ १.२०.००
+      एकूण २ १.७०.६०`);
+    expect(parse('गाव नमुना सात\nगाव : केडगाव\n१२ ०.१०.००').landRecords?.[0]?.revenueVillage).toBe('केडगाव');
+    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence }) => [khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence])).toEqual([
+      ['00316', '45/2अ', 0.506, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],
+      ['00316', '212', 1.2, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],
+    ]);
+  });
 });

@@ -5,10 +5,10 @@ import { landOwners, type LandOwners } from './landOwners';
 import { landPlace, type LandPlace } from './landPlaces';
 
 // OCR often drops the anusvara of संख्या ("सख्या").
-const KHATA_LABEL = /खाता\s*(?:सं?ख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)|खतौनी\s*संख्या|\bkhata\s*(?:no\b\.?|number|#)?|\bkhewat\s*(?:no\b\.?|number)?|\baccount\s*no\b\.?/i;
-const KHASRA_LABEL = /(?:खसरा|गाटा|सर्वे)\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)?|\b(?:khasra|survey|gata|plot)\s*(?:no\b\.?|number|#)?/i;
-const AREA_LABEL = /क्षेत्रफल|रकबा|\barea\b/i;
-const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल)(?![\u0900-\u097F])|\btotal\b/i;
+const KHATA_LABEL = /खाते\s*(?:क्रमांक|क्र\.?)|खाता\s*(?:सं?ख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)|खतौनी\s*संख्या|\bkhata\s*(?:no\b\.?|number|#)?|\bkhewat\s*(?:no\b\.?|number)?|\baccount\s*no\b\.?/i;
+const KHASRA_LABEL = /भूमापन\s*क्रमांक|(?:खसरा|गाटा|सर्वे)\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)?|\b(?:khasra|survey|gata|plot)\s*(?:no\b\.?|number|#)?/i;
+const AREA_LABEL = /क्षेत्रफल|रकबा|क्षेत्र(?![\u0900-\u097F])|\barea\b/i;
+const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल|एकूण)(?![\u0900-\u097F])|\btotal\b/i;
 
 const KHASRA_TOKEN = /^[0-9]{1,5}(?:\/[0-9]{1,4}){0,2}(?:[\u0900-\u097F]{1,3}|[A-Za-z]{1,2})?$/;
 const AREA_TOKEN = /^[0-9]{1,5}\.[0-9]{1,4}$/;
@@ -41,10 +41,13 @@ const LETTER_LEADING_NUMBER = /^([रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F
 
 // A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
 const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
+// Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare).
+const HECTARE_ARE_METRE = /(?<![\d.])(\d{1,3})\.(\d{2})\.(\d{2})(?![\d.])/g;
 
 function tokensOf(text: string): string[] {
   return text
     .replace(DECIMAL_COMMA, '$1.$2')
+    .replace(HECTARE_ARE_METRE, '$1.$2$3')
     .split(/[\s|:;,=]+/)
     .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
     .map((token) => token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!))

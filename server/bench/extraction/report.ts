@@ -52,7 +52,7 @@ const padStart = (text: string, width: number) => text.padStart(width);
 
 export function accuracyTable(results: readonly DocumentResult[]): string {
   const lines = [
-    `${pad('kind', 13)}${pad('variant', 11)}${padStart('docs', 5)}${padStart('KB', 6)}${padStart('fields', 7)}${padStart('right%', 8)}${padStart('mean s', 8)}${padStart('p95 s', 7)}  ${pad('target', 8)} per field (% right)`,
+    `${pad('kind', 19)}${pad('variant', 11)}${padStart('docs', 5)}${padStart('KB', 6)}${padStart('fields', 7)}${padStart('right%', 8)}${padStart('mean s', 8)}${padStart('p95 s', 7)}  ${pad('target', 8)} per field (% right)`,
   ];
   for (const [, group] of groupBy(results, (result) => `${result.kind}|${result.variant}`)) {
     const { kind, variant } = group[0]!;
@@ -65,7 +65,7 @@ export function accuracyTable(results: readonly DocumentResult[]): string {
       .map(([field, scores]) => `${field.replace('land.', '')} ${format(percent(scores.filter((s) => s.right).length, scores.length), 0)}`)
       .join(' · ');
     lines.push(
-      `${pad(kind, 13)}${pad(variant, 11)}${padStart(String(group.length), 5)}${padStart(format(kilobytes, 0), 6)}${padStart(String(total), 7)}${padStart(format(right), 8)}` +
+      `${pad(kind, 19)}${pad(variant, 11)}${padStart(String(group.length), 5)}${padStart(format(kilobytes, 0), 6)}${padStart(String(total), 7)}${padStart(format(right), 8)}` +
         `${padStart(format(mean(warm), 2), 8)}${padStart(format(quantile(warm, 0.95), 2), 7)}  ${pad(verdict, 8)} ${perField}`,
     );
   }
@@ -81,7 +81,7 @@ const VARIANT_GROUPS: readonly [label: string, variants: readonly DocumentVarian
 
 /** Land records per state: % of fields right by clean image, scan, PDF (text or scanned) and phone photo, against the targets. */
 export function stateTable(results: readonly DocumentResult[]): string {
-  const lines = [`${pad('state', 16)}${pad('record', 12)}${VARIANT_GROUPS.map(([label]) => padStart(label, 9)).join('')}  targets`];
+  const lines = [`${pad('state', 16)}${pad('record', 19)}${VARIANT_GROUPS.map(([label]) => padStart(label, 9)).join('')}  targets`];
   for (const [kind, state] of Object.entries(STATE_OF_LAND_KIND) as [DocumentKind, string][]) {
     const ofKind = results.filter((result) => result.kind === kind);
     if (ofKind.length === 0) continue;
@@ -90,7 +90,7 @@ export function stateTable(results: readonly DocumentResult[]): string {
       const target = targetOf(kind, variants[0]!);
       return padStart(total === 0 ? '—' : `${format(value)}${value >= target ? '' : '*'}`, 9);
     });
-    lines.push(`${pad(state, 16)}${pad(kind, 12)}${cells.join('')}  ≥${TARGETS.landClean} clean/scan/PDF, ≥${TARGETS.landPhone} photo (* below)`);
+    lines.push(`${pad(state, 16)}${pad(kind, 19)}${cells.join('')}  ≥${TARGETS.landClean} clean/scan/PDF, ≥${TARGETS.landPhone} photo (* below)`);
   }
   return lines.join('\n');
 }

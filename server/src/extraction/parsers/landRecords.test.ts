@@ -204,6 +204,8 @@ describe('parseLandRecord', () => {
       २१२ १.२०.००
       एकूण २ १.७०.६०`);
     expect(parse('गाव नमुना सात\nगाव : केडगाव\n१२ ०.१०.००').landRecords?.[0]?.revenueVillage).toBe('केडगाव');
+    const misread = parse('गाव : कोरेगाव तालुका : राहुरी जिल\u094D\u200D\u094Dहा : अहमदनगर\nखाते क्रमांक : ००५९६\n३०९/४ १,२०.५४');
+    expect(misread.landRecords?.[0]).toMatchObject({ surveyNo: '309/4', landArea: 1.2054, tehsil: 'राहुरी', district: 'अहमदनगर' });
     expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence }) => [khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence])).toEqual([
       ['00316', '45/2अ', 0.506, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],
       ['00316', '212', 1.2, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],

@@ -41,8 +41,8 @@ const LETTER_LEADING_NUMBER = /^([रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F
 
 // A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
 const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
-// Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare).
-const HECTARE_ARE_METRE = /(?<![\d.])(\d{1,3})\.(\d{2})\.(\d{2})(?![\d.])/g;
+// Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare; OCR may read a comma).
+const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d.,])/g;
 
 function tokensOf(text: string): string[] {
   return text

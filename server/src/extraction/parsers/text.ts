@@ -8,6 +8,9 @@ const DEVANAGARI_RUNS = /[\u0900-\u0963\u0970-\u097F]+/g;
 export function documentLines(text: string): string[] {
   return toAsciiDigits(text)
     .replace(/[\u00A0\u2000-\u200B\u202F\u3000\t]/g, ' ')
+    // Joiners OCR puts inside Devanagari conjuncts, and the doubled virama they leave ("जिल्‍्हा").
+    .replace(/[\u200C\u200D]/g, '')
+    .replace(/\u094D+/g, '\u094D')
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .split(/\r?\n|\r/)

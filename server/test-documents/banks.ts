@@ -17,4 +17,6 @@ export const BANKS: Bank[] = [
   { name: { latin: 'Central Bank of India', hindi: 'सेंट्रल बैंक ऑफ इंडिया' }, ifscPrefix: 'CBIN', accountNumberLength: 11 },
   { name: { latin: 'UCO Bank', hindi: 'यूको बैंक' }, ifscPrefix: 'UCBA', accountNumberLength: 14 },
   { name: { latin: 'Indian Bank', hindi: 'इंडियन बैंक' }, ifscPrefix: 'IDIB', accountNumberLength: 11 },
+  { name: { latin: 'Bank of Maharashtra', hindi: 'बैंक ऑफ महाराष्ट्र' }, ifscPrefix: 'MAHB', accountNumberLength: 11 },
+  { name: { latin: 'Indian Overseas Bank', hindi: 'इंडियन ओवरसीज बैंक' }, ifscPrefix: 'IOBA', accountNumberLength: 15 },
 ];

@@ -64,6 +64,16 @@ describe('generateDocument', () => {
     expect(truth.ages).toBe('45');
   });
 
+  it('prints land records as Bhulekh does: khasra suffixes, shared khatas, and who holds them', async () => {
+    const persons = Array.from({ length: 40 }, (_, index) => makePerson(index + 1));
+    const khasras = persons.flatMap((one) => one.land.rows.map((row) => row.khasraNo));
+    expect(khasras.some((khasra) => /^\d+[क-ह]/.test(khasra))).toBe(true);
+    expect(khasras.some((khasra) => /^\d+\/\d+\/\d+/.test(khasra))).toBe(true);
+    expect(persons.some((one) => one.land.owners.length > 1)).toBe(true);
+    const { truth } = await generateDocument(persons[0]!, 'khatauni', 'textPdf');
+    expect(truth.landRecords?.[0]?.owners?.[0]?.name).toBe(persons[0]!.name.hindi);
+  }, 30_000);
+
   const cases = DOCUMENT_KINDS.flatMap((kind) => DOCUMENT_VARIANTS.map((variant) => [kind, variant] as const));
   it.each(cases)('makes a decodable %s %s file of its declared type', async (kind, variant) => {
     const document = await generateDocument(person, kind, variant);

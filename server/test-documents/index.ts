@@ -1,6 +1,6 @@
 import { layoutAadhaarBack, layoutAadhaarFront } from './layouts/aadhaar';
 import type { LayoutContext } from './layouts/context';
-import { layoutKhatauni } from './layouts/khatauni';
+import { layoutKhatauni, layoutMadhyaPradeshB1, layoutMaharashtraSatbara, layoutRajasthanJamabandi } from './layouts/khatauni';
 import { layoutPan } from './layouts/pan';
 import { layoutPassbook } from './layouts/passbook';
 import { layoutVoterId } from './layouts/voterId';
@@ -9,11 +9,11 @@ import type { Person } from './person';
 import { createRandom, deriveSeed } from './random';
 import { renderToCanvas } from './renderCanvas';
 import { renderToPdf } from './renderPdf';
-import { groundTruth, type DocumentKind, type GroundTruth } from './truth';
+import { groundTruth, STATE_OF_LAND_KIND, type DocumentKind, type GroundTruth } from './truth';
 import { phonePhotoImage, scanImage, wrapImageInPdf, type DocumentVariant } from './variants';
 
 export { makePerson, type Person } from './person';
-export { ageOn, type DocumentKind, type GroundTruth, type LandRecordTruth, type TruthList } from './truth';
+export { ageOn, STATE_OF_LAND_KIND, type DocumentKind, type GroundTruth, type LandRecordTruth, type TruthList } from './truth';
 export type { DocumentVariant } from './variants';
 
 export type DocumentSlot = 'aadharCopy' | 'pan' | 'electionCard' | 'passbook' | 'khatauniCopy';
@@ -29,7 +29,7 @@ export interface GeneratedDocument {
   fileName: string;
 }
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni'];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni', 'mpKhasraB1', 'rajasthanJamabandi', 'maharashtraSatbara'];
 export const DOCUMENT_VARIANTS: readonly DocumentVariant[] = ['clean', 'scan', 'phonePhoto', 'textPdf', 'scannedPdf'];
 
 /** The day ages are counted to unless a caller passes its own: fixed, so the truth never drifts. */
@@ -42,6 +42,9 @@ export const SLOT_OF_KIND: Record<DocumentKind, DocumentSlot> = {
   voterId: 'electionCard',
   passbook: 'passbook',
   khatauni: 'khatauniCopy',
+  mpKhasraB1: 'khatauniCopy',
+  rajasthanJamabandi: 'khatauniCopy',
+  maharashtraSatbara: 'khatauniCopy',
 };
 
 const LAYOUTS: Record<DocumentKind, (person: Person, context: LayoutContext) => Page> = {
@@ -51,10 +54,13 @@ const LAYOUTS: Record<DocumentKind, (person: Person, context: LayoutContext) => 
   voterId: layoutVoterId,
   passbook: layoutPassbook,
   khatauni: layoutKhatauni,
+  mpKhasraB1: layoutMadhyaPradeshB1,
+  rajasthanJamabandi: layoutRajasthanJamabandi,
+  maharashtraSatbara: layoutMaharashtraSatbara,
 };
 
 /** Cards are scanned at 300 dpi; A4 records and passbook pages at the 200 dpi offices usually use. */
-const isCard = (kind: DocumentKind) => kind !== 'passbook' && kind !== 'khatauni';
+const isCard = (kind: DocumentKind) => kind !== 'passbook' && STATE_OF_LAND_KIND[kind] === undefined;
 const scanDpi = (kind: DocumentKind) => (isCard(kind) ? 300 : 200);
 
 async function encode(page: Page, kind: DocumentKind, variant: DocumentVariant, seed: number): Promise<{ mime: DocumentMime; bytes: Buffer }> {

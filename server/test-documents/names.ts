@@ -24,6 +24,8 @@ export const MALE_COMPOUND_NAMES = pairs([
   ['Chhote Lal', 'छोटे लाल'], ['Ram Naresh', 'राम नरेश'], ['Ram Sagar', 'राम सागर'], ['Om Prakash', 'ओम प्रकाश'],
   ['Bhagwan Das', 'भगवान दास'], ['Munna Lal', 'मुन्ना लाल'], ['Jai Prakash', 'जय प्रकाश'],
   ['Lalta Prasad', 'ललता प्रसाद'], ['Ram Chandra', 'राम चन्द्र'], ['Rampal', 'रामपाल'], ['Hari Ram', 'हरि राम'],
+  ['Satya Narayan', 'सत्य नारायण'], ['Krishna Murari', 'कृष्ण मुरारी'], ['Ram Lakhan', 'राम लखन'], ['Jagat Narayan', 'जगत नारायण'],
+  ['Om', 'ओम'], ['Ramu', 'रामू'],
 ]);
 
 export const FEMALE_GIVEN_NAMES = pairs([
@@ -43,6 +45,8 @@ export const SURNAMES = pairs([
 
 export const MARRIED_WOMAN_SUFFIX: BilingualName = { latin: 'Devi', hindi: 'देवी' };
 export const MIDDLE_KUMAR: BilingualName = { latin: 'Kumar', hindi: 'कुमार' };
+/** Middle names that make a name of four words ("Satya Narayan Prasad Tiwari") with a compound given name. */
+export const MIDDLE_NAMES = pairs([['Prasad', 'प्रसाद'], ['Nath', 'नाथ'], ['Singh', 'सिंह'], ['Chandra', 'चन्द्र']]);
 
 export function joinNames(...parts: BilingualName[]): BilingualName {
   return { latin: parts.map((part) => part.latin).join(' '), hindi: parts.map((part) => part.hindi).join(' ') };

@@ -6,6 +6,7 @@ import {
   MALE_GIVEN_NAMES,
   MARRIED_WOMAN_SUFFIX,
   MIDDLE_KUMAR,
+  MIDDLE_NAMES,
   SURNAMES,
   joinNames,
   type BilingualName,
@@ -23,8 +24,17 @@ export interface Address {
 }
 
 export interface LandRow {
+  /** As printed: a number with an optional fraction ("212/1", "45/2/1") and letter ("305ख", "88मि"). */
   khasraNo: string;
   areaHectare: number;
+}
+
+/** One holder of a khata and the share of it the record gives them ("1/2"). */
+export interface LandOwner {
+  name: BilingualName;
+  relation: Person['relation'];
+  fatherName: BilingualName;
+  share: string;
 }
 
 export interface Person {
@@ -42,13 +52,24 @@ export interface Person {
   pan: string;
   epic: string;
   bank: { name: BilingualName; ifsc: string; accountNumber: string; branch: BilingualName };
-  land: { khataNo: string; rows: LandRow[]; village: BilingualName; tehsil: BilingualName; district: BilingualName };
+  land: {
+    khataNo: string;
+    rows: LandRow[];
+    village: BilingualName;
+    pargana: BilingualName;
+    tehsil: BilingualName;
+    district: BilingualName;
+    /** The person first; co-owners (brothers, as inherited land usually is) after. */
+    owners: LandOwner[];
+  };
 }
 
 function maleName(random: Random, surname: BilingualName): BilingualName {
   if (random.chance(0.35)) {
     const compound = random.pick(MALE_COMPOUND_NAMES);
-    return random.chance(0.5) ? compound : joinNames(compound, surname);
+    if (random.chance(0.5)) return compound;
+    // One long name in five: four words, two lines in a narrow column.
+    return random.chance(0.2) ? joinNames(compound, random.pick(MIDDLE_NAMES), surname) : joinNames(compound, surname);
   }
   const given = random.pick(MALE_GIVEN_NAMES);
   const middle = !given.latin.includes(' ') && random.chance(0.3) ? [MIDDLE_KUMAR] : [];
@@ -64,14 +85,27 @@ function pad(number: number): string {
   return String(number).padStart(2, '0');
 }
 
+// Sub-plot letters of khasra numbers; मि (मिन्जुमला) marks part of a plot.
+const KHASRA_LETTERS = ['क', 'ख', 'ग', 'घ', 'मि'];
+
+function khasraNumber(random: Random): string {
+  const fraction = random.chance(0.3) ? `/${random.int(1, 4)}${random.chance(0.2) ? `/${random.int(1, 3)}` : ''}` : '';
+  const letter = random.chance(0.25) ? random.pick(KHASRA_LETTERS) : '';
+  return `${random.int(12, 1450)}${fraction}${letter}`;
+}
+
 function landRows(random: Random): LandRow[] {
-  return Array.from({ length: random.int(1, 3) }, () => {
-    const khasra = String(random.int(12, 1450));
-    return {
-      khasraNo: random.chance(0.3) ? `${khasra}/${random.int(1, 4)}` : khasra,
-      areaHectare: random.int(280, 12500) / 10000,
-    };
-  });
+  return Array.from({ length: random.int(1, 4) }, () => ({ khasraNo: khasraNumber(random), areaHectare: random.int(280, 12500) / 10000 }));
+}
+
+const SHARES: Record<number, string[][]> = { 1: [['1']], 2: [['1/2', '1/2'], ['2/3', '1/3']], 3: [['1/3', '1/3', '1/3'], ['1/2', '1/4', '1/4']] };
+
+/** The person and, on two records in five, one or two brothers sharing the khata. */
+function landOwners(random: Random, person: Pick<Person, 'name' | 'relation' | 'fatherName'>, surname: BilingualName): LandOwner[] {
+  const count = random.chance(0.6) ? 1 : random.int(2, 3);
+  const shares = random.pick(SHARES[count]!);
+  const brothers = Array.from({ length: count - 1 }, (): Omit<LandOwner, 'share'> => ({ name: maleName(random, surname), relation: 'S/O', fatherName: person.fatherName }));
+  return [person, ...brothers].map((owner, index) => ({ name: owner.name, relation: owner.relation, fatherName: owner.fatherName, share: shares[index]! }));
 }
 
 /** A farmer with a consistent set of identity, bank and land details; the same seed gives the same person. */
@@ -108,6 +142,14 @@ export function makePerson(seed: number): Person {
       accountNumber: String(random.int(1, 9)) + random.digits(bank.accountNumberLength - 1),
       branch: tehsil,
     },
-    land: { khataNo: String(random.int(1, 980)).padStart(5, '0'), rows: landRows(random), village, tehsil, district: district.name },
+    land: {
+      khataNo: String(random.int(1, 980)).padStart(5, '0'),
+      rows: landRows(random),
+      village,
+      pargana: random.pick(district.tehsils),
+      tehsil,
+      district: district.name,
+      owners: landOwners(random, { name, relation, fatherName }, surname),
+    },
   };
 }

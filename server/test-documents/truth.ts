@@ -1,5 +1,6 @@
 import type { SuggestionList } from 'shared-api/contract/suggestions';
 import { englishAddress, printedDateOfBirth } from './layouts/decorations';
+import { landIn, type RecordState } from './landStates';
 import type { Person } from './person';
 
 export interface LandRecordTruth {
@@ -12,6 +13,12 @@ export interface LandRecordTruth {
   revenueVillage: string;
   /** The same village in Latin letters, as a reader that transliterates would give it. */
   revenueVillageLatin: string;
+  /** Pargana (Uttar Pradesh's records only), tehsil and district as printed, in Devanagari. */
+  pargana?: string;
+  tehsil: string;
+  district: string;
+  /** The khata's holders as printed (Devanagari), each with the share the record gives them when it names one; absent where names stand without relation (the 7/12). */
+  owners?: { name: string; share?: string }[];
 }
 
 export type TruthList = Exclude<SuggestionList, 'familyMemberNames'>;
@@ -25,7 +32,44 @@ export type GroundTruth = Partial<Record<TruthList, string>> & {
   alsoAccepted?: Partial<Record<TruthList, string[]>>;
 };
 
-export type DocumentKind = 'aadhaarFront' | 'aadhaarBack' | 'pan' | 'voterId' | 'passbook' | 'khatauni';
+export type DocumentKind =
+  | 'aadhaarFront'
+  | 'aadhaarBack'
+  | 'pan'
+  | 'voterId'
+  | 'passbook'
+  | 'khatauni'
+  | 'mpKhasraB1'
+  | 'rajasthanJamabandi'
+  | 'maharashtraSatbara';
+
+/** The land records the generator draws, with the state whose revenue department issues each. */
+export const STATE_OF_LAND_KIND: Partial<Record<DocumentKind, RecordState>> = {
+  khatauni: 'Uttar Pradesh',
+  mpKhasraB1: 'Madhya Pradesh',
+  rajasthanJamabandi: 'Rajasthan',
+  maharashtraSatbara: 'Maharashtra',
+};
+
+function landTruth(person: Person, state: RecordState): GroundTruth {
+  const land = landIn(person, state);
+  return {
+    landRecords: land.rows.map((row) => ({
+      khataNo: land.khataNo,
+      surveyNo: row.khasraNo,
+      landArea: row.areaHectare,
+      landAreaUnit: 'hectare' as const,
+      revenueVillage: land.village.hindi,
+      revenueVillageLatin: land.village.latin,
+      ...(state === 'Uttar Pradesh' ? { pargana: land.pargana.hindi } : {}),
+      tehsil: land.tehsil.hindi,
+      district: land.district.hindi,
+      ...(state === 'Maharashtra'
+        ? {}
+        : { owners: land.owners.map((owner) => ({ name: owner.name.hindi, ...(land.owners.length > 1 ? { share: owner.share } : {}) })) }),
+    })),
+  };
+}
 
 /** Completed years on `today`; from the year alone (year minus year) when that is all the cards know. */
 export function ageOn(person: Person, today: string): number {
@@ -83,15 +127,9 @@ export function groundTruth(person: Person, kind: DocumentKind, today: string): 
         addresses: englishAddress(person),
       };
     case 'khatauni':
-      return {
-        landRecords: person.land.rows.map((row) => ({
-          khataNo: person.land.khataNo,
-          surveyNo: row.khasraNo,
-          landArea: row.areaHectare,
-          landAreaUnit: 'hectare' as const,
-          revenueVillage: person.land.village.hindi,
-          revenueVillageLatin: person.land.village.latin,
-        })),
-      };
+    case 'mpKhasraB1':
+    case 'rajasthanJamabandi':
+    case 'maharashtraSatbara':
+      return landTruth(person, STATE_OF_LAND_KIND[kind]!);
   }
 }

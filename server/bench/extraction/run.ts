@@ -17,14 +17,16 @@ import {
   type Person,
 } from '../../test-documents';
 import { apiWhileReadingSummary, measureApiWhileReading } from './apiWhileReading';
-import { accuracyTable, missSummary, targetSummary, type DocumentResult } from './report';
+import { asUploaded } from './asUploaded';
+import { accuracyTable, missSummary, stateTable, targetSummary, type DocumentResult } from './report';
 import { scoreDocument } from './score';
 
 /**
  * `npm run bench:extraction -w server -- [--persons 10] [--seed 1] [--workers 1] [--kinds pan,voterId]
  * [--variants clean,scan] [--no-api]`: synthetic KYC and land documents (server/test-documents) read by the text engine
  * and parsed as uploads are, each field compared with the document's ground truth. Prints accuracy and
- * seconds per kind × variant, the overall figures against the targets, and the misses; writes every
+ * seconds per kind × variant (images first made as small as the browser sends them), the land records per
+ * state, the overall figures against the targets, and the misses; writes every
  * document's text and scores to a JSON file in the temporary folder. Then (unless --no-api) the API's own
  * latency while the real server reads a batch of documents.
  */
@@ -46,11 +48,14 @@ const persons = Array.from({ length: Number(options.persons) }, (_, index) => ma
 const workers = Number(options.workers);
 const today = new Date(`${DEFAULT_TODAY}T12:00:00Z`);
 
-async function generateAll(): Promise<{ person: Person; document: GeneratedDocument }[]> {
+async function generateAll(): Promise<{ person: Person; document: GeneratedDocument; generatedBytes: number }[]> {
   const documents = [];
   for (const kind of kinds) {
     for (const variant of variants) {
-      for (const person of persons) documents.push({ person, document: await generateDocument(person, kind, variant) });
+      for (const person of persons) {
+        const generated = await generateDocument(person, kind, variant);
+        documents.push({ person, document: await asUploaded(generated), generatedBytes: generated.bytes.length });
+      }
     }
   }
   return documents;
@@ -66,14 +71,24 @@ async function main(): Promise<void> {
   let next = 0;
   const readNext = async (): Promise<void> => {
     while (next < documents.length) {
-      const { person, document } = documents[next++]!;
+      const { person, document, generatedBytes } = documents[next++]!;
       const cold = results.length === 0 && next === 1;
       const started = cold ? readerStart : performance.now();
       const text = await reader.read(document.bytes, document.mime, languagesFor(document.slot));
       const seconds = (performance.now() - started) / 1000;
       const fields = parseDocument(document.slot, text.text, { today, ocrConfidence: text.confidence });
       const scores = scoreDocument(document.truth, fields);
-      results.push({ kind: document.kind, variant: document.variant, seed: person.seed, seconds, cold, method: text.method, scores, text: text.text });
+      results.push({
+        kind: document.kind,
+        variant: document.variant,
+        seed: person.seed,
+        seconds,
+        cold,
+        method: text.method,
+        scores,
+        text: text.text,
+        bytes: { generated: generatedBytes, uploaded: document.bytes.length },
+      });
       if (results.length % 25 === 0) console.log(`  ${results.length}/${documents.length}`);
     }
   };
@@ -87,7 +102,7 @@ async function main(): Promise<void> {
   );
   const detailsFile = path.join(os.tmpdir(), `extraction-bench-${Date.now()}.json`);
   writeFileSync(detailsFile, JSON.stringify(ordered, null, 1));
-  console.log(`\n${accuracyTable(ordered)}\n\n${targetSummary(ordered)}\n\nMisses by field:\n${missSummary(ordered)}\n\nEvery document's text and scores: ${detailsFile}`);
+  console.log(`\n${accuracyTable(ordered)}\n\nLand records per state:\n${stateTable(ordered)}\n\n${targetSummary(ordered)}\n\nMisses by field:\n${missSummary(ordered)}\n\nEvery document's text and scores: ${detailsFile}`);
   if (options.api) {
     console.log('\nThe API while documents are read (the real server, its own extraction worker)…');
     console.log(apiWhileReadingSummary(await measureApiWhileReading(workers)));

@@ -62,13 +62,33 @@ function landFieldScores(truth: LandRecordTruth, record: LandRecord | undefined)
   ];
 }
 
+const ownersText = (owners: readonly { name: string; share?: string }[] | undefined) =>
+  (owners ?? []).map((owner) => `${collapse(owner.name)}${owner.share ? ` (${owner.share})` : ''}`).join('; ');
+
+/**
+ * What the record says of the whole khata, once a document: its pargana (where it has one), tehsil and district, and its
+ * holders with their shares (right only when every holder and share is).
+ */
+function khataScores(truth: LandRecordTruth, records: readonly LandRecord[]): FieldScore[] {
+  const placeScore = (field: 'pargana' | 'tehsil' | 'district', expected: string): FieldScore => {
+    const got = records.find((record) => record[field] !== undefined)?.[field];
+    return { field: `land.${field}`, expected, got, right: got !== undefined && collapse(got) === collapse(expected) };
+  };
+  const got = records.find((record) => record.owners !== undefined)?.owners;
+  const owners: FieldScore[] = truth.owners
+    ? [{ field: 'land.owners', expected: ownersText(truth.owners), got: got && ownersText(got), right: ownersText(got) === ownersText(truth.owners) }]
+    : [];
+  const pargana = truth.pargana === undefined ? [] : [placeScore('pargana', truth.pargana)];
+  return [...pargana, placeScore('tehsil', truth.tehsil), placeScore('district', truth.district), ...owners];
+}
+
 /**
  * Each truth row is paired with the unused suggested record that gets most of its fields right, so one
  * extra or missing record does not shift every row after it.
  */
 function scoreLandRecords(truths: readonly LandRecordTruth[], records: readonly LandRecord[]): FieldScore[] {
   const unused = [...records];
-  return truths.flatMap((truth) => {
+  const rows = truths.flatMap((truth) => {
     const ranked = unused
       .map((record) => ({ record, scores: landFieldScores(truth, record) }))
       .sort((a, b) => b.scores.filter((s) => s.right).length - a.scores.filter((s) => s.right).length);
@@ -77,6 +97,7 @@ function scoreLandRecords(truths: readonly LandRecordTruth[], records: readonly 
     unused.splice(unused.indexOf(best.record), 1);
     return best.scores;
   });
+  return truths[0] ? [...rows, ...khataScores(truths[0], records)] : rows;
 }
 
 /** One score per field of the truth: the best suggestion of its list against the expected value. */

@@ -4,7 +4,7 @@ import type { FileStorage } from '../files/storage/fileStorage';
 import { isReadableSlot, parseDocument, type ExtractedFields, type ReadableSlot } from './parsers';
 import type { OcrLanguage, ReadableMime, TextReader } from './text';
 
-/** Identity and bank documents are printed in English; land records in Hindi with English digits. */
+/** Identity and bank documents are printed in English; land records in Devanagari (Hindi, Marathi) with ASCII or Devanagari digits. */
 export function languagesFor(slot: ReadableSlot): readonly OcrLanguage[] {
   return slot === 'khasraCopy' || slot === 'khatauniCopy' ? ['hin', 'eng'] : ['eng'];
 }

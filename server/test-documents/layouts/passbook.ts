@@ -1,14 +1,58 @@
-import { createPage, type Page } from '../page';
+import { createPage, type Page, type PageBuilder } from '../page';
 import type { Person } from '../person';
 import type { LayoutContext } from './context';
 import { drawSeal, drawSignature, englishAddress } from './decorations';
 
 const WIDTH = 1500;
 
+/**
+ * How one bank prints its passbook's first page: the header's colour, the labels it uses, whether the
+ * holder's name is in capitals, whether the address carries a label, how wide the value column is (a long
+ * name then takes two lines) and whether the account number comes before or after the holder.
+ */
+interface PassbookStyle {
+  colour: string;
+  account: string;
+  name: string;
+  relation: (person: Person) => string;
+  address?: string;
+  capitals: boolean;
+  valueWidth: number;
+  accountFirst: boolean;
+}
+
+const relationAsPrinted = (person: Person) => person.relation;
+const fatherOrHusband = (person: Person) => (person.relation === 'W/O' ? "Husband's Name" : "Father's Name");
+const relationWords = (person: Person) => ({ 'S/O': 'Son of', 'D/O': 'Daughter of', 'W/O': 'Wife of' })[person.relation];
+
+const STYLES: Record<string, PassbookStyle> = {
+  SBIN: { colour: '#1c4e9a', account: 'Account No. / खाता सं.', name: 'Name / नाम', relation: relationAsPrinted, address: 'Address / पता', capitals: false, valueWidth: 1000, accountFirst: true },
+  PUNB: { colour: '#a3162b', account: 'A/c No.', name: 'Customer Name', relation: fatherOrHusband, address: 'Address', capitals: true, valueWidth: 1000, accountFirst: false },
+  BARB: { colour: '#f26522', account: 'Account Number', name: 'Name of Account Holder', relation: fatherOrHusband, capitals: true, valueWidth: 900, accountFirst: true },
+  UBIN: { colour: '#d71920', account: 'SB A/c No.', name: 'Name', relation: relationAsPrinted, address: 'Address', capitals: false, valueWidth: 420, accountFirst: true },
+  CNRB: { colour: '#0a6eb4', account: 'Account No', name: 'A/c Holder', relation: relationWords, capitals: true, valueWidth: 1000, accountFirst: false },
+  BKID: { colour: '#f7941d', account: 'खाता संख्या / Account No', name: 'नाम / Name', relation: relationAsPrinted, address: 'पता / Address', capitals: false, valueWidth: 1000, accountFirst: true },
+  CBIN: { colour: '#b5121b', account: 'A/c No.', name: 'Name', relation: fatherOrHusband, capitals: false, valueWidth: 420, accountFirst: false },
+  UCBA: { colour: '#00529b', account: 'Account No.', name: 'Customer Name', relation: relationAsPrinted, address: 'Address', capitals: true, valueWidth: 900, accountFirst: true },
+  IDIB: { colour: '#233e8b', account: 'SB Account No', name: 'Name of the Customer', relation: relationWords, capitals: false, valueWidth: 1000, accountFirst: true },
+  MAHB: { colour: '#f58220', account: 'A/c Number', name: 'Account Holder', relation: fatherOrHusband, address: 'Address', capitals: true, valueWidth: 1000, accountFirst: false },
+  IOBA: { colour: '#2b3990', account: 'Account No', name: 'Name', relation: relationAsPrinted, capitals: false, valueWidth: 900, accountFirst: true },
+};
+
+const LABEL_X = 80;
+const VALUE_X = 440;
+
+function field(builder: PageBuilder, baseline: number, label: string, value: string, width: number, bold = false): number {
+  builder.text(LABEL_X, baseline, label, { size: 28, colour: '#333333' });
+  return builder.wrap(VALUE_X, baseline, width, 46, `: ${value}`, { size: 30, weight: bold ? 'bold' : 'regular' }) + 16;
+}
+
+/** The first page of a savings passbook, laid out as the person's bank prints it. */
 export function layoutPassbook(person: Person, { random }: LayoutContext): Page {
-  const builder = createPage(WIDTH, 1060, 150, '#fdfdf8');
+  const builder = createPage(WIDTH, 1120, 150, '#fdfdf8');
   const { bank, address } = person;
-  builder.rect(0, 0, WIDTH, 150, { fill: '#1c4e9a' });
+  const style = STYLES[bank.ifsc.slice(0, 4)]!;
+  builder.rect(0, 0, WIDTH, 150, { fill: style.colour });
   drawSeal(builder, 90, 75, 50, '#f2f2f2');
   builder.text(170, 62, bank.name.hindi, { size: 34, weight: 'bold', colour: '#ffffff' });
   builder.text(170, 118, bank.name.latin.toUpperCase(), { size: 42, weight: 'bold', colour: '#ffffff' });
@@ -17,34 +61,33 @@ export function layoutPassbook(person: Person, { random }: LayoutContext): Page 
   builder.text(60, 250, `IFSC: ${bank.ifsc}`, { size: 28, weight: 'bold' });
   builder.text(560, 250, `MICR: ${micr}`, { size: 28 });
   builder.text(960, 250, `Branch Code: ${bank.ifsc.slice(-5)}`, { size: 28 });
-  builder.rect(40, 280, WIDTH - 80, 650, { stroke: '#555555', lineWidth: 2 });
+  builder.rect(40, 280, WIDTH - 80, 710, { stroke: '#555555', lineWidth: 2 });
   const opened = `${String(random.int(1, 28)).padStart(2, '0')}/${String(random.int(1, 12)).padStart(2, '0')}/${random.int(2008, 2023)}`;
-  const fields: [string, string][] = [
-    ['Account No. / खाता सं.', bank.accountNumber],
-    ['CIF No.', String(random.int(7, 9)) + random.digits(10)],
-    ['Account Type', 'Savings Bank Account'],
-    ['Name / नाम', person.name.latin],
-    [person.relation, person.fatherName.latin],
-  ];
+  const cif = String(random.int(7, 9)) + random.digits(10);
+  const cased = (name: string) => (style.capitals ? name.toUpperCase() : name);
   let baseline = 340;
-  for (const [label, value] of fields) {
-    builder.text(80, baseline, label, { size: 28, colour: '#333333' });
-    builder.text(440, baseline, `: ${value}`, { size: 30, weight: label.startsWith('Account No') ? 'bold' : 'regular' });
+  const account = () => {
+    baseline = field(builder, baseline, style.account, bank.accountNumber, style.valueWidth, true);
+    baseline = field(builder, baseline, 'CIF No.', cif, style.valueWidth);
+  };
+  const holder = () => {
+    baseline = field(builder, baseline, style.name, cased(person.name.latin), style.valueWidth);
+    baseline = field(builder, baseline, style.relation(person), cased(person.fatherName.latin), style.valueWidth);
+  };
+  if (style.accountFirst) account();
+  builder.text(LABEL_X, baseline, 'Account Type', { size: 28, colour: '#333333' });
+  builder.text(VALUE_X, baseline, ': Savings Bank Account', { size: 30 });
+  baseline += 62;
+  holder();
+  if (!style.accountFirst) account();
+  if (style.address) baseline = field(builder, baseline, style.address, englishAddress(person), 1000);
+  else baseline = builder.wrap(LABEL_X, baseline, 1300, 46, englishAddress(person), { size: 30 }) + 16;
+  for (const [label, value] of [['Mobile No.', `9${random.digits(9)}`], ['Date of Opening', opened]] as const) {
+    builder.text(LABEL_X, baseline, label, { size: 28, colour: '#333333' });
+    builder.text(VALUE_X, baseline, `: ${value}`, { size: 30 });
     baseline += 62;
   }
-  builder.text(80, baseline, 'Address / पता', { size: 28, colour: '#333333' });
-  baseline = builder.wrap(440, baseline, 1000, 46, `: ${englishAddress(person)}`, { size: 30 }) + 16;
-  const trailing: [string, string][] = [
-    ['Mobile No.', `9${random.digits(9)}`],
-    ['Date of Opening', opened],
-    ['Nomination', 'Registered'],
-  ];
-  for (const [label, value] of trailing) {
-    builder.text(80, baseline, label, { size: 28, colour: '#333333' });
-    builder.text(440, baseline, `: ${value}`, { size: 30 });
-    baseline += 62;
-  }
-  drawSignature(builder, random, 1080, 985, 300);
-  builder.text(1440, 1035, 'Branch Manager / शाखा प्रबंधक', { size: 24, align: 'right' });
+  drawSignature(builder, random, 1080, 1045, 300);
+  builder.text(1440, 1095, 'Branch Manager / शाखा प्रबंधक', { size: 24, align: 'right' });
   return builder.page;
 }

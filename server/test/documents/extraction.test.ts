@@ -12,14 +12,15 @@ describe.each(testDatabases())('reading uploaded documents, on %s', (kind) => {
   let app: FastifyInstance;
   let farmer: Account;
 
+  // Starting the app and its OCR worker takes seconds on a busy machine.
   beforeAll(async () => {
     ({ app } = await buildTestApp({ database: testDatabase.database, env: { EXTRACTION_WORKERS: '1' } }));
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   beforeEach(async () => {
     farmer = await signedInAccount(app, 'user', farmerPhone(1));
-  });
+  }, 30_000);
 
   const suggestions = async (): Promise<SuggestionsResponse['suggestions'] & { landRecords: unknown[] }> => {
     for (let waited = 0; waited < 60_000; waited += 250) {
@@ -56,7 +57,30 @@ describe.each(testDatabases())('reading uploaded documents, on %s', (kind) => {
     expect(read.bankNames.map((bank) => bank.value)).toContain(passbook.truth.bankNames);
   }, 90_000);
 
-  it('forgets what a replaced document said when the farmer uploads another in its place', async () => {
+  it('fills the land step from a Khatauni printed in Devanagari digits, every plot marked for review', async () => {
+    const khatauni = await generateDocument(makePerson(21), 'khatauni', 'clean');
+    await upload(khatauni);
+    const { landRecords } = await suggestions();
+    const truth = khatauni.truth.landRecords!;
+    expect(landRecords).toEqual(
+      truth.map((plot) =>
+        expect.objectContaining({
+          khataNo: plot.khataNo,
+          surveyNo: plot.surveyNo,
+          landArea: plot.landArea,
+          landAreaUnit: 'hectare',
+          revenueVillage: plot.revenueVillage,
+          tehsil: plot.tehsil,
+          district: plot.district,
+          owners: plot.owners,
+          source: 'khatauniCopy',
+          needsReview: true,
+        }),
+      ),
+    );
+  }, 90_000);
+
+    it('forgets what a replaced document said when the farmer uploads another in its place', async () => {
     const first = await generateDocument(makePerson(13), 'pan', 'clean');
     const second = await generateDocument(makePerson(14), 'pan', 'clean');
     await upload(first);

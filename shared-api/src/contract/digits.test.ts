@@ -1,22 +1,27 @@
-import { toAsciiDigits } from 'shared-api/contract/digits';
+import { toAsciiDigits } from './digits';
 
 describe('toAsciiDigits', () => {
   it.each([
-    ['Devanagari', '९८७६५ ४३२१०', '98765 43210'],
-    ['Bengali', '৯৮৭৬৫৪৩২১০', '9876543210'],
-    ['Gurmukhi', '੯੮੭੬੫੪੩੨੧੦', '9876543210'],
-    ['Gujarati', '૯૮૭૬૫૪૩૨૧૦', '9876543210'],
-    ['Odia', '୯୮୭୬୫୪୩୨୧୦', '9876543210'],
-    ['Tamil', '௯௮௭௬௫௪௩௨௧௦', '9876543210'],
-    ['Telugu', '౯౮౭౬౫౪౩౨౧౦', '9876543210'],
-    ['Kannada', '೯೮೭೬೫೪೩೨೧೦', '9876543210'],
-    ['Malayalam', '൯൮൭൬൫൪൩൨൧൦', '9876543210'],
-  ])('reads %s digits as 0–9', (_script, typed, ascii) => {
-    expect(toAsciiDigits(typed)).toBe(ascii);
+    ['Devanagari', 'खाता संख्या ००३१६, खसरा २१२/१', 'खाता संख्या 00316, खसरा 212/1'],
+    ['Bengali', '০১২৩৪৫৬৭৮৯', '0123456789'],
+    ['Gurmukhi', '੦੧੨੩੪੫੬੭੮੯', '0123456789'],
+    ['Gujarati', '૦૧૨૩૪૫૬૭૮૯', '0123456789'],
+    ['Odia', '୦୧୨୩୪୫୬୭୮୯', '0123456789'],
+    ['Tamil', '௦௧௨௩௪௫௬௭௮௯', '0123456789'],
+    ['Telugu', '౦౧౨౩౪౫౬౭౮౯', '0123456789'],
+    ['Kannada', '೦೧೨೩೪೫೬೭೮೯', '0123456789'],
+    ['Malayalam', '൦൧൨൩൪൫൬൭൮൯', '0123456789'],
+    ['full-width', '０１２３４５６７８９', '0123456789'],
+  ])('reads %s digits as ASCII digits', (_script, text, ascii) => {
+    expect(toAsciiDigits(text)).toBe(ascii);
   });
 
-  it('leaves letters, ASCII digits and other text as they are', () => {
+  it('keeps letters, signs and ASCII digits as they are', () => {
+    expect(toAsciiDigits('Khasra 305ख, क्षेत्रफल 0.4000 हे.')).toBe('Khasra 305ख, क्षेत्रफल 0.4000 हे.');
     expect(toAsciiDigits('ABCDE1234F')).toBe('ABCDE1234F');
-    expect(toAsciiDigits('रामपुर ग्राम, पिन २६१००१')).toBe('रामपुर ग्राम, पिन 261001');
+  });
+
+  it('reads a number mixing digit sets, as OCR of a mixed page gives it', () => {
+    expect(toAsciiDigits('૪5੭')).toBe('457');
   });
 });

@@ -1,19 +1,22 @@
 /**
- * The zero of each Indian script's digits (Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu,
- * Kannada, Malayalam): each script's ten digits follow its zero in Unicode.
+ * The digit sets Indian documents and keyboards print numbers in, by the code point of their zero: ASCII,
+ * Devanagari (Hindi, Marathi), Bengali, Gurmukhi (Punjabi), Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam
+ * and full-width (some phone keyboards and PDF fonts). Each set's ten digits are consecutive code points.
  */
-const INDIAN_DIGIT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66];
+const DIGIT_ZEROS = [0x0030, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10] as const;
 
-const INDIAN_DIGITS = new RegExp(
-  `[${INDIAN_DIGIT_ZEROS.map((zero) => `\\u{${zero.toString(16)}}-\\u{${(zero + 9).toString(16)}}`).join('')}]`,
+const NON_ASCII_DIGIT = new RegExp(
+  `[${DIGIT_ZEROS.slice(1)
+    .map((zero) => `\\u${zero.toString(16).padStart(4, '0')}-\\u${(zero + 9).toString(16).padStart(4, '0')}`)
+    .join('')}]`,
   'gu',
 );
 
-/** The text with digits typed in any Indian script written as 0–9 ('९८७६' → '9876'); all else unchanged. */
+/** The text with every digit of these sets written as an ASCII digit; everything else is left as it is. */
 export function toAsciiDigits(text: string): string {
-  return text.replace(INDIAN_DIGITS, (digit) => {
+  return text.replace(NON_ASCII_DIGIT, (digit) => {
     const code = digit.codePointAt(0)!;
-    const zero = INDIAN_DIGIT_ZEROS.find((start) => code >= start && code <= start + 9)!;
+    const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9)!;
     return String(code - zero);
   });
 }

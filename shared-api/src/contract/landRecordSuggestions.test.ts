@@ -32,6 +32,30 @@ describe('readLandRecordSuggestions', () => {
     ]);
   });
 
+  it('keeps the place and the holders with their shares, leaving out holders without a name', () => {
+    const suggestions = {
+      landRecords: [
+        {
+          surveyNo: '305ख',
+          tehsil: 'बांसडीह',
+          district: ' बलिया ',
+          pargana: '',
+          owners: [{ name: 'रमेश कुमार', share: '1/2' }, { name: 'दिनेश कुमार', share: 12 }, { share: '1/4' }, 'x'],
+          source: 'khatauniCopy',
+        },
+      ],
+    };
+    expect(readLandRecordSuggestions(suggestions)).toEqual([
+      {
+        surveyNo: '305ख',
+        tehsil: 'बांसडीह',
+        district: 'बलिया',
+        owners: [{ name: 'रमेश कुमार', share: '1/2' }, { name: 'दिनेश कुमार', share: '12' }],
+        source: 'khatauniCopy',
+      },
+    ]);
+  });
+
   it('is empty when the answer has no land records', () => {
     expect(readLandRecordSuggestions({ applicantNames: [] })).toEqual([]);
     expect(readLandRecordSuggestions({ landRecords: 'x' })).toEqual([]);

@@ -10,6 +10,12 @@ export interface LandRecordSuggestion {
   landArea?: number;
   landAreaUnit?: 'acre' | 'hectare';
   revenueVillage?: string;
+  /** Where the record places the village, for the lawyer to check against the farmer's address. */
+  pargana?: string;
+  tehsil?: string;
+  district?: string;
+  /** The khata's holders as the record names them, with the share it gives each when it names one ("1/2"). */
+  owners?: LandOwnerSuggestion[];
   /** The document slot it was read from: 'khasraCopy' or 'khatauniCopy'. */
   source: string;
   confidence?: number;
@@ -17,9 +23,24 @@ export interface LandRecordSuggestion {
   needsReview?: boolean;
 }
 
+export interface LandOwnerSuggestion {
+  name: string;
+  share?: string;
+}
+
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function ownersOf(value: unknown): LandOwnerSuggestion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): LandOwnerSuggestion[] => {
+    const raw = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+    const name = textOf(raw.name);
+    const share = textOf(raw.share);
+    return name ? [{ name, ...(share ? { share } : {}) }] : [];
+  });
 }
 
 function areaOf(value: unknown): number | undefined {
@@ -52,6 +73,12 @@ export function readLandRecordSuggestions(suggestions: unknown): LandRecordSugge
       record.landAreaUnit = raw.landAreaUnit === 'hectare' ? 'hectare' : 'acre';
     }
     if (revenueVillage) record.revenueVillage = revenueVillage;
+    for (const place of ['pargana', 'tehsil', 'district'] as const) {
+      const name = textOf(raw[place]);
+      if (name) record[place] = name;
+    }
+    const owners = ownersOf(raw.owners);
+    if (owners.length > 0) record.owners = owners;
     if (typeof raw.confidence === 'number') record.confidence = raw.confidence;
     if (typeof raw.needsReview === 'boolean') record.needsReview = raw.needsReview;
     const found = khataNo || surveyNo || landArea !== undefined || revenueVillage;

@@ -24,6 +24,8 @@ export interface DocumentUploadCardProps {
   /** The share sent so far, 0 to 1, while uploading. */
   progress?: number;
   /** A problem with this slot (wrong type, too large, upload failed). */
+  /** Said beside the progress: the photo being made smaller, a dropped upload being tried again. */
+  notice?: string;
   error?: string;
   onChoose: (file: File) => void;
   onUpload: () => void;
@@ -115,6 +117,7 @@ export function DocumentUploadCard({
   uploaded,
   uploading,
   progress = 0,
+  notice,
   error,
   onChoose,
   onUpload,
@@ -186,7 +189,7 @@ export function DocumentUploadCard({
           {uploading && (
             <>
               <ProgressBar value={progress} label={`${title}: ${t(APPLICATION_MESSAGES.uploading)}`} />
-              <Hint aria-live="polite">{t(uploadingPercent(Math.round(progress * 100)))}</Hint>
+              <Hint aria-live="polite">{notice ?? t(uploadingPercent(Math.round(progress * 100)))}</Hint>
             </>
           )}
         </>

@@ -3,8 +3,11 @@ import { serverErrorText } from 'shared-api/client/errors';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
+import { UPLOAD_MESSAGES, uploadRetrying } from 'shared-api/contract/messages/uploads';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { useApiAccess } from './apiAccess';
+import { downscalePhoto } from './downscalePhoto';
+import { isRetryableUploadFailure, UPLOAD_RETRY_DELAYS_MS } from './uploadRetry';
 import { uploadWithProgress } from './uploadWithProgress';
 import { currentLanguage } from '../i18n/language';
 
@@ -15,8 +18,12 @@ export interface UploadSlotState {
   uploading: boolean;
   /** 0 to 1 while uploading. */
   progress: number;
+  /** What is happening besides the progress: the photo being made smaller, a dropped upload being tried again. */
+  notice?: string;
   error?: string;
 }
+
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 const EMPTY: UploadSlotState = { uploading: false, progress: 0 };
 
@@ -58,30 +65,42 @@ export function useFileUploads(language: Language = currentLanguage()) {
     [language, patch],
   );
 
+  /** Sends the file, tried again after each retryable failure while retries are left; the farmer sees each wait. */
+  const send = useCallback(
+    async (key: string, path: string, file: File): Promise<unknown> => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await uploadWithProgress({ path, file, fileName: file.name, access: apiAccess(), onProgress: (progress) => patch(key, { progress, notice: undefined }) });
+        } catch (error) {
+          const delay = UPLOAD_RETRY_DELAYS_MS[attempt];
+          if (delay === undefined || !isRetryableUploadFailure(error)) throw error;
+          patch(key, { progress: 0, notice: translate(uploadRetrying(attempt + 1, UPLOAD_RETRY_DELAYS_MS.length), language) });
+          await wait(delay);
+        }
+      }
+    },
+    [apiAccess, language, patch],
+  );
+
   const upload = useCallback(
     async (key: string, path: string, file: File): Promise<string | undefined> => {
-      patch(key, { uploading: true, progress: 0, error: undefined });
+      const isPhoto = file.type.startsWith('image/');
+      patch(key, { uploading: true, progress: 0, error: undefined, notice: isPhoto ? translate(UPLOAD_MESSAGES.preparingPhoto, language) : undefined });
       try {
-        const answer = await uploadWithProgress({
-          path,
-          file,
-          fileName: file.name,
-          access: apiAccess(),
-          onProgress: (progress) => patch(key, { progress }),
-        });
+        const answer = await send(key, path, await downscalePhoto(file));
         const url = uploadedUrl(answer);
         if (!url) throw new Error('The upload answer has no url');
-        patch(key, { uploading: false, progress: 1, file: undefined });
+        patch(key, { uploading: false, progress: 1, file: undefined, notice: undefined });
         return url;
       } catch (error) {
         console.warn('Document upload failed', error);
         const detail = serverErrorText(error);
         const failed = translate(APPLICATION_MESSAGES.documentUploadFailed, language);
-        patch(key, { uploading: false, progress: 0, error: detail ? `${failed}: ${detail}` : failed });
+        patch(key, { uploading: false, progress: 0, notice: undefined, error: detail ? `${failed}: ${detail}` : failed });
         return undefined;
       }
     },
-    [apiAccess, language, patch],
+    [language, patch, send],
   );
 
   const reset = useCallback((key: string) => setSlots((current) => ({ ...current, [key]: EMPTY })), []);

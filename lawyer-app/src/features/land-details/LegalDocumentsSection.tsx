@@ -61,6 +61,7 @@ export function LegalDocumentsSection({ documents, locked }: { documents: LegalD
               uploaded={url !== ''}
               uploading={state.uploading}
               progress={state.progress}
+              notice={state.notice}
               error={state.error}
               language={language}
               onChoose={(file) => documents.uploads.choose(slot.value, file, slot.accept)}

@@ -1,5 +1,5 @@
 import { districtsOf, stateNames, tehsilsOf, tehsilsOfDistrict } from '../places/gazetteer';
-import { statesForPin } from '../places/pinStates';
+import { statesForPin } from 'shared-api/contract/pinStates';
 import { nearestName, type Reach } from './nearestName';
 
 const DISTRICT_LABEL = /^(?:district|distt?\.?|zila|jila)$/i;

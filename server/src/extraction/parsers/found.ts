@@ -18,6 +18,10 @@ export interface FoundLandRecord {
   landArea?: number;
   landAreaUnit?: 'acre' | 'hectare';
   revenueVillage?: string;
+  pargana?: string;
+  tehsil?: string;
+  district?: string;
+  owners?: { name: string; share?: string }[];
   confidence: number;
 }
 

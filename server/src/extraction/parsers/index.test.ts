@@ -24,6 +24,16 @@ describe('parseDocument', () => {
     ]);
   });
 
+  it('reads numbers printed in any Indian digit set as the same numbers', () => {
+    const aadhaar = parseDocument('aadharCopy', 'Ramesh Kumar\nDOB: १५/०८/१९८५\n२३४५ ६७८९ ०१२४', { today });
+    expect(aadhaar.aadharNumbers?.[0]?.value).toBe('234567890124');
+    expect(aadhaar.ages?.[0]?.dateOfBirth).toBe('1985-08-15');
+    const passbook = parseDocument('passbook', 'STATE BANK OF INDIA\nIFSC: SBIN０００１２３４', { today });
+    expect(passbook.ifscCodes?.[0]?.value).toBe('SBIN0001234');
+    const gurmukhi = parseDocument('khatauniCopy', 'Village: Rampur\nKhata No: ੦੦੩੧੬\nKhasra No   Area (Hectare)\n੨੧੨/੧   ੦.੪੦੦੦', { today });
+    expect(gurmukhi.landRecords?.[0]).toMatchObject({ khataNo: '00316', surveyNo: '212/1', landArea: 0.4 });
+  });
+
   it('gives nothing for an empty text', () => {
     expect(parseDocument('pan', '', { today })).toEqual({});
   });

@@ -11,6 +11,8 @@ import { relatedNames } from './relatedNames';
 export interface LandOwners {
   owners: Found[];
   fathers: Found[];
+  /** The Devanagari holders in the record's order, each with the share printed after them ("हिस्सा 1/2", "1/2 भाग"). */
+  holders: { name: string; share?: string }[];
 }
 
 const OWNER_LABEL = /\bowner(?:'?s)?(?:\s*na(?:me|rne))?|khatedar|tenure\s*holder|name\s*of\s*(?:the\s*)?(?:owner|khatedar|tenure\s*holder)/i;
@@ -18,8 +20,11 @@ const RELATION_WORD = /^(?:पुत्र|पुत्री|पत्नी|�
 const HINDI_HONORIFIC = /^(?:श्री|श्रीमती|स्व0|स्व\.?|कु0|कुमारी|सुश्री)$/;
 // Words of labels and addresses around the names in a Khatauni row.
 const NOT_HINDI_NAME_WORD =
-  /^(?:नाम|खातेदार|खातेदारों|का|के|की|व|तथा|संख्या|क्रम|निवासी|नि0|निo|ग्राम|मौजा|सह|खाता|खसरा|गाटा|क्षेत्रफल|योग|हिस्सा|भूमि)$/;
+  /^(?:नाम|खातेदार|खातेदारों|का|के|की|व|तथा|संख्या|क्रम|निवासी|नि0|निo|ग्राम|मौजा|सह|खाता|खसरा|गाटा|क्षेत्रफल|योग|हिस्सा|भाग|भूमि)$/;
 const HINDI_WORD = /^[\u0900-\u097F]+$/;
+const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
+const SHARE_BEFORE = /^(?:हिस्सा|हिस्से|अंश|share)$/i;
+const SHARE_AFTER = /^(?:भाग|हिस्सा)$/;
 const MAX_NAME_WORDS = 4;
 const CONFIDENCE = { latin: 0.7, devanagari: 0.4 };
 
@@ -39,14 +44,40 @@ function hindiName(words: readonly string[]): string | undefined {
   return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
+const tokensOf = (line: string) => line.split(/[\s,|:;]+/).map((token) => token.replace(/^[(]+|[.()]+$/g, '')).filter((token) => token !== '');
+
+/** The share printed among `tokens` (up to the next holder): "हिस्सा 1/2" or "1/2 भाग". */
+function shareIn(tokens: readonly string[]): string | undefined {
+  const index = tokens.findIndex(
+    (token, at) => SHARE.test(token) && (SHARE_BEFORE.test(tokens[at - 1] ?? '') || SHARE_AFTER.test(tokens[at + 1] ?? '')),
+  );
+  return index === -1 ? undefined : tokens[index];
+}
+
 /** "<name> पुत्र <father>" pairs of a line, in order. */
 function hindiOwnerPairs(line: string): { owner: string; father?: string }[] {
-  const tokens = line.split(/[\s,|:;]+/).map((token) => token.replace(/[.()]+$/, '')).filter((token) => token !== '');
+  const tokens = tokensOf(line);
   return tokens.flatMap((token, index) => {
     if (!RELATION_WORD.test(token)) return [];
     const owner = hindiName(leadingNameWords(tokens.slice(0, index).reverse()).reverse());
     const father = hindiName(leadingNameWords(tokens.slice(index + 1)));
     return owner ? [{ owner, ...(father ? { father } : {}) }] : [];
+  });
+}
+
+/**
+ * The holders of the record with their shares. The share may be printed on the next line (a wrapped name
+ * cell), so it is looked for in the words between one holder's relation word and the next one's name.
+ */
+function hindiHolders(lines: readonly string[]): LandOwners['holders'] {
+  const tokens = lines.flatMap(tokensOf);
+  const relations = tokens.flatMap((token, index) => (RELATION_WORD.test(token) ? [index] : []));
+  return relations.flatMap((at, order) => {
+    const name = hindiName(leadingNameWords(tokens.slice(0, at).reverse()).reverse());
+    if (!name) return [];
+    const nextName = relations[order + 1] === undefined ? tokens.length : relations[order + 1]! - leadingNameWords(tokens.slice(0, relations[order + 1]).reverse()).length;
+    const share = shareIn(tokens.slice(at + 1, nextName));
+    return [{ name, ...(share ? { share } : {}) }];
   });
 }
 
@@ -59,5 +90,6 @@ export function landOwners(lines: readonly string[]): LandOwners {
     owners.push({ value: owner, confidence: CONFIDENCE.devanagari });
     if (father) fathers.push({ value: father, confidence: CONFIDENCE.devanagari });
   }
-  return { owners, fathers };
+  const holders = hindiHolders(lines).filter((holder, index, all) => all.findIndex((other) => other.name === holder.name) === index);
+  return { owners, fathers, holders };
 }

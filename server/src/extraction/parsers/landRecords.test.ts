@@ -19,10 +19,20 @@ const UP_KHATAUNI = `
 describe('parseLandRecord', () => {
   it('reads each khasra row of a Hindi Khatauni, in Devanagari digits, checked against its total', () => {
     const fields = parse(UP_KHATAUNI);
+    const khata = {
+      khataNo: '00123',
+      landAreaUnit: 'hectare',
+      revenueVillage: 'रामपुर',
+      pargana: 'बिजनौर',
+      tehsil: 'सरोजनीनगर',
+      district: 'लखनऊ',
+      owners: [{ name: 'रमेश कुमार' }, { name: 'दिनेश कुमार' }],
+      confidence: 0.75,
+    };
     expect(fields.landRecords).toEqual([
-      { khataNo: '00123', surveyNo: '45', landArea: 0.506, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
-      { khataNo: '00123', surveyNo: '46/2', landArea: 0.253, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
-      { khataNo: '00123', surveyNo: '47क', landArea: 0.12, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
+      { ...khata, surveyNo: '45', landArea: 0.506 },
+      { ...khata, surveyNo: '46/2', landArea: 0.253 },
+      { ...khata, surveyNo: '47क', landArea: 0.12 },
     ]);
   });
 
@@ -47,9 +57,9 @@ describe('parseLandRecord', () => {
       | 145 | 0.2S30 | राम प्रसाद पुत्र श्याम लाल
       2O3 0.3790 सीता देवी पत्नी मोहन सिंह |
       योग 0.6320`);
-    expect(fields.landRecords).toEqual([
-      { khataNo: '00123', surveyNo: '145', landArea: 0.253, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
-      { khataNo: '00123', surveyNo: '203', landArea: 0.379, landAreaUnit: 'hectare', revenueVillage: 'रामपुर', confidence: 0.75 },
+    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, confidence }) => ({ khataNo, surveyNo, landArea, revenueVillage, tehsil, confidence }))).toEqual([
+      { khataNo: '00123', surveyNo: '145', landArea: 0.253, revenueVillage: 'रामपुर', tehsil: 'सदर', confidence: 0.75 },
+      { khataNo: '00123', surveyNo: '203', landArea: 0.379, revenueVillage: 'रामपुर', tehsil: 'सदर', confidence: 0.75 },
     ]);
     expect(fields.familyMemberNames?.map((name) => name.value)).toEqual(['सीता देवी']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['श्याम लाल']);
@@ -66,9 +76,10 @@ describe('parseLandRecord', () => {
       Total        0.5060
       Khata No. 00456
       112/3        1.2000`);
+    const place = { revenueVillage: 'Rampur Kalan', pargana: 'Bijnor', tehsil: 'Sadar', district: 'Lucknow' };
     expect(fields.landRecords).toEqual([
-      { khataNo: '00123', surveyNo: '45', landArea: 0.506, landAreaUnit: 'hectare', revenueVillage: 'Rampur Kalan', confidence: 0.75 },
-      { khataNo: '00456', surveyNo: '112/3', landArea: 1.2, landAreaUnit: 'hectare', revenueVillage: 'Rampur Kalan', confidence: 0.65 },
+      { khataNo: '00123', surveyNo: '45', landArea: 0.506, landAreaUnit: 'hectare', ...place, confidence: 0.75 },
+      { khataNo: '00456', surveyNo: '112/3', landArea: 1.2, landAreaUnit: 'hectare', ...place, confidence: 0.65 },
     ]);
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Ramesh Kumar']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Suresh Kumar']);
@@ -92,5 +103,112 @@ describe('parseLandRecord', () => {
     const fields = parse('खाता संख्या 7\n1 योगेश पुत्र कुलदीप 45 0.5060 हेक्टेयर');
     expect(fields.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
     expect(fields.applicantNames?.[0]?.value).toBe('योगेश');
+  });
+
+  it('reads a Bhulekh extract printed in Devanagari digits: leading zeros, letter and fraction suffixes, shares, the total row', () => {
+    const fields = parse(`
+      उद्धरण खतौनी
+      फसली वर्ष : १४३० - १४३५
+      ग्राम : सिकन्दरपुर परगना : रसड़ा
+      तहसील : बांसडीह जिला : बलिया
+      खाता संख्या : ००३१६
+      भाग : १    श्रेणी : १-क
+      क्रम सं. खातेदार का नाम खसरा / गाटा संख्या क्षेत्रफल (हेक्टेयर)
+      १ १. रमेश कुमार पुत्र सुरेश यादव नि0 रामपुर ३०५ ख ०.४०००
+      हिस्सा १/२ २. दिनेश यादव पुत्र सुरेश यादव २१२/१ ०.२५००
+      नि0 रामपुर हिस्सा १/२ ८८/२/१मि ०.१०००
+      कुल योग ३ ०.७५००`);
+    const khata = {
+      khataNo: '00316',
+      landAreaUnit: 'hectare',
+      revenueVillage: 'सिकन्दरपुर',
+      pargana: 'रसड़ा',
+      tehsil: 'बांसडीह',
+      district: 'बलिया',
+      owners: [{ name: 'रमेश कुमार', share: '1/2' }, { name: 'दिनेश यादव', share: '1/2' }],
+      confidence: 0.75,
+    };
+    expect(fields.landRecords).toEqual([
+      { ...khata, surveyNo: '305ख', landArea: 0.4 },
+      { ...khata, surveyNo: '212/1', landArea: 0.25 },
+      { ...khata, surveyNo: '88/2/1मि', landArea: 0.1 },
+    ]);
+  });
+
+  it('takes a total row whose label OCR lost for the total, not for a plot', () => {
+    const fields = parse('खाता संख्या 00316 (हेक्टेयर)\nरमेश पुत्र सुरेश 212/1 0.4000\n305ख 0.2000\n2 0.6000');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.confidence])).toEqual([
+      ['212/1', 0.75],
+      ['305ख', 0.75],
+    ]);
+  });
+
+  it('keeps a plot numbered like a count when its area is not the sum', () => {
+    const fields = parse('खाता संख्या 00316\n212 0.4000\n2 0.3000');
+    expect(fields.landRecords?.map((record) => record.surveyNo)).toEqual(['212', '2']);
+  });
+
+  it('reads र and श leading a Devanagari number as the २ and १ OCR took them for', () => {
+    const fields = parse('खाता संख्या ००१६३ (हेक्टेयर)\nश्४४/२ ०.६७७५\nर४८/४ ०.३९८६\nयोग ३ श.०७६१');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea, record.confidence])).toEqual([
+      ['144/2', 0.6775, 0.75],
+      ['248/4', 0.3986, 0.75],
+    ]);
+    expect(parse('श्रेणी 1-क\nरमेश 45 0.5000')?.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
+  });
+
+  it('reads a photographed record whose khata label and decimal point OCR misread', () => {
+    const fields = parse('ven संख्या : 00280\nक्षेत्रफल (हेक्टेयर)\n1. मुन्ना लाल पुत्र भगवान दास 1050/1 0,5300\nयोग 1 0.5300');
+    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }))).toEqual([
+      { khataNo: '00280', surveyNo: '1050/1', landArea: 0.53 },
+    ]);
+  });
+
+  it('reads Madhya Pradesh\'s B-1 and Rajasthan\'s Jamabandi, printed like the Khatauni with their own labels', () => {
+    const b1 = parse(`
+      मध्यप्रदेश शासन - राजस्व विभाग
+      किश्तबंदी खतौनी (बी-1)
+      ग्राम : कोटरी तहसील : आष्टा जिला : सीहोर
+      खाता क्रमांक : ००४१२
+      प.ह.नं. : २३    राजस्व निरीक्षक मंडल : २
+      क्र. भूमिस्वामी का नाम, पिता/पति खसरा नंबर रकबा (हेक्टेयर) लगान / टिप्पणी
+      १ १. रमेश पुत्र सुरेश नि० कोटरी ४५/२ ०.५०६०
+      ४७क ०.१२००
+      कुल रकबा २ ०.६२६०`);
+    expect(b1.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, district, confidence }) => [khataNo, surveyNo, landArea, revenueVillage, tehsil, district, confidence])).toEqual([
+      ['00412', '45/2', 0.506, 'कोटरी', 'आष्टा', 'सीहोर', 0.75],
+      ['00412', '47क', 0.12, 'कोटरी', 'आष्टा', 'सीहोर', 0.75],
+    ]);
+    const jamabandi = parse(`
+      राजस्थान सरकार - राजस्व मंडल
+      जमाबंदी की नकल
+      ग्राम : खैरथल तहसील : तिजारा
+      जिला : अलवर
+      खाता संख्या : 00077
+      संवत : 2080-2083    पटवार मंडल : 14
+      क्रम सं. खातेदार का नाम, पिता का नाम, जाति व निवास खसरा नंबर रकबा (हेक्टेयर)
+      1 1. मोहन लाल पुत्र राम किशन नि0 खैरथल 1212 0.8000
+      योग 1 0.8000`);
+    expect(jamabandi.landRecords).toEqual([
+      expect.objectContaining({ khataNo: '00077', surveyNo: '1212', landArea: 0.8, revenueVillage: 'खैरथल', tehsil: 'तिजारा', district: 'अलवर', confidence: 0.75 }),
+    ]);
+  });
+
+  it('reads Maharashtra\'s 7/12 in Marathi: गाव, तालुका, जिल्हा, खाते क्रमांक and areas in hectares, ares and square metres', () => {
+    const fields = parse(`
+      गाव नमुना सात बारा (७/१२ उतारा)
+      गाव : वडगाव तालुका : शिरूर जिल्हा : पुणे
+      खाते क्रमांक : ००३१६
+      अ. क्र. भोगवटादाराचे नाव भूमापन क्रमांक व उपविभाग क्षेत्र (हे.आर.चौ.मी)
+      १ रमेश सुरेश पाटील ४५/२अ ०.५०.६०
+      २१२ १.२०.००
+      एकूण २ १.७०.६०`);
+    expect(parse('गाव नमुना सात\nगाव : केडगाव\n१२ ०.१०.००').landRecords?.[0]?.revenueVillage).toBe('केडगाव');
+    const misread = parse('गाव : कोरेगाव तालुका : राहुरी जिल\u094D\u200D\u094Dहा : अहमदनगर\nखाते क्रमांक : ००५९६\n३०९/४ १,२०.५४');
+    expect(misread.landRecords?.[0]).toMatchObject({ surveyNo: '309/4', landArea: 1.2054, tehsil: 'राहुरी', district: 'अहमदनगर' });
+    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence }) => [khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence])).toEqual([
+      ['00316', '45/2अ', 0.506, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],
+      ['00316', '212', 1.2, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],
+    ]);
   });
 });

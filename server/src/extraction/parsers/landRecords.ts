@@ -1,24 +1,21 @@
 import { asDigits } from './confusions';
 import { addFound, type FoundFields, type FoundLandRecord } from './found';
 import { formArea, unitIn, type LandUnit } from './landArea';
-import { landOwners } from './landOwners';
-import { titleCase } from './personName';
-import { isMostlyDevanagari } from './text';
+import { landOwners, type LandOwners } from './landOwners';
+import { landPlace, type LandPlace } from './landPlaces';
 
-const KHATA_LABEL = /खाता\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)|खतौनी\s*संख्या|\bkhata\s*(?:no\b\.?|number|#)?|\bkhewat\s*(?:no\b\.?|number)?|\baccount\s*no\b\.?/i;
-const KHASRA_LABEL = /(?:खसरा|गाटा|सर्वे)\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)?|\b(?:khasra|survey|gata|plot)\s*(?:no\b\.?|number|#)?/i;
-const AREA_LABEL = /क्षेत्रफल|रकबा|\barea\b/i;
-const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल)(?![\u0900-\u097F])|\btotal\b/i;
-const VILLAGE_LABEL = /(?:ग्राम|गांव|गाँव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
-// Other labels printed on the village's line, where its name ends.
-const NEXT_LABEL = /\s(?:परगना|तहसील|जनपद|जिला|ब्लॉक|थाना|पोस्ट|खाता)(?![\u0900-\u097F])|\s(?:pargana|tehsil|taluka|district|block|post|khata)\b|[|,;]|\s{2}/i;
-// "निवासी ग्राम रामपुर": where an owner lives, not where the land lies.
-const RESIDENCE = /निवासी|नि0|resident|\br\/o\b/i;
+// OCR often drops the anusvara of संख्या ("सख्या").
+const KHATA_LABEL = /खाते\s*(?:क्रमांक|क्र\.?)|खाता\s*(?:सं?ख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)|खतौनी\s*संख्या|\bkhata\s*(?:no\b\.?|number|#)?|\bkhewat\s*(?:no\b\.?|number)?|\baccount\s*no\b\.?/i;
+const KHASRA_LABEL = /भूमापन\s*क्रमांक|(?:खसरा|गाटा|सर्वे)\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)?|\b(?:khasra|survey|gata|plot)\s*(?:no\b\.?|number|#)?/i;
+const AREA_LABEL = /क्षेत्रफल|रकबा|क्षेत्र(?![\u0900-\u097F])|\barea\b/i;
+const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल|एकूण)(?![\u0900-\u097F])|\btotal\b/i;
 
 const KHASRA_TOKEN = /^[0-9]{1,5}(?:\/[0-9]{1,4}){0,2}(?:[\u0900-\u097F]{1,3}|[A-Za-z]{1,2})?$/;
 const AREA_TOKEN = /^[0-9]{1,5}\.[0-9]{1,4}$/;
 const NUMBER_TOKEN = /^[0-9]{1,5}(?:\.[0-9]{1,4})?$/;
 const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
+// A khasra's sub-plot letter that OCR set apart from its number ("305 ख").
+const KHASRA_LETTER = /^(?:[\u0915-\u0939][\u093E-\u094C]?|[A-Za-z])$/;
 
 const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4, unitAssumed: 0.1 };
 
@@ -38,10 +35,22 @@ interface Block {
 // Letters OCR reads for digits inside a number ("2O3", "0.2S30", "00l23"); a letter at the end is a khasra suffix ("45B").
 const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
 
+// Devanagari letters 'hin' reads for the Devanagari digit leading a number: र for २, श or श् for १ ("र48/4", "श.5787").
+const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1' };
+const LETTER_LEADING_NUMBER = /^([रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
+
+// A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
+const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
+// Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare; OCR may read a comma).
+const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d.,])/g;
+
 function tokensOf(text: string): string[] {
   return text
+    .replace(DECIMAL_COMMA, '$1.$2')
+    .replace(HECTARE_ARE_METRE, '$1.$2$3')
     .split(/[\s|:;,=]+/)
     .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+    .map((token) => token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!))
     .map((token) => (/[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token))
     .filter((token) => token !== '');
 }
@@ -54,7 +63,7 @@ function valueAfter(line: string, label: RegExp, token: RegExp): string | undefi
 
 /** "khasra area" pairs of a table row: a khasra number followed by a decimal area (a unit word may sit between). */
 function tablePairs(line: string): Row[] {
-  const tokens = tokensOf(line);
+  const tokens = withKhasraLetters(tokensOf(line));
   const rows: Row[] = [];
   tokens.forEach((token, index) => {
     if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token)) return;
@@ -68,26 +77,22 @@ function tablePairs(line: string): Row[] {
   return rows;
 }
 
+function withKhasraLetters(tokens: readonly string[]): string[] {
+  const joined: string[] = [];
+  tokens.forEach((token, index) => {
+    const previous = joined.at(-1);
+    const next = tokens[index + 1];
+    const isSetApartLetter =
+      previous !== undefined && /[0-9]$/.test(previous) && KHASRA_TOKEN.test(previous) && KHASRA_LETTER.test(token) && next !== undefined && AREA_TOKEN.test(next);
+    if (isSetApartLetter) joined[joined.length - 1] = previous + token;
+    else joined.push(token);
+  });
+  return joined;
+}
+
 function lastArea(line: string): number | undefined {
   const areas = tokensOf(line).filter((token) => AREA_TOKEN.test(token));
   return areas.length > 0 ? Number(areas[areas.length - 1]) : undefined;
-}
-
-function revenueVillage(lines: readonly string[]): string | undefined {
-  for (const line of lines) {
-    const match = VILLAGE_LABEL.exec(line);
-    if (!match || RESIDENCE.test(line.slice(Math.max(0, match.index - 12), match.index))) continue;
-    const rest = line
-      .slice(match.index + match[0].length)
-      .replace(/^[\s:;.\-–/]+/, '')
-      .replace(new RegExp(`^(?:${VILLAGE_LABEL.source})[\\s:;.\\-–/]*`, 'i'), '');
-    const value = rest.split(NEXT_LABEL)[0]!.replace(/[^A-Za-z\u0900-\u097F .'-]+/g, ' ').trim();
-    const words = value.split(/\s+/).filter((word) => word !== '' && !/^(?:का|नाम|name)$/i.test(word)).slice(0, 3);
-    if (words.length === 0) continue;
-    const name = words.join(' ');
-    return isMostlyDevanagari(name) ? name : titleCase(name);
-  }
-  return undefined;
 }
 
 /**
@@ -95,12 +100,29 @@ function revenueVillage(lines: readonly string[]): string | undefined {
  * numbers with their areas, from table rows ("45  0.5060") or labelled lines ("Khasra No: 45" then
  * "Area: 0.5060 Hectare"); a "योग" / "Total" line gives the block's total.
  */
+/**
+ * The khata number of a record whose "खाता" OCR lost ("ven संख्या : 00280"): the only number of a line that
+ * is a short word, "संख्या" and the number, above the table. Used only when no khata label was read.
+ */
+const LOST_KHATA_LINE = /^\S{1,8}\s+सं?ख्या\s*[:;.]?\s*([0-9]{1,6})$/;
+
+function khataLabelLost(lines: readonly string[]): { line: string; khataNo: string } | undefined {
+  if (lines.some((line) => valueAfter(line, KHATA_LABEL, KHATA_TOKEN))) return undefined;
+  for (const line of lines) {
+    if (KHASRA_LABEL.test(line)) continue;
+    const match = LOST_KHATA_LINE.exec(line);
+    if (match) return { line, khataNo: match[1]! };
+  }
+  return undefined;
+}
+
 function readBlocks(lines: readonly string[]): Block[] {
   const blocks: Block[] = [{ rows: [] }];
   let current = blocks[0]!;
   let pendingSurvey: string | undefined;
+  const lostLabel = khataLabelLost(lines);
   for (const line of lines) {
-    const khata = valueAfter(line, KHATA_LABEL, KHATA_TOKEN);
+    const khata = line === lostLabel?.line ? lostLabel.khataNo : valueAfter(line, KHATA_LABEL, KHATA_TOKEN);
     if (khata) {
       if (current.rows.length > 0 || current.khataNo) {
         current = { rows: [] };
@@ -125,10 +147,23 @@ function readBlocks(lines: readonly string[]): Block[] {
       pendingSurvey = labelledSurvey;
       continue;
     }
-    current.rows.push(...tablePairs(khata ? line.replace(KHATA_LABEL, ' ').replace(khata, ' ') : line));
+    for (const row of tablePairs(khata ? line.replace(KHATA_LABEL, ' ').replace(khata, ' ') : line)) {
+      if (isUnlabelledTotal(row, current)) current.total = row.area;
+      else current.rows.push(row);
+    }
   }
   if (pendingSurvey) current.rows.push({ surveyNo: pendingSurvey });
   return blocks.filter((block) => block.rows.length > 0);
+}
+
+/**
+ * A total row whose "योग" OCR lost: its first number is the count of the block's plots and its area their
+ * sum. No plot is numbered and sized like that by chance, except the one plot of a one-plot khata.
+ */
+function isUnlabelledTotal(row: Row, block: Block): boolean {
+  if (block.rows.length === 0 || row.area === undefined || row.surveyNo !== String(block.rows.length)) return false;
+  const sum = block.rows.reduce((total, plot) => total + (plot.area ?? 0), 0);
+  return Math.abs(sum - row.area) <= 0.001 + 0.0005 * block.rows.length;
 }
 
 function blockConfidence(block: Block): number {
@@ -138,7 +173,7 @@ function blockConfidence(block: Block): number {
   return Math.abs(sum - block.total) <= tolerance ? CONFIDENCE.totalMatches : CONFIDENCE.totalDiffers;
 }
 
-function landRecord(row: Row, block: Block, documentUnit: LandUnit | undefined, village: string | undefined): FoundLandRecord {
+function landRecord(row: Row, block: Block, documentUnit: LandUnit | undefined, place: LandPlace, holders: LandOwners['holders']): FoundLandRecord {
   const unit = row.unit ?? documentUnit;
   // Computerised records (UP Khatauni and most states' RoR) print hectares when they name no unit.
   const area = row.area === undefined ? undefined : formArea(row.area, unit ?? 'hectare');
@@ -147,7 +182,8 @@ function landRecord(row: Row, block: Block, documentUnit: LandUnit | undefined, 
     ...(block.khataNo ? { khataNo: block.khataNo } : {}),
     surveyNo: row.surveyNo,
     ...(area ?? {}),
-    ...(village ? { revenueVillage: village } : {}),
+    ...place,
+    ...(holders.length > 0 ? { owners: holders } : {}),
     confidence,
   };
 }
@@ -156,14 +192,14 @@ function landRecord(row: Row, block: Block, documentUnit: LandUnit | undefined, 
 export function parseLandRecord(lines: readonly string[]): FoundFields {
   const fields: FoundFields = {};
   const documentUnit = unitIn(lines.join('\n'));
-  const village = revenueVillage(lines);
+  const place = landPlace(lines);
+  const { owners, fathers, holders } = landOwners(lines);
   const blocks = readBlocks(lines);
   addFound(
     fields,
     'landRecords',
-    blocks.flatMap((block) => block.rows.map((row) => landRecord(row, block, documentUnit, village))),
+    blocks.flatMap((block) => block.rows.map((row) => landRecord(row, block, documentUnit, place, holders))),
   );
-  const { owners, fathers } = landOwners(lines);
   const distinctOwners = owners.filter((owner, index) => owners.findIndex((other) => other.value === owner.value) === index);
   addFound(fields, 'applicantNames', distinctOwners.slice(0, 1));
   // Co-owners on one record are nearly always the owner's family.

@@ -1,18 +1,16 @@
 /** Line-level clean-up shared by the parsers: OCR output differs in spaces, quotes and digit scripts. */
+import { toAsciiDigits } from 'shared-api/contract/digits';
 
-const DEVANAGARI_ZERO = 0x0966;
 const DEVANAGARI_LETTERS = /[\u0900-\u0963\u0970-\u097F]/;
 const DEVANAGARI_RUNS = /[\u0900-\u0963\u0970-\u097F]+/g;
 
-/** Devanagari digits (०-९) as ASCII digits. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
-}
-
-/** The document's non-empty lines, with ASCII digits and plain quotes; a wider gap (a table's column break) is kept as two spaces. */
+/** The document's non-empty lines, with ASCII digits (whatever Indian script printed them) and plain quotes; a wider gap (a table's column break) is kept as two spaces. */
 export function documentLines(text: string): string[] {
   return toAsciiDigits(text)
     .replace(/[\u00A0\u2000-\u200B\u202F\u3000\t]/g, ' ')
+    // Joiners OCR puts inside Devanagari conjuncts, and the doubled virama they leave ("जिल्‍्हा").
+    .replace(/[\u200C\u200D]/g, '')
+    .replace(/\u094D+/g, '\u094D')
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .split(/\r?\n|\r/)

@@ -1,3 +1,4 @@
+import { parseDocument } from '../parsers';
 import { createTextReader, type TextReader } from './index';
 import {
   CARD_LINES,
@@ -82,6 +83,15 @@ describe('createTextReader', () => {
     const result = await reader.read(khatauniPng(), 'image/png', ['hin', 'eng']);
     const expected = ['खाता संख्या: 00123', 'खसरा', 'रामपुर', 'राम प्रसाद', '145 0.2530', '178 0.1270', '0.3800'];
     for (const fragment of expected) expect(result.text).toContain(fragment);
+  });
+
+  it('reads a land record printed in Devanagari digits with its numbers right', async () => {
+    const result = await reader.read(khatauniPng({ digits: 'devanagari' }), 'image/png', ['hin', 'eng']);
+    const { landRecords } = parseDocument('khatauniCopy', result.text, { today: new Date() });
+    expect(landRecords?.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }))).toEqual([
+      { khataNo: '00123', surveyNo: '145', landArea: 0.253 },
+      { khataNo: '00123', surveyNo: '178', landArea: 0.127 },
+    ]);
   });
 
   it('rejects corrupt files and goes on reading', async () => {

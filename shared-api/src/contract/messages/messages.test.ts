@@ -16,6 +16,8 @@ import {
 } from './dashboard';
 import { APPLICATION_API_MESSAGES } from './applicationApi';
 import { KCC_FORM_PAGE_MESSAGES } from './kccFormPage';
+import { STATE_LAND_RECORDS } from './landRecordKinds';
+import { UPLOAD_MESSAGES, uploadRetrying } from './uploads';
 import { LAWYER_MESSAGES } from './lawyer';
 import { FIELD_LABELS } from './fields';
 import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
@@ -44,6 +46,9 @@ describe('message catalogues', () => {
     ABOUT_MESSAGES,
     ABOUT_VALUES: Object.fromEntries(ABOUT_VALUES.flatMap((value, i) => [[`title${i}`, value.title], [`description${i}`, value.description]])),
     ABOUT_IMPACT_LABELS: Object.fromEntries(ABOUT_IMPACT.map((impact, i) => [`label${i}`, impact.label])),
+    UPLOAD_MESSAGES,
+    UPLOAD_RETRYING: { retrying: uploadRetrying(1, 3) },
+    STATE_LAND_RECORDS: Object.fromEntries(Object.entries(STATE_LAND_RECORDS).flatMap(([state, { state: name, record }]) => [[`${state} state`, name], [`${state} record`, record]])),
   };
 
   it.each(Object.entries(catalogues))('%s has English and Hindi for every text', (_name, catalogue) => {

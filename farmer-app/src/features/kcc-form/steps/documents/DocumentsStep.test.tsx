@@ -72,6 +72,22 @@ describe('step 1, documents', () => {
     expect(within(card).getByRole('button', { name: 'Upload Aadhar Card' })).toBeEnabled();
   });
 
+  it('tries a dropped upload again by itself and tells the farmer while it waits', async () => {
+    let calls = 0;
+    server.answer('POST /api/file/upload', () => {
+      calls += 1;
+      return calls === 1 ? { status: 503, body: { error: 'The server is busy', code: 'busy' } } : { body: { url: '/api/file/doc-khatauni' } };
+    });
+    const { user } = await renderKccForm(server);
+    const card = screen.getByRole('region', { name: 'Khatauni Copy' });
+    await user.upload(within(card).getByLabelText('Choose File: Khatauni Copy'), file('khatauni.pdf'));
+    await user.click(within(card).getByRole('button', { name: 'Upload Khatauni Copy' }));
+    expect(await within(card).findByText('Connection lost. Trying again (1 of 3)...')).toBeInTheDocument();
+    expect(await within(card).findByText('Uploaded Successfully', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requestsTo('POST /api/file/upload')).toHaveLength(2);
+  });
+
   it('refuses a file of the wrong type before sending it', async () => {
     await renderKccForm(server);
     const user = userEvent.setup({ applyAccept: false });

@@ -117,6 +117,7 @@ export function DocumentsStep() {
               uploaded={Boolean(url)}
               uploading={state.uploading}
               progress={state.progress}
+              notice={state.notice}
               error={state.error}
               language={language}
               onChoose={(file) => uploads.choose(slotKey(slot.value), file, slot.accept)}

@@ -69,6 +69,7 @@ function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (type
       uploaded={saved.uploaded && saved.url !== ''}
       uploading={state.uploading}
       progress={state.progress}
+      notice={state.notice}
       error={state.error}
       language={language}
       onChoose={(file) => uploads.choose(key, file, slot.accept)}

@@ -98,4 +98,10 @@ describe('step 5, land and crops', () => {
     expect(within(record).getByLabelText('Land area unit')).toHaveValue('hectare');
     expect(within(record).getByLabelText('Revenue village')).toHaveValue('Rampur');
   });
+
+  it('tells the farmer which land record the state of their address issues', async () => {
+    const { user } = await renderKccForm(server, { application: savedApplication({ address: 'At Post Shirur, Taluka Shirur, Pune 412210' }) });
+    await openStep(user, 'Land & Crops');
+    expect(screen.getByText(/In Maharashtra your land record is the 7\/12 extract \(Satbara Utara\)/)).toBeInTheDocument();
+  });
 });

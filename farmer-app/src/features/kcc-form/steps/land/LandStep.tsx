@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { blankCrop, blankLandRecord } from 'shared-api/contract/application/defaults';
 import { cropChoices, cropFitsSeason, mayRemoveCrop, mayRemoveLandRecord, seasonChoices } from 'shared-api/contract/application/landEditor';
+import { landRecordStateOf } from 'shared-api/contract/landRecordState';
 import { isBlankLandRecord, prefillLandRecords } from 'shared-api/contract/landRecordSuggestions';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
+import { STATE_LAND_RECORDS, landRecordHint } from 'shared-api/contract/messages/landRecordKinds';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { CROP_CONDITIONS, OTHER } from 'shared-api/contract/options';
@@ -116,8 +118,10 @@ export function LandStep() {
   const { form, edit, errorFor } = useKccForm();
   const prefilled = useLandRecordPrefill();
   const listError = errorFor('landDetails');
+  const state = landRecordStateOf(form.address);
   return (
     <>
+      {state && <NoticeBar kind="info" message={text(landRecordHint(STATE_LAND_RECORDS[state]))} language={language} />}
       {prefilled && <NoticeBar kind="info" message={text(WIZARD_MESSAGES.landRecordsPrefilled)} language={language} />}
       <Section title={text(WIZARD_MESSAGES.landGeneralInformation)}>
         <Grid>

@@ -1,0 +1,33 @@
+import { landRecordStateOf } from './landRecordState';
+import { STATE_LAND_RECORDS, landRecordHint } from './messages/landRecordKinds';
+
+describe('landRecordStateOf', () => {
+  it('finds the state an address writes out, in English or Hindi', () => {
+    expect(landRecordStateOf('Village Rampur, Post Bansdih, District Ballia, Uttar Pradesh')).toBe('Uttar Pradesh');
+    expect(landRecordStateOf('ग्राम सोनपुर, जिला सीहोर, मध्य प्रदेश')).toBe('Madhya Pradesh');
+    expect(landRecordStateOf('At Post Shirur, Taluka Shirur, Pune, Maharashtra')).toBe('Maharashtra');
+    expect(landRecordStateOf('Rampur, Ballia (U.P.)')).toBe('Uttar Pradesh');
+  });
+
+  it('finds the state by the PIN code, also written in Indian digits', () => {
+    expect(landRecordStateOf('Hosahalli, Mandya 571401')).toBe('Karnataka');
+    expect(landRecordStateOf('Bhatinda १५१ ००१')).toBe('Punjab');
+    expect(landRecordStateOf('Warangal 506002')).toBe('Telangana');
+  });
+
+  it('names no state when the address names none, or names two', () => {
+    expect(landRecordStateOf('Rampur')).toBeUndefined();
+    expect(landRecordStateOf('Kochi 682001')).toBeUndefined();
+    expect(landRecordStateOf('Border of Gujarat and Rajasthan')).toBeUndefined();
+    // A PIN of a circle serving Maharashtra and Goa does not decide between them.
+    expect(landRecordStateOf('Panaji 403001')).toBeUndefined();
+  });
+});
+
+describe('landRecordHint', () => {
+  it('names the state and its record in both languages', () => {
+    const hint = landRecordHint(STATE_LAND_RECORDS.Maharashtra);
+    expect(hint.en).toContain('In Maharashtra your land record is the 7/12 extract (Satbara Utara)');
+    expect(hint.hi).toContain('महाराष्ट्र में आपका भूमि अभिलेख 7/12 उतारा (सातबारा) है');
+  });
+});

@@ -72,17 +72,17 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     expect(again).toMatchObject({ status: 400, json: { code: 'otpWrongOrExpired' } });
   });
 
-  it('keeps the 60-second gap between codes across both', async () => {
+  it('keeps the 60-second gap between codes to one phone from one address across both', async () => {
     const phone = farmerPhone(2);
     expect((await sendOtp(first, phone, '10.0.2.1')).status).toBe(200);
-    const tooSoon = await sendOtp(second, phone, '10.0.2.2');
+    const tooSoon = await sendOtp(second, phone, '10.0.2.1');
     expect(tooSoon).toMatchObject({ status: 429, json: { code: 'otpResendTooSoon', error: AUTH_MESSAGES.otpResendTooSoon.en } });
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(55);
 
     // Two requests at the same moment, one to each server: one code is sent.
     const other = farmerPhone(3);
     const printed = first.smsCount() + second.smsCount();
-    const answers = await Promise.all([sendOtp(first, other, '10.0.3.1'), sendOtp(second, other, '10.0.3.2')]);
+    const answers = await Promise.all([sendOtp(first, other, '10.0.3.1'), sendOtp(second, other, '10.0.3.1')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
     await (answers[0]!.status === 200 ? first : second).otpFor(other);
     expect(first.smsCount() + second.smsCount()).toBe(printed + 1);
@@ -101,11 +101,11 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     expect((await sendOtp(second, farmerPhone(20), '10.0.4.2')).status).toBe(200);
   });
 
-  it('counts the codes both servers sent against one hourly cap per phone (five)', async () => {
+  it('counts the codes both servers sent against one hourly cap per phone and address (five)', async () => {
     const phone = farmerPhone(30);
     for (let sent = 0; sent < 5; sent += 1) {
       const server = sent % 2 === 0 ? first : second;
-      expect((await sendOtp(server, phone, `10.0.5.${sent}`)).status).toBe(200);
+      expect((await sendOtp(server, phone, '10.0.5.9')).status).toBe(200);
       await aMinuteLater(phone);
     }
     for (const server of [first, second]) {

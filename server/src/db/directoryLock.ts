@@ -38,7 +38,7 @@ export interface DirectoryLockOptions {
 }
 
 const HEARTBEAT_MS = 2_000;
-const STALE_AFTER_MS = 10_000;
+const STALE_AFTER_MS = 6_000;
 
 /** Locks this process holds, so that opening the same directory twice in one process is refused too. */
 const heldTokens = new Set<string>();

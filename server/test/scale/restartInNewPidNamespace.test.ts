@@ -38,6 +38,6 @@ const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'tru
     server = await startServerProcess(options);
     const session = await callServer(server, 'GET', '/api/auth/session', { token });
     expect(session.status).toBe(200);
-    expect(session.json).toMatchObject({ data: { phone } });
+    expect(session.json).toMatchObject({ phone, role: 'user' });
   }, 60_000);
 });

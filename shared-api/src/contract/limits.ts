@@ -89,6 +89,9 @@ export const TOP_ASSETS_COUNT = 3;
 /** Upload size limit: the spec shows none. Decision: 10 MB, enough for a phone photo or a scanned PDF. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The years a bank date (application, inspection, sanction, disbursement) may fall in. */
+export const BANK_DATE_RANGE = { firstYear: 1950, lastYear: 2100 } as const;
+
 /** What the success screen and the contact page promise (spec §9). */
 export const PROMISES = {
   reviewContactWorkingDays: '3-5',

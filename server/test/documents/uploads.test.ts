@@ -71,7 +71,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   });
 
   it('lets nobody else read it: no token, another farmer, a lawyer before legal review, a forged id', async () => {
-    const url = await uploaded(farmer, 'pan', textPdf('PAN ABCPK1234E'));
+    const url = await uploaded(farmer, 'khasraCopy', textPdf('Khasra 45/2'));
     const cells = {
       nobody: (await download(app, null, url)).statusCode,
       otherFarmer: (await download(app, otherFarmer, url)).statusCode,

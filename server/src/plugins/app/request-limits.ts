@@ -30,10 +30,6 @@ export default fp<AppOptions>(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
-      if (/%00/.test(request.url) || request.url.includes('\u0000')) {
-        reply.code(400).send(errorBody('nulCharacter'));
-        return;
-      }
       const raw = request.raw;
       const hasBody = raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
       if (hasBody && !raw.complete) {
@@ -41,14 +37,23 @@ export default fp<AppOptions>(
         const timer = setTimeout(
           () => {
             if (raw.complete) return;
-            // Both Fastify's body reader and the multipart parser fail their request on its 'error'.
-            raw.emit('error', new ApiError(408, 'requestTimedOut', { headers: { connection: 'close' } }));
+            // Both Fastify's body reader and the multipart parser fail their request on its 'error'. When
+            // nobody reads the body (already answered, e.g. 401 or 404), the connection is simply closed.
+            if (!reply.raw.headersSent && raw.listenerCount('error') > 0) {
+              raw.emit('error', new ApiError(408, 'requestTimedOut', { headers: { connection: 'close' } }));
+            } else {
+              raw.destroy();
+            }
           },
           upload ? uploadMs : jsonMs,
         );
         timer.unref();
         raw.once('end', () => clearTimeout(timer));
         raw.once('close', () => clearTimeout(timer));
+      }
+      if (/%00/.test(request.url) || request.url.includes('\u0000')) {
+        reply.code(400).send(errorBody('nulCharacter'));
+        return;
       }
       done();
     });

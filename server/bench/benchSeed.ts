@@ -1,4 +1,4 @@
-import { createFieldCipher } from '../src/crypto/fieldCipher';
+import { fieldCipherFor } from '../src/crypto/fieldCipher';
 import { openDatabase } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { benchConfig } from './benchConfig';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const book = await seedDatabase(database, {
       applications: Number(process.env.BENCH_APPLICATIONS ?? 100_000),
       farmerSessions: Number(process.env.BENCH_FARMER_SESSIONS ?? 1_000),
-      cipher: createFieldCipher({ version: 1, key: config.dataEncryptionKey }),
+      cipher: fieldCipherFor(config.dataEncryptionKeys),
       now: new Date(),
       onProgress: (seeded) => void send({ type: 'progress', seeded }),
     });

@@ -7,6 +7,8 @@ import type { AppOptions } from './appOptions';
 import { handleError, sendNotFound } from './http/errorHandler';
 import { createLogger } from './logger';
 
+const HEADERS_TIMEOUT_MS = 15_000;
+
 export interface BuildAppOptions extends AppOptions {
   /** Defaults to a pino logger at LOG_LEVEL writing to stdout. */
   logger?: Logger;
@@ -21,7 +23,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(options.config.logLevel)) as FastifyBaseLogger,
     trustProxy: trustProxyOption(options.config.trustProxy),
+    // Backstop for any request, answered 408 by Node; each route's body has its own, shorter deadline
+    // (plugins/app/request-limits.ts), and headers must arrive within HEADERS_TIMEOUT_MS.
+    requestTimeout: options.config.bodyTimeouts.uploadMs + HEADERS_TIMEOUT_MS,
+    // Opening PGlite may wait for a crashed holder's lock to go stale (db/directoryLock.ts), then migrate.
+    pluginTimeout: 60_000,
   });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

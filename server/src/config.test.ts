@@ -21,19 +21,21 @@ describe('loadConfig', () => {
       trustProxy: false,
       sms: { provider: 'console' },
       session: { idleMinutes: 60, absoluteHours: 12 },
-      otpLimits: { sendsPerPhonePerHour: 5, sendsPerIpPerHour: 20 },
+      otpLimits: { sendsPerPhonePerIpPerHour: 5, sendsPerPhonePerHour: 30, sendsPerIpPerHour: 20 },
+      apiDocs: true,
       webRoot: REPO_ROOT,
       remotesManifest: path.join(REPO_ROOT, 'shell', 'dist', 'remotes.json'),
       seedDemoUsers: true,
     });
-    expect(config.dataEncryptionKey).toHaveLength(32);
+    expect(config.dataEncryptionKeys).toEqual([{ version: 1, key: expect.any(Buffer) }]);
+    expect(config.dataEncryptionKeys[0]!.key).toHaveLength(32);
   });
 
   it('generates development secrets once, readable by the owner only', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(second.otpHmacSecret).toBe(first.otpHmacSecret);
-    expect(second.dataEncryptionKey.equals(first.dataEncryptionKey)).toBe(true);
+    expect(second.dataEncryptionKeys).toEqual(first.dataEncryptionKeys);
     expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 
@@ -60,8 +62,37 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
     });
     expect(config.seedDemoUsers).toBe(false);
-    expect(config.dataEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(config.apiDocs).toBe(false);
+    expect(config.dataEncryptionKeys).toEqual([{ version: 1, key: Buffer.alloc(32, 0xab) }]);
     expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('reads key ids: the first key seals, every listed key opens', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `2:${'cd'.repeat(32)}, 1:${Buffer.alloc(32, 0xab).toString('base64')}` });
+    expect(config.dataEncryptionKeys).toEqual([
+      { version: 2, key: Buffer.alloc(32, 0xcd) },
+      { version: 1, key: Buffer.alloc(32, 0xab) },
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `0:${'cd'.repeat(32)}` })).toThrow(/id from 1 to 255/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `2:${'cd'.repeat(32)},2:${'ab'.repeat(32)}` })).toThrow(
+      /lists a key id twice/,
+    );
+  });
+
+  it('reads secrets from the files that *_FILE variables name, as container platforms provide them', () => {
+    const keyFile = path.join(dataDir, 'data-key');
+    const otpFile = path.join(dataDir, 'otp-secret');
+    fs.writeFileSync(keyFile, `3:${'ef'.repeat(32)}\n`);
+    fs.writeFileSync(otpFile, 'y'.repeat(40));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY_FILE: keyFile, OTP_HMAC_SECRET_FILE: otpFile });
+    expect(config.dataEncryptionKeys).toEqual([{ version: 3, key: Buffer.alloc(32, 0xef) }]);
+    expect(config.otpHmacSecret).toBe('y'.repeat(40));
+    expect(() => loadConfig({ NODE_ENV: 'test', OTP_HMAC_SECRET_FILE: path.join(dataDir, 'missing') })).toThrow(
+      /OTP_HMAC_SECRET_FILE: cannot read .*missing \(ENOENT\)/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', OTP_HMAC_SECRET_FILE: otpFile, OTP_HMAC_SECRET: 'z'.repeat(40) })).toThrow(
+      'Set OTP_HMAC_SECRET or OTP_HMAC_SECRET_FILE, not both',
+    );
   });
 
   it('names each invalid variable', () => {

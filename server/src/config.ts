@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -26,17 +27,39 @@ export interface AppConfig {
     timeoutMs: number;
   };
   otpHmacSecret: string;
-  /** 32 bytes for AES-256-GCM (used by later features). */
-  dataEncryptionKey: Buffer;
+  /** AES-256-GCM keys by id: the first seals, every one opens (a rotation lists the new key first). */
+  dataEncryptionKeys: readonly DataEncryptionKey[];
   session: { idleMinutes: number; absoluteHours: number };
-  otpLimits: { sendsPerPhonePerHour: number; sendsPerIpPerHour: number };
+  otpLimits: OtpLimits;
+  /** Swagger UI and the OpenAPI document at /api/docs. */
+  apiDocs: boolean;
   webRoot: string;
   remotesManifest: string;
   seedDemoUsers: boolean;
-  uploads: { maxBytes: number };
+  uploads: { maxBytes: number; perUserPerHour: number };
+  /** Documents of one user being read (OCR) at once; more wait in the queue. */
+  readingsPerUser: number;
+  /** How long a request's body may take to arrive: JSON, and document uploads (answered 408 after). */
+  bodyTimeouts: { jsonMs: number; uploadMs: number };
   fileStorage: LocalFileStorageConfig | S3FileStorageConfig;
   /** OCR and PDF reading threads of the in-process extraction worker; 0: this process runs no extraction. */
   extractionWorkers: number;
+}
+
+export interface DataEncryptionKey {
+  /** 1–255, written into every sealed value and document. */
+  version: number;
+  /** 32 bytes. */
+  key: Buffer;
+}
+
+export interface OtpLimits {
+  /** Codes one phone may be sent from one address in an hour: the owner's own allowance. */
+  sendsPerPhonePerIpPerHour: number;
+  /** Codes one phone may be sent in an hour from every address together (bounds SMS to one number). */
+  sendsPerPhonePerHour: number;
+  /** Codes one address may request in an hour, to any numbers (bounds SMS pumping from one address). */
+  sendsPerIpPerHour: number;
 }
 
 export interface LocalFileStorageConfig {
@@ -89,8 +112,14 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: optionalText,
   SESSION_IDLE_MINUTES: positiveInt(60),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
-  OTP_SENDS_PER_PHONE_PER_HOUR: positiveInt(5),
+  OTP_SENDS_PER_PHONE_PER_IP_PER_HOUR: positiveInt(5),
+  OTP_SENDS_PER_PHONE_PER_HOUR: positiveInt(30),
   OTP_SENDS_PER_IP_PER_HOUR: positiveInt(20),
+  API_DOCS: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
+  UPLOADS_PER_USER_PER_HOUR: positiveInt(60),
+  READINGS_PER_USER: positiveInt(2),
+  BODY_TIMEOUT_SECONDS: positiveInt(15),
+  UPLOAD_TIMEOUT_SECONDS: positiveInt(180),
   WEB_ROOT: optionalText,
   REMOTES_MANIFEST: optionalText,
   SEED_DEMO_USERS: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
@@ -116,9 +145,35 @@ const envSchema = z.object({
 
 type Env = Record<string, string | undefined>;
 
+/** Secrets a container platform may hand over as files: `<NAME>_FILE` holds the path. */
+const SECRETS_FROM_FILES = [
+  'DATABASE_URL',
+  'OTP_HMAC_SECRET',
+  'DATA_ENCRYPTION_KEY',
+  'SMS_GATEWAY_TOKEN',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The environment with every `<NAME>_FILE` read into `<NAME>` (its content, without the final newline). */
+export function withSecretFiles(env: Env): Env {
+  const resolved: Env = { ...env };
+  for (const name of SECRETS_FROM_FILES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new ConfigError(`Set ${name} or ${name}_FILE, not both`);
+    try {
+      resolved[name] = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new ConfigError(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return resolved;
+}
+
 /** Reads the environment once, at start; anything wrong stops the server with every problem listed. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -167,16 +222,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: vars.SMS_TIMEOUT_MS,
     },
     otpHmacSecret: vars.OTP_HMAC_SECRET ?? fallback!.otpHmacSecret,
-    dataEncryptionKey: parseEncryptionKey(encryptionKeyText),
+    dataEncryptionKeys: parseEncryptionKeys(encryptionKeyText),
     session: { idleMinutes: vars.SESSION_IDLE_MINUTES, absoluteHours: vars.SESSION_ABSOLUTE_HOURS },
     otpLimits: {
+      sendsPerPhonePerIpPerHour: vars.OTP_SENDS_PER_PHONE_PER_IP_PER_HOUR,
       sendsPerPhonePerHour: vars.OTP_SENDS_PER_PHONE_PER_HOUR,
       sendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
     },
+    apiDocs: vars.API_DOCS === undefined ? !isProduction : vars.API_DOCS === 'true',
     webRoot,
     remotesManifest: path.resolve(vars.REMOTES_MANIFEST ?? path.join(webRoot, 'shell', 'dist', 'remotes.json')),
     seedDemoUsers: !isProduction && vars.SEED_DEMO_USERS !== 'false',
-    uploads: { maxBytes: vars.UPLOAD_MAX_BYTES },
+    uploads: { maxBytes: vars.UPLOAD_MAX_BYTES, perUserPerHour: vars.UPLOADS_PER_USER_PER_HOUR },
+    readingsPerUser: vars.READINGS_PER_USER,
+    bodyTimeouts: { jsonMs: vars.BODY_TIMEOUT_SECONDS * 1000, uploadMs: vars.UPLOAD_TIMEOUT_SECONDS * 1000 },
     fileStorage:
       vars.FILE_STORAGE === 's3'
         ? {
@@ -201,11 +260,24 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
-/** DATA_ENCRYPTION_KEY: 32 bytes written as 64 hex digits or as base64. */
-function parseEncryptionKey(text: string): Buffer {
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== 32) {
-    throw new ConfigError('DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or base64');
-  }
-  return key;
+/**
+ * DATA_ENCRYPTION_KEY: comma-separated `<id>:<key>` (id 1–255; key 32 bytes as 64 hex digits or base64).
+ * The first seals, every one opens. A key without an id is key 1 (as every key was before ids).
+ */
+export function parseEncryptionKeys(text: string): DataEncryptionKey[] {
+  const keys = text.split(',').map((entry) => {
+    const [, id, encoded] = /^\s*(?:(\d{1,3}):)?(\S+?)\s*$/.exec(entry) ?? [];
+    const version = id === undefined ? 1 : Number(id);
+    if (!encoded || !Number.isInteger(version) || version < 1 || version > 255) {
+      throw new ConfigError('DATA_ENCRYPTION_KEY entries are <id>:<key> with an id from 1 to 255');
+    }
+    const key = /^[0-9a-f]{64}$/i.test(encoded) ? Buffer.from(encoded, 'hex') : Buffer.from(encoded, 'base64');
+    if (key.length !== 32) {
+      throw new ConfigError(`DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or base64 (key ${version})`);
+    }
+    return { version, key };
+  });
+  const ids = keys.map((key) => key.version);
+  if (new Set(ids).size !== ids.length) throw new ConfigError('DATA_ENCRYPTION_KEY lists a key id twice');
+  return keys;
 }

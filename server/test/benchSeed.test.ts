@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase, type SeededBook } from '../bench/seedDatabase';
-import { createFieldCipher } from '../src/crypto/fieldCipher';
+import { fieldCipherFor } from '../src/crypto/fieldCipher';
 import { farmerPhone, signedInAccount } from './support/accounts';
 import { keptAndCountedGroups } from './support/applications';
 import { callServer } from './support/serverProcess';
@@ -24,7 +24,7 @@ describe.each(testDatabases())('the benchmark’s seed on %s', (kind) => {
     book = await seedDatabase(testDatabase.database, {
       applications: APPLICATIONS,
       farmerSessions: 20,
-      cipher: createFieldCipher({ version: 1, key: app.config.dataEncryptionKey }),
+      cipher: fieldCipherFor(app.config.dataEncryptionKeys),
       now: app.clock(),
     });
     server = { url: await app.listen({ port: 0, host: '127.0.0.1' }) };

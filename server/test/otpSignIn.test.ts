@@ -121,7 +121,7 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
     expect(sessions).toHaveLength(1);
   });
 
-  it('waits 60 seconds between codes to one phone', async () => {
+  it('waits 60 seconds between codes to one phone from one address', async () => {
     await requestCode();
     clock.advance(59 * SECOND);
     const tooSoon = await sendOtp(app, PHONE);
@@ -147,7 +147,7 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
     expect((await verifyOtp(app, { phone: PHONE, ...first })).statusCode).toBe(200);
   });
 
-  it('sends at most five codes to one phone per hour', async () => {
+  it('sends at most five codes to one phone from one address per hour', async () => {
     for (let sent = 0; sent < 5; sent += 1) {
       await requestCode();
       clock.advance(MINUTE);
@@ -160,6 +160,31 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
 
     clock.advance(55 * MINUTE);
     expect((await sendOtp(app, PHONE)).statusCode).toBe(200);
+  });
+
+  it('does not let codes requested from another address lock the owner out (the review\'s finding)', async () => {
+    const attacker = '203.0.113.66';
+    for (let sent = 0; sent < 5; sent += 1) {
+      await requestCode(PHONE, attacker);
+      clock.advance(MINUTE);
+    }
+    expect((await sendOtp(app, PHONE, attacker)).json().code).toBe('otpHourlyLimit');
+    // The owner, from their own address, still gets a code at once and signs in with it.
+    const owner = await requestCode(PHONE, '198.51.100.20');
+    expect((await verifyOtp(app, { phone: PHONE, ...owner })).statusCode).toBe(200);
+  });
+
+  it('sends one number at most thirty codes an hour from every address together', async () => {
+    for (let address = 1; address <= 6; address += 1) {
+      for (let sent = 0; sent < 5; sent += 1) {
+        await requestCode(PHONE, `203.0.113.${address}`);
+        clock.advance(MINUTE);
+      }
+    }
+    const thirtyFirst = await sendOtp(app, PHONE, '203.0.113.7');
+    expect(thirtyFirst.statusCode).toBe(429);
+    expect(thirtyFirst.json().code).toBe('otpHourlyLimit');
+    expect(outbox.messages).toHaveLength(30);
   });
 
   it('sends at most twenty codes per hour from one IP address', async () => {

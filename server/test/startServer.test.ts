@@ -57,6 +57,7 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
       'contact_inquiries',
       'document_extractions',
       'document_files',
+      'document_uploads',
       'otp_challenges',
       'sessions',
       'users',

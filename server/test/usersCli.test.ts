@@ -57,7 +57,7 @@ describe('the users command line', () => {
 
   it('says so, and exits 1, when the server holds the PGlite directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kcc-cli-'));
-    const lock = acquireDirectoryLock(path.join(dataDir, 'pglite.lock'), path.join(dataDir, 'pglite'));
+    const lock = await acquireDirectoryLock(path.join(dataDir, 'pglite.lock'), path.join(dataDir, 'pglite'));
     try {
       const result = await runCli(['list'], { DATA_DIR: dataDir, DATABASE_URL: '' });
       expect(result.code).toBe(1);

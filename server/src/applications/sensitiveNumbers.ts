@@ -59,3 +59,10 @@ export function openSensitiveNumbers(data: Data, ownerUserId: string, cipher: Fi
 export function maskSensitiveNumbers(data: Data): Data {
   return mapSensitiveNumbers(data, (value, _path, field) => MASKS[field](value));
 }
+
+/** The numbers sealed again under the cipher's current key, where `isStale` says their key is not it. */
+export function resealSensitiveNumbers(data: Data, ownerUserId: string, cipher: FieldCipher, isStale: (sealed: string) => boolean): Data {
+  return mapSensitiveNumbers(data, (value, path) =>
+    isStale(value) ? cipher.seal(cipher.open(value, `${ownerUserId}:${path}`), `${ownerUserId}:${path}`) : value,
+  );
+}

@@ -12,38 +12,42 @@ export function createOtpChallengeRepository(db: Db) {
         .then(([challenge]) => challenge);
     },
 
-    /** When the latest code to this phone was sent. */
-    async latestSentAt(phone: string): Promise<Date | undefined> {
+    /** When the latest code to this phone requested from this address was sent. */
+    async latestSentAt(phone: string, ip: string): Promise<Date | undefined> {
       const [latest] = await db
         .select({ createdAt: otpChallenges.createdAt })
         .from(otpChallenges)
-        .where(eq(otpChallenges.phone, phone))
+        .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.requestedIp, ip)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       return latest?.createdAt;
     },
 
-    /** Codes sent since `since` to this phone, and from this IP address. */
-    async countSentSince(since: Date, phone: string, ip: string): Promise<{ toPhone: number; fromIp: number }> {
+    /** Codes sent since `since` to this phone from this address, to this phone, and from this address. */
+    async countSentSince(since: Date, phone: string, ip: string): Promise<{ toPhoneFromIp: number; toPhone: number; fromIp: number }> {
       const [toPhone] = await db
-        .select({ total: count() })
+        .select({
+          total: count(),
+          fromIp: sql<number>`count(*) filter (where ${otpChallenges.requestedIp} = ${ip})`.mapWith(Number),
+        })
         .from(otpChallenges)
         .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, since)));
       const [fromIp] = await db
         .select({ total: count() })
         .from(otpChallenges)
         .where(and(eq(otpChallenges.requestedIp, ip), gt(otpChallenges.createdAt, since)));
-      return { toPhone: toPhone!.total, fromIp: fromIp!.total };
+      return { toPhoneFromIp: toPhone!.fromIp, toPhone: toPhone!.total, fromIp: fromIp!.total };
     },
 
     /** The oldest send inside the window, to tell the caller when they may try again. */
-    async oldestSentSince(since: Date, where: { phone: string } | { ip: string }): Promise<Date | undefined> {
+    async oldestSentSince(since: Date, where: { phone?: string; ip?: string }): Promise<Date | undefined> {
       const [oldest] = await db
         .select({ createdAt: otpChallenges.createdAt })
         .from(otpChallenges)
         .where(
           and(
-            'phone' in where ? eq(otpChallenges.phone, where.phone) : eq(otpChallenges.requestedIp, where.ip),
+            where.phone === undefined ? undefined : eq(otpChallenges.phone, where.phone),
+            where.ip === undefined ? undefined : eq(otpChallenges.requestedIp, where.ip),
             gt(otpChallenges.createdAt, since),
           ),
         )

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SendOtpResponse } from 'shared-api/contract/auth';
 import type { Clock } from '../clock';
+import type { OtpLimits } from '../config';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/apiError';
 import { MESSAGES } from '../http/messages';
@@ -15,7 +16,7 @@ export interface OtpServiceOptions {
   sms: SmsProvider;
   clock: Clock;
   hmacSecret: string;
-  limits: { sendsPerPhonePerHour: number; sendsPerIpPerHour: number };
+  limits: OtpLimits;
   /** Told when the SMS gateway fails (never with the message text). */
   onSmsFailure?: (error: SmsDeliveryError) => void;
 }
@@ -26,18 +27,24 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createOtpService({ db, sms, clock, hmacSecret, limits, onSmsFailure }: OtpServiceOptions) {
   const challenges = createOtpChallengeRepository(db);
 
-  /** Refuses a send that breaks the resend gap or an hourly cap; 429 with Retry-After. */
+  /**
+   * Refuses a send that breaks the resend gap or an hourly cap; 429 with Retry-After. The gap and the
+   * tightest cap count per phone *and address*, so that codes someone else requests for a number from
+   * elsewhere never use up its owner's allowance; the cap per address bounds what one address may make
+   * us send, and the far higher cap per phone bounds the SMS any one number can receive.
+   */
   async function assertMaySend(repository: typeof challenges, phone: string, ip: string, now: Date) {
-    const lastSentAt = await repository.latestSentAt(phone);
+    const lastSentAt = await repository.latestSentAt(phone, ip);
     const gapMs = OTP_RULES.resendGapSeconds * 1000;
     if (lastSentAt && now.getTime() - lastSentAt.getTime() < gapMs) {
       throw tooMany('otpResendTooSoon', lastSentAt.getTime() + gapMs - now.getTime());
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const sent = await repository.countSentSince(hourAgo, phone, ip);
-    let overCap: { phone: string } | { ip: string } | undefined;
-    if (sent.toPhone >= limits.sendsPerPhonePerHour) overCap = { phone };
+    let overCap: { phone?: string; ip?: string } | undefined;
+    if (sent.toPhoneFromIp >= limits.sendsPerPhonePerIpPerHour) overCap = { phone, ip };
     else if (sent.fromIp >= limits.sendsPerIpPerHour) overCap = { ip };
+    else if (sent.toPhone >= limits.sendsPerPhonePerHour) overCap = { phone };
     if (overCap) {
       const oldest = await repository.oldestSentSince(hourAgo, overCap);
       throw tooMany('otpHourlyLimit', (oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime());

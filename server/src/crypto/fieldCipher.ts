@@ -29,6 +29,19 @@ const HEAD = /^enc:v(\d+):/;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** The id of the key a value was sealed with (undefined: not a sealed value). */
+export function keyVersionOf(sealed: string): number | undefined {
+  const head = HEAD.exec(sealed);
+  return head ? Number(head[1]) : undefined;
+}
+
+/** A cipher over DATA_ENCRYPTION_KEY's keys: the first seals, every one opens. */
+export function fieldCipherFor(keys: readonly CipherKey[]): FieldCipher {
+  const [current, ...previous] = keys;
+  if (!current) throw new Error('At least one encryption key is needed');
+  return createFieldCipher(current, previous);
+}
+
 export function isSealed(value: unknown): value is string {
   return typeof value === 'string' && PREFIX.test(value);
 }

@@ -56,14 +56,28 @@ export function openPglite(client: PGlite, onClose?: () => void): EmbeddedDataba
 }
 
 async function openPgliteDirectory(directory: string): Promise<Database> {
-  fs.mkdirSync(directory, { recursive: true });
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
   // The lock sits beside the directory so that PGlite never sees a stranger's file inside its own.
-  const lock = acquireDirectoryLock(`${directory}.lock`, directory);
+  const lock = await acquireDirectoryLock(`${directory}.lock`, directory);
+  restrictToOwner(directory);
   try {
     return openPglite(await PGlite.create(directory), () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+/**
+ * A bank's data is for this server's user alone. PGlite creates its files 0666, whatever the umask, so
+ * the folder's 0700 is what keeps other local users out; files and folders already there are closed too.
+ */
+function restrictToOwner(directory: string): void {
+  fs.chmodSync(directory, 0o700);
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(entryPath, 0o700);
+    else if (entry.isFile()) fs.chmodSync(entryPath, 0o600);
   }
 }
 

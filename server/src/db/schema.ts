@@ -276,6 +276,21 @@ export const documentExtractions = pgTable(
   ],
 );
 
+/**
+ * One row per accepted upload, kept for an hour's count (UPLOADS_PER_USER_PER_HOUR): replaced files are
+ * deleted, so the files themselves cannot be counted. Rows older than an hour are removed as uploads come.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('document_uploads_user_created').on(table.userId, table.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

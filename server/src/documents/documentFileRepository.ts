@@ -1,6 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { applications, documentExtractions, documentFiles, type DocumentExtractionRow, type DocumentFileRow } from '../db/schema';
+import {
+  applications,
+  documentExtractions,
+  documentFiles,
+  documentUploads,
+  type DocumentExtractionRow,
+  type DocumentFileRow,
+} from '../db/schema';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export type NewDocumentFile = typeof documentFiles.$inferInsert;
 export type ExtractionResult = Pick<DocumentExtractionRow, 'state' | 'sealedFields' | 'method' | 'millis' | 'finishedAt'>;
@@ -110,6 +119,27 @@ export function createDocumentFileRepository(db: Db) {
 
     async extractionsOf(userId: string): Promise<DocumentExtractionRow[]> {
       return db.select().from(documentExtractions).where(eq(documentExtractions.userId, userId));
+    },
+
+    /**
+     * Counts an upload against the user's hourly allowance, if there is room: answers undefined when it was
+     * counted, else when the oldest counted upload leaves the window. One user's uploads take turns
+     * (an advisory lock), so parallel uploads cannot all slip under the cap.
+     */
+    async countUpload(userId: string, now: Date, perHour: number): Promise<Date | undefined> {
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
+        await tx.delete(documentUploads).where(and(eq(documentUploads.userId, userId), lte(documentUploads.createdAt, hourAgo)));
+        const recent = await tx
+          .select({ createdAt: documentUploads.createdAt })
+          .from(documentUploads)
+          .where(eq(documentUploads.userId, userId))
+          .orderBy(asc(documentUploads.createdAt));
+        if (recent.length >= perHour) return new Date(recent[0]!.createdAt.getTime() + HOUR_MS);
+        await tx.insert(documentUploads).values({ userId, createdAt: now });
+        return undefined;
+      });
     },
 
     async clearExtractions(userId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_API_MESSAGES, documentTooLargeMessage } from 'shared-api/contract/messages/documentApi';
+import { isLegalReviewDocument } from 'shared-api/contract/options';
 import type { Role } from 'shared-api/contract/roles';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
@@ -27,8 +28,12 @@ export interface DocumentServiceOptions {
   cipher: FieldCipher;
   clock: Clock;
   maxBytes: number;
+  /** Files one user may upload in an hour. */
+  uploadsPerHour: number;
   /** Queues the reading of a farmer's document; called after its row is stored. */
-  queueExtraction(fileId: string): Promise<void>;
+  queueExtraction(fileId: string, userId: string): Promise<void>;
+  /** Told when a replaced file could not be deleted yet (it is tried again at the owner's next upload or save). */
+  onCleanupFailure?: (fileId: string, error: Error) => void;
 }
 
 const PROBLEMS: Record<UploadProblem, { status: number; key: MessageKey }> = {
@@ -51,10 +56,29 @@ function cleanFileName(name: string | undefined, slot: string, extension: string
  * Uploads, private downloads and the suggestions read from a farmer's documents. A file is stored before its
  * row, so a row never names missing bytes; a refused file leaves nothing behind.
  */
-export function createDocumentService({ files, storage, cipher, clock, maxBytes, queueExtraction }: DocumentServiceOptions) {
+export function createDocumentService({
+  files,
+  storage,
+  cipher,
+  clock,
+  maxBytes,
+  uploadsPerHour,
+  queueExtraction,
+  onCleanupFailure,
+}: DocumentServiceOptions) {
+  /**
+   * Bytes first, then the row: a file the store would not delete keeps its row, so it is tried again at
+   * the next clean-up instead of lying on disk unknown. A failed clean-up never fails the call that made it.
+   */
   async function deleteFiles(rows: readonly DocumentFileRow[]) {
-    await files.delete(rows.map((row) => row.id));
-    for (const row of rows) await storage.delete(row.storageKey);
+    for (const row of rows) {
+      try {
+        await storage.delete(row.storageKey);
+        await files.delete([row.id]);
+      } catch (error) {
+        onCleanupFailure?.(row.id, error as Error);
+      }
+    }
   }
 
   /** Deletes the owner's superseded files that their application no longer names. */
@@ -66,6 +90,8 @@ export function createDocumentService({ files, storage, cipher, clock, maxBytes,
 
   async function mayRead(caller: DocumentCaller, file: DocumentFileRow): Promise<boolean> {
     if (file.uploadedBy === caller.userId) return true;
+    // Not even its existence: a lawyer asking for an identity or bank document is told there is none.
+    if (caller.role === 'lawyer' && !isLegalReviewDocument(file.slot)) throw new ApiError(404, 'documentNotFound');
     if (!file.ownerUserId) return false;
     if (caller.role === 'user') return file.ownerUserId === caller.userId;
     const application = await files.applicationStatusOf(file.ownerUserId);
@@ -87,6 +113,11 @@ export function createDocumentService({ files, storage, cipher, clock, maxBytes,
 
       const id = randomUUID();
       const now = clock();
+      const freeAt = await files.countUpload(caller.userId, now, uploadsPerHour);
+      if (freeAt) {
+        const seconds = Math.max(1, Math.ceil((freeAt.getTime() - now.getTime()) / 1000));
+        throw new ApiError(429, 'tooManyUploads', { headers: { 'retry-after': String(seconds) } });
+      }
       const isFarmer = caller.role === 'user';
       await storage.put(id, bytes);
       let replaced: DocumentFileRow[];
@@ -112,7 +143,7 @@ export function createDocumentService({ files, storage, cipher, clock, maxBytes,
         await storage.delete(id);
         throw error;
       }
-      if (isFarmer && isReadableSlot(slot)) await queueExtraction(id);
+      if (isFarmer && isReadableSlot(slot)) await queueExtraction(id, caller.userId);
       if (isFarmer && replaced.length > 0) {
         const application = await files.applicationStatusOf(caller.userId);
         await collectSuperseded(caller.userId, application?.data);

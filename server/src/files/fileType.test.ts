@@ -146,9 +146,11 @@ describe('inspectUpload', () => {
     });
 
     it('refuses more than the pixel budget, or a side over 12,000 px however thin', () => {
-      expect(DEFAULT_MAX_IMAGE_PIXELS).toBe(40_000_000);
-      expect(inspectUpload(pngClaiming(8000, 5000)).ok).toBe(true);
-      expect(inspectUpload(pngClaiming(8000, 5001))).toEqual({ ok: false, problem: 'imageTooLarge' });
+      expect(DEFAULT_MAX_IMAGE_PIXELS).toBe(24_000_000);
+      expect(inspectUpload(pngClaiming(6000, 4000)).ok).toBe(true);
+      expect(inspectUpload(pngClaiming(6000, 4001))).toEqual({ ok: false, problem: 'imageTooLarge' });
+      // The review's 116 KB PNG: 12000 × 3333 passed the old 40 MP cap.
+      expect(inspectUpload(pngClaiming(12_000, 3333))).toEqual({ ok: false, problem: 'imageTooLarge' });
       expect(inspectUpload(pngClaiming(8000, 5001), { maxPixels: 50_000_000 }).ok).toBe(true);
       const tenThousandPixels = pngClaiming(100, 100);
       expect(inspectUpload(tenThousandPixels, { maxPixels: 9_999 })).toEqual({ ok: false, problem: 'imageTooLarge' });

@@ -12,8 +12,11 @@ export type UploadProblem = 'empty' | 'unsupportedType' | 'damaged' | 'imageTooL
 
 export type UploadInspection = { ok: true; type: StoredFileType } | { ok: false; problem: UploadProblem };
 
-/** Above this an image is refused as a likely decompression bomb (40 MP ≈ 160 MB decoded as RGBA). */
-export const DEFAULT_MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Above this an image is refused as a likely decompression bomb: 24 MP (a 6000 × 4000 camera; phones save
+ * 12 MP) is 96 MB decoded as RGBA. At 40 MP, three 116 KB PNGs took a server from 696 to 1,247 MB.
+ */
+export const DEFAULT_MAX_IMAGE_PIXELS = 24_000_000;
 /** No phone or scanner page needs more on either side. */
 export const MAX_IMAGE_DIMENSION = 12_000;
 

@@ -33,7 +33,9 @@ export async function receiveDocument(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw documents.tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, 'noDocumentSent');
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // Only the multipart parser runs in this loop: anything else it throws is a body it could not read.
+    throw new ApiError(400, 'malformedUpload');
   }
   if (!bytes) throw new ApiError(400, 'noDocumentSent');
   return { bytes, fileName };

@@ -4,9 +4,13 @@ import type { Database } from '../db/connect';
 
 /** Background work kept in the database (pg-boss): it survives restarts and any server process may run it. */
 export interface JobQueue {
-  send(queue: string, data: object): Promise<void>;
-  /** Runs `handle` for each job of the queue, at most `concurrency` at a time in this process. */
-  work(queue: string, concurrency: number, handle: (data: unknown) => Promise<void>): Promise<void>;
+  /** `group`: whose job it is; see `perGroup` of work(). */
+  send(queue: string, data: object, options?: { group?: string }): Promise<void>;
+  /**
+   * Runs `handle` for each job of the queue, at most `total` at a time in this process and, across every
+   * process, at most `perGroup` jobs of one group at a time (one user cannot take every worker).
+   */
+  work(queue: string, concurrency: { total: number; perGroup?: number }, handle: (data: unknown) => Promise<void>): Promise<void>;
   /** Stops this process's workers of the queue, after the jobs they are running finish. */
   stopWorking(queue: string): Promise<void>;
   stop(): Promise<void>;
@@ -43,13 +47,18 @@ export async function startJobQueue(database: Database, queues: readonly string[
   }
   const localWorkers = new Map<string, string[]>();
   return {
-    async send(queue, data) {
-      await boss.send(queue, data);
+    async send(queue, data, { group } = {}) {
+      await boss.send(queue, data, group ? { group: { id: group } } : {});
       // A worker of this process starts at once instead of at its next poll (other processes poll).
       for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
     },
-    async work(queue, concurrency, handle) {
-      const options: WorkOptions = { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 };
+    async work(queue, { total, perGroup }, handle) {
+      const options: WorkOptions = {
+        localConcurrency: total,
+        batchSize: 1,
+        pollingIntervalSeconds: 2,
+        ...(perGroup ? { groupConcurrency: perGroup } : {}),
+      };
       const workerId = await boss.work(queue, options, async ([job]) => handle(job!.data));
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
     },

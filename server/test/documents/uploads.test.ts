@@ -31,7 +31,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
       database: testDatabase.database,
       env: { FILES_DIR: filesDir, UPLOAD_MAX_BYTES: String(MAX_BYTES), LOG_LEVEL: 'error' },
     }));
-  });
+  }, 30_000);
   afterAll(() => app.close());
 
   beforeEach(async () => {
@@ -73,7 +73,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   });
 
   it('lets nobody else read it: no token, another farmer, a lawyer before legal review, a forged id', async () => {
-    const url = await uploaded(farmer, 'pan', textPdf('PAN ABCPK1234E'));
+    const url = await uploaded(farmer, 'khasraCopy', textPdf('Khasra 45/2'));
     const cells = {
       nobody: (await download(app, null, url)).statusCode,
       otherFarmer: (await download(app, otherFarmer, url)).statusCode,
@@ -85,13 +85,32 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   });
 
   it('lets the banker read a farmer’s documents once there is an application, and the lawyer once it is under legal review', async () => {
-    const url = await uploaded(farmer, 'passbook', textPdf('Passbook'));
+    const url = await uploaded(farmer, 'khasraCopy', textPdf('Khasra 123'));
     const application = exampleCompleteApplication();
-    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...application, documents: { passbook: url } } });
+    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...application, documents: { khasraCopy: url } } });
     expect((await download(app, banker, url)).statusCode).toBe(200);
     expect((await download(app, lawyer, url)).statusCode).toBe(403);
-    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer', { ...application, documents: { passbook: url } });
+    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer', { ...application, documents: { khasraCopy: url } });
     expect((await download(app, lawyer, url)).statusCode).toBe(200);
+  });
+
+  it('never gives a lawyer the farmer’s identity or bank documents, even under legal review (404)', async () => {
+    const identity = {
+      aadharCopy: await uploaded(farmer, 'aadharCopy', textPdf('Aadhaar 2345 6789 0123')),
+      pan: await uploaded(farmer, 'pan', textPdf('PAN ABCPK1234E')),
+      electionCard: await uploaded(farmer, 'electionCard', textPdf('EPIC ABC1234567')),
+      applicantPhoto: await uploaded(farmer, 'applicantPhoto', await pictureOf('farmer', 'png'), 'photo.png'),
+      passbook: await uploaded(farmer, 'passbook', textPdf('Account 123456789012')),
+    };
+    const khatauni = await uploaded(farmer, 'khatauniCopy', textPdf('Khatauni'));
+    const documents = { ...identity, khatauniCopy: khatauni };
+    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer', { ...exampleCompleteApplication(), documents });
+    const lawyerGets = Object.fromEntries(
+      await Promise.all(Object.entries(identity).map(async ([slot, url]) => [slot, (await download(app, lawyer, url)).statusCode])),
+    );
+    expect(lawyerGets).toEqual({ aadharCopy: 404, pan: 404, electionCard: 404, applicantPhoto: 404, passbook: 404 });
+    expect((await download(app, lawyer, khatauni)).statusCode).toBe(200);
+    expect((await download(app, banker, identity.aadharCopy)).statusCode).toBe(200);
   });
 
   it('replaces a slot’s file on reupload, keeping the old one only while the saved application names it', async () => {
@@ -106,6 +125,53 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...exampleCompleteApplication(), documents: { aadharCopy: third } } });
     expect((await download(app, farmer, second)).statusCode).toBe(404);
     expect(storedObjects()).toHaveLength(1);
+  });
+
+  it('answers a reupload 201 even when the replaced file will not delete, and deletes it at the next clean-up', async () => {
+    const first = await uploaded(farmer, 'aadharCopy', textPdf('first'));
+    const [firstObject] = storedObjects();
+    // A store that refuses the delete (unlink of a folder fails), as a full or read-only disk would.
+    fs.rmSync(path.join(filesDir, firstObject!));
+    fs.mkdirSync(path.join(filesDir, firstObject!, 'stuck'), { recursive: true });
+
+    const second = await uploadDocument(app, farmer, 'aadharCopy', { bytes: textPdf('second'), fileName: 'second.pdf' });
+    expect(second.statusCode).toBe(201);
+    expect((await download(app, farmer, second.json().url)).statusCode).toBe(200);
+    // Not forgotten: its row stays until its bytes are gone.
+    expect(Number(await fileRows())).toBe(2);
+
+    fs.rmSync(path.join(filesDir, firstObject!), { recursive: true });
+    const third = await uploaded(farmer, 'aadharCopy', textPdf('third'));
+    expect(Number(await fileRows())).toBe(1);
+    expect(storedObjects()).toHaveLength(1);
+    expect((await download(app, farmer, first)).statusCode).toBe(404);
+    expect((await download(app, farmer, third)).statusCode).toBe(200);
+  });
+
+  it('refuses more than UPLOADS_PER_USER_PER_HOUR uploads from one user (429), storing nothing', async () => {
+    const limited = (await buildTestApp({ database: testDatabase.database, env: { FILES_DIR: filesDir, UPLOADS_PER_USER_PER_HOUR: '3' } })).app;
+    try {
+      for (let n = 0; n < 3; n += 1) {
+        expect((await uploadDocument(limited, farmer, 'pan', { bytes: textPdf(`pan ${n}`), fileName: 'pan.pdf' })).statusCode).toBe(201);
+      }
+      const fourth = await uploadDocument(limited, farmer, 'pan', { bytes: textPdf('pan 4'), fileName: 'pan.pdf' });
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ code: 'tooManyUploads', errorHi: expect.any(String) });
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(storedObjects()).toHaveLength(1);
+      // Another user is not held back.
+      expect((await uploadDocument(limited, otherFarmer, 'pan', { bytes: textPdf('pan'), fileName: 'pan.pdf' })).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses the review’s 116 KB PNG of 12000 × 3333 pixels (a decompression bomb under the old cap)', async () => {
+    const bomb = pngFile({ width: 12_000, height: 3333 }, Buffer.alloc(116_000));
+    const response = await uploadDocument(app, farmer, 'khasraCopy', { bytes: bomb, fileName: 'khasra.png' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'imageTooLarge' });
+    expect(storedObjects()).toEqual([]);
   });
 
   it('refuses an application naming a document that is not the farmer’s own', async () => {

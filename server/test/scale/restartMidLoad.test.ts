@@ -86,11 +86,11 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
     while (total < ACKNOWLEDGED_BEFORE_KILL || !everyoneSaved()) await new Promise((resolve) => setTimeout(resolve, 5));
     await first.kill();
     await Promise.all(saving);
-    if (kind === 'pglite') expect(fs.readFileSync(lockFile(), 'utf8').trim()).toBe(String(first.pid));
+    if (kind === 'pglite') expect(JSON.parse(fs.readFileSync(lockFile(), 'utf8')).pid).toBe(first.pid);
 
     const second = await startServerProcess(options);
     server = second;
-    if (kind === 'pglite') expect(fs.readFileSync(lockFile(), 'utf8').trim()).toBe(String(second.pid));
+    if (kind === 'pglite') expect(JSON.parse(fs.readFileSync(lockFile(), 'utf8')).pid).toBe(second.pid);
 
     for (const [n, farmer] of farmers.entries()) {
       const last = acknowledged[n]!;

@@ -22,6 +22,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** `worker`: the document worker (src/worker.ts), which serves no HTTP (its url is ''). */
   entry?: 'server' | 'worker';
+  /** A command the server runs under, e.g. `unshare --pid --fork …` (it must pass its signals on). */
+  launcher?: string[];
 }
 
 export interface ServerProcess {
@@ -51,8 +53,15 @@ const STARTUP_TIMEOUT_MS = 30_000;
  * (`node --import tsx`), not through the tsx CLI, which would put a second process in between that a
  * SIGKILL could not reach.
  */
-export function startServerProcess({ database, secrets, env = {}, entry = 'server' }: ServerProcessOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry === 'worker' ? WORKER : MAIN], {
+export function startServerProcess({
+  database,
+  secrets,
+  env = {},
+  entry = 'server',
+  launcher = [],
+}: ServerProcessOptions): Promise<ServerProcess> {
+  const command = [...launcher, process.execPath, '--import', 'tsx', entry === 'worker' ? WORKER : MAIN];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

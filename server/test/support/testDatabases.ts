@@ -74,6 +74,7 @@ export function useTestDatabase(kind: TestDatabaseKind, { migrated = true, empty
 const TABLES = [
   'document_extractions',
   'document_files',
+  'document_uploads',
   'application_events',
   'applications',
   'application_group_counts',

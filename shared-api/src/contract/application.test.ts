@@ -180,6 +180,19 @@ describe('submitting an application', () => {
     for (const age of [18, 100, '35', '', undefined]) expect(submit(withValueAt('age', age)).success).toBe(true);
   });
 
+  it('refuses a crop entry that is not an object, naming it (found by the fuzz test: it threw)', () => {
+    const application = complete();
+    expect(issuesByPath(submit({ ...application, cropDetails: [null] }))).toEqual({
+      'cropDetails.0': ['The crop entries section is not in the expected form'],
+    });
+  });
+
+  it('takes the age in whole years: 42.5 is refused, not rounded', () => {
+    for (const age of [42.5, '42.5']) {
+      expect(issuesByPath(submit(withValueAt('age', age)))).toEqual({ age: ['Age must be a whole number'] });
+    }
+  });
+
   it.each([
     ['aadharNo', '2345678901245', 'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card'],
     ['panNumber', 'ABCPK1234FG', 'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F'],

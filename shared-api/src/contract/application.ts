@@ -35,7 +35,7 @@ function applicationShape(mode: Mode) {
     applicantName: text(L.applicantName, MAX_LENGTH.name, { required }),
     fatherHusbandName: text(L.fatherHusbandName, MAX_LENGTH.name),
     // Not in the spec's required list; when given it must be 18 to 100.
-    age: measure(L.age, { min: AGE_RANGE.min, max: AGE_RANGE.max, rangeMessage: M.ageRange.en }),
+    age: measure(L.age, { min: AGE_RANGE.min, max: AGE_RANGE.max, rangeMessage: M.ageRange.en, whole: true }),
     address: text(L.address, MAX_LENGTH.address),
     casteCategory: choice(L.casteCategory, CASTE_CATEGORIES, { required }),
     educationalQualification: choice(L.educationalQualification, EDUCATION_LEVELS, { required }),

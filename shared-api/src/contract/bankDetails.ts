@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice, measure, text, type NumberField, type TextField } from 'shared-api/contract/application/fields';
 import { toNumberOrBlank, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
-import { BANK_DETAIL_DEFAULTS, MAX_AMOUNT, MAX_LENGTH, MAX_RATE_PERCENT } from 'shared-api/contract/limits';
+import { BANK_DATE_RANGE, BANK_DETAIL_DEFAULTS, MAX_AMOUNT, MAX_LENGTH, MAX_RATE_PERCENT } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
 import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from 'shared-api/contract/options';
@@ -19,12 +19,22 @@ export function datePart(value: unknown): string {
   return isRealDay ? `${year}-${month}-${day}` : '';
 }
 
+/**
+ * A date a bank can have written on an application: from BANK_DATE_RANGE's first to its last year. Year 1
+ * or 9999 is a slip of the keyboard, and would upset every report that sorts or counts by date.
+ */
+export function isBankDate(value: unknown): boolean {
+  const date = datePart(value);
+  const year = Number(date.slice(0, 4));
+  return date !== '' && year >= BANK_DATE_RANGE.firstYear && year <= BANK_DATE_RANGE.lastYear;
+}
+
 /** A calendar date; a full timestamp is cut to its date part; '' leaves it empty. */
 function dateField(label: FieldLabel): TextField {
   return z
     .string({ error: M.invalidDate(label).en })
     .trim()
-    .refine((value) => value === '' || datePart(value) !== '', M.invalidDate(label).en)
+    .refine((value) => value === '' || isBankDate(value), M.invalidDate(label).en)
     .overwrite((value) => (value === '' ? '' : datePart(value)))
     .optional();
 }

@@ -89,6 +89,9 @@ export const TOP_ASSETS_COUNT = 3;
 /** Upload size limit: the spec shows none. Decision: 10 MB, enough for a phone photo or a scanned PDF. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The years a bank date (application, inspection, sanction, disbursement) may fall in. */
+export const BANK_DATE_RANGE = { firstYear: 1950, lastYear: 2100 } as const;
+
 /** Defaults of new rows and of land general information (spec §3, §9). */
 export const DEFAULTS = {
   season: 'Rabi',

@@ -353,6 +353,14 @@ export const LAWYER_DOCUMENT_SLOTS = [
 export type LawyerDocumentSlot = OptionValue<typeof LAWYER_DOCUMENT_SLOTS>;
 
 export type DocumentSlot = FarmerDocumentSlot | LawyerDocumentSlot;
+
+/**
+ * What a lawyer may open: the land and legal documents the legal review needs. Identity and bank
+ * documents (Aadhaar, PAN, voter ID, photograph, passbook, the guarantor's) are not theirs to see.
+ */
+export function isLegalReviewDocument(slot: string): boolean {
+  return LAWYER_DOCUMENT_SLOTS.some((option) => option.value === slot);
+}
 export const DOCUMENT_SLOTS: readonly DocumentSlot[] = [
   ...new Set<DocumentSlot>([...optionValues(FARMER_DOCUMENT_SLOTS), ...optionValues(LAWYER_DOCUMENT_SLOTS)]),
 ];

@@ -80,6 +80,11 @@ describe('the workflow action request', () => {
       amount: ['Disbursed amount must be more than 0'],
       date: ['Date of disbursement must be a valid date (YYYY-MM-DD)'],
     });
+    for (const date of ['0001-01-01', '9999-12-31']) {
+      expect(issuesByPath(parse({ action: 'recordDisbursement', amount: 100, date }))).toEqual({
+        date: ['Date of disbursement must be a valid date (YYYY-MM-DD)'],
+      });
+    }
     expect(issuesByPath(parse({ action: 'recordDisbursement' }))).toEqual({
       amount: ['Please enter the disbursed amount'],
       date: ['Please enter the date of disbursement'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { measure, text } from 'shared-api/contract/application/fields';
-import { datePart } from 'shared-api/contract/bankDetails';
+import { datePart, isBankDate } from 'shared-api/contract/bankDetails';
 import { MAX_AMOUNT, MAX_LENGTH } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
@@ -122,7 +122,7 @@ function requiredDate(label: FieldLabel) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? M.required(label).en : message) })
     .trim()
-    .refine((value) => datePart(value) !== '', message)
+    .refine((value) => isBankDate(value), message)
     .overwrite((value) => datePart(value));
 }
 

@@ -21,6 +21,7 @@ import {
   CASTE_CATEGORIES,
   DECLARATION_CHOICES,
   documentSlotOption,
+  isLegalReviewDocument,
   LIABILITY_GROUPS,
   optionLabel,
   type Option,
@@ -100,7 +101,9 @@ function Rows<Item>({ items, title, render }: { items: readonly Item[]; title: M
 function Documents({ documents }: { documents: Loose }) {
   const language = useLanguage();
   const [previewing, setPreviewing] = useState<string | null>(null);
-  const uploaded = Object.entries(documents).filter(([, url]) => typeof url === 'string' && url !== '') as [string, string][];
+  const uploaded = Object.entries(documents).filter(
+    ([slot, url]) => isLegalReviewDocument(slot) && typeof url === 'string' && url !== '',
+  ) as [string, string][];
   if (uploaded.length === 0) return <Note>{text(M.noneEntered)}</Note>;
   const title = (slot: string) => {
     const option = documentSlotOption(slot);

@@ -40,6 +40,8 @@ describe('View All Data', () => {
     expect(screen.getByRole('region', { name: 'Credit Assessment' })).toHaveTextContent('Business typeCrop Farming');
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByRole('button', { name: 'Preview Search Report' })).toBeInTheDocument();
+    // Identity and bank documents are not the legal review's: the server answers 404 to a lawyer.
+    expect(within(documents).queryByRole('button', { name: 'Preview Aadhar Card' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Legal Review' })).toHaveTextContent('VerdictIssues foundRemarksMutation pendingCompleted on25 Nov 2026');
 
     // Read only: nothing to type into, nothing to save.

@@ -1,6 +1,7 @@
 /// <reference path="./pdfjsWorker.d.ts" />
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { DEFAULT_MAX_IMAGE_PIXELS } from '../../files/fileType';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -29,6 +30,8 @@ export async function withPdf<T>(bytes: Uint8Array, use: (pdf: PDFDocumentProxy)
     cMapPacked: true,
     wasmUrl: packageFolder('wasm'),
     enableXfa: false,
+    // Pictures inside a page are decoded at their own size: one over the image cap is left out, not decoded.
+    maxImageSize: DEFAULT_MAX_IMAGE_PIXELS,
     verbosity: 0,
   });
   try {

@@ -49,6 +49,11 @@ export function createEncryptedFileStorage(inner: FileStorage, keys: readonly Ci
   };
 }
 
+/** The id of the key that sealed a stored object (undefined: not one of ours). */
+export function fileKeyVersionOf(sealed: Buffer): number | undefined {
+  return sealed.length >= HEADER_BYTES && sealed[0] === FORMAT_VERSION ? sealed[1] : undefined;
+}
+
 function importKeys(keys: readonly CipherKey[]): Map<number, KeyObject> {
   if (keys.length === 0) throw new Error('At least one file encryption key is needed');
   const byVersion = new Map<number, KeyObject>();

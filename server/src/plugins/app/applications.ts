@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createApplicationService, type ApplicationService } from '../../applications/applicationService';
 import { createContactInquiryService, type ContactInquiryService } from '../../contact/contactInquiryService';
-import { createFieldCipher } from '../../crypto/fieldCipher';
+import { fieldCipherFor } from '../../crypto/fieldCipher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { db } = app.database;
-    const cipher = createFieldCipher({ version: 1, key: app.config.dataEncryptionKey });
+    const cipher = fieldCipherFor(app.config.dataEncryptionKeys);
     app.decorate('applications', createApplicationService({ db, clock: app.clock, cipher, documents: app.documents }));
     app.decorate('contactInquiries', createContactInquiryService({ db, clock: app.clock }));
   },

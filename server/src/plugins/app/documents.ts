@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createFieldCipher } from '../../crypto/fieldCipher';
+import { fieldCipherFor } from '../../crypto/fieldCipher';
 import { createDocumentFileRepository } from '../../documents/documentFileRepository';
 import { createDocumentService, type DocumentService } from '../../documents/documentService';
 import { createDocumentExtractor } from '../../extraction/documentExtractor';
@@ -24,10 +24,13 @@ export default fp(
     const documents = createDocumentService({
       files,
       storage,
-      cipher: createFieldCipher({ version: 1, key: config.dataEncryptionKey }),
+      cipher: fieldCipherFor(config.dataEncryptionKeys),
       clock: app.clock,
       maxBytes: config.uploads.maxBytes,
-      queueExtraction: (fileId) => app.jobs.send(QUEUES.documentExtraction, { fileId }),
+      uploadsPerHour: config.uploads.perUserPerHour,
+      // Grouped by farmer: at most READINGS_PER_USER of one farmer's documents are read at once.
+      queueExtraction: (fileId, userId) => app.jobs.send(QUEUES.documentExtraction, { fileId }, { group: userId }),
+      onCleanupFailure: (fileId, error) => app.log.warn({ fileId, reason: error.message }, 'A replaced document could not be deleted yet'),
     });
     app.decorate('documents', documents);
     app.sessions.onLogout((user) => documents.clearExtractions(user.userId));
@@ -38,7 +41,8 @@ export default fp(
       const reader = createTextReader({ workers: config.extractionWorkers });
       reader.warm().catch((error: Error) => app.log.error({ reason: error.message }, 'OCR workers did not start'));
       const extract = createDocumentExtractor({ files, storage, reader, clock: app.clock, seal: documents.sealExtraction });
-      await app.jobs.work(QUEUES.documentExtraction, config.extractionWorkers, async (data) => {
+      const concurrency = { total: config.extractionWorkers, perGroup: config.readingsPerUser };
+      await app.jobs.work(QUEUES.documentExtraction, concurrency, async (data) => {
         const { fileId } = data as { fileId: string };
         await extract(fileId).catch((error: Error) =>
           app.log.warn({ fileId, reason: error.message }, 'A document could not be read'),

@@ -20,8 +20,11 @@ export default fp(
         },
       }),
     );
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // HSTS means something only over HTTPS (RFC 6797 §7.2: not to be sent over plain HTTP).
+    const { 'strict-transport-security': hsts, ...everyAnswer } = headers;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(everyAnswer);
+      if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       done();
     });
   },

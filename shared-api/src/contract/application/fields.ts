@@ -107,6 +107,8 @@ interface MeasureOptions extends Requirement {
   /** One message for both bounds, e.g. 'Age must be between 18 and 100'; needed when min is above 0. */
   rangeMessage?: string;
   decimals?: number;
+  /** Counted in whole units (an age in years): a fraction is refused, not rounded. */
+  whole?: boolean;
 }
 
 /**
@@ -126,6 +128,7 @@ export function measure(label: FieldLabel, options: MeasureOptions): NumberField
     if (number < min) return fail(options.rangeMessage ?? M.notNegative(label).en);
     if (number > options.max) return fail(options.rangeMessage ?? M.tooLarge(label, options.max).en);
     if (options.moreThanZero && number === 0) return fail(M.moreThanZero(label).en);
+    if (options.whole && !Number.isInteger(number)) return fail(M.wholeNumber(label).en);
     if (options.decimals !== undefined) return roundTo(number, options.decimals);
     return number;
   }) as unknown as NumberField;

@@ -34,6 +34,8 @@ function withCropOfSeason<Schema extends z.ZodObject>(schema: Schema, mode: Mode
   if (mode !== 'submit') return schema;
   return schema.superRefine(
     (value, context) => {
+      // `when` runs this on entries the object schema refused too: a null entry is already an issue.
+      if (typeof value !== 'object' || value === null) return;
       const { season, crop } = value as { season?: unknown; crop?: unknown };
       // Unlisted crops are already refused by the crop field itself.
       if (!isSeason(season) || !isCatalogueCrop(crop)) return;

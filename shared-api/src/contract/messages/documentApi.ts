@@ -14,6 +14,14 @@ export const DOCUMENT_API_MESSAGES = {
     en: 'No file was received. Please choose the file again and press Upload.',
     hi: 'कोई फ़ाइल नहीं मिली। कृपया फ़ाइल दोबारा चुनें और अपलोड दबाएँ।',
   },
+  tooManyUploads: {
+    en: 'You have uploaded many files in the last hour. Please wait a while and try again.',
+    hi: 'आपने पिछले एक घंटे में बहुत सारी फ़ाइलें अपलोड की हैं। कृपया कुछ देर रुककर पुनः प्रयास करें।',
+  },
+  malformedUpload: {
+    en: 'The file did not arrive whole. Please upload it again.',
+    hi: 'फ़ाइल पूरी नहीं पहुँची। कृपया इसे दोबारा अपलोड करें।',
+  },
   documentTooLarge: {
     en: 'The file is too large. Please upload a smaller file.',
     hi: 'फ़ाइल बहुत बड़ी है। कृपया छोटी फ़ाइल अपलोड करें।',

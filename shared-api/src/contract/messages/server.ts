@@ -24,6 +24,14 @@ export const SERVER_MESSAGES = {
     hi: 'अनुरोध का मुख्य भाग JSON के रूप में भेजें (Content-Type: application/json)।',
   },
   bodyTooLarge: { en: 'The request body is too large.', hi: 'अनुरोध का मुख्य भाग बहुत बड़ा है।' },
+  nulCharacter: {
+    en: 'The request contains a character that is not allowed (NUL).',
+    hi: 'अनुरोध में एक ऐसा वर्ण है जिसकी अनुमति नहीं है (NUL)।',
+  },
+  requestTimedOut: {
+    en: 'The request took too long to arrive. Please check your connection and try again.',
+    hi: 'अनुरोध पहुँचने में बहुत समय लगा। कृपया अपना कनेक्शन जाँचें और पुनः प्रयास करें।',
+  },
   badRequest: {
     en: 'The request could not be understood.',
     hi: 'अनुरोध समझा नहीं जा सका।',

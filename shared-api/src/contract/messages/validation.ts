@@ -59,6 +59,8 @@ export const VALIDATION_MESSAGES = {
     }),
   mustBeNumber: (label: FieldLabel) =>
     remember({ en: `${label.en} must be a number`, hi: `${label.hi} एक संख्या होनी चाहिए` }),
+  wholeNumber: (label: FieldLabel) =>
+    remember({ en: `${label.en} must be a whole number`, hi: `${label.hi} एक पूर्ण संख्या होनी चाहिए` }),
   notNegative: (label: FieldLabel) =>
     remember({ en: `${label.en} cannot be negative`, hi: `${label.hi} का मान शून्य से कम नहीं हो सकता` }),
   moreThanZero: (label: FieldLabel) =>

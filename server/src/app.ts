@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { AppOptions } from './appOptions';
 import { handleError, sendNotFound } from './http/errorHandler';
 import { createLogger } from './logger';
+import { requestIdOf } from './operations/requestId';
 
 export interface BuildAppOptions extends AppOptions {
   /** Defaults to a pino logger at LOG_LEVEL writing to stdout. */
@@ -21,6 +22,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(options.config.logLevel)) as FastifyBaseLogger,
     trustProxy: trustProxyOption(options.config.trustProxy),
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

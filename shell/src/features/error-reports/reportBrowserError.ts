@@ -6,6 +6,8 @@ import {
 // A page caught in a loop of errors must not flood the server: a handful of reports per page load.
 const MAX_REPORTS_PER_PAGE = 10;
 let sent = 0;
+// The API's origin: the page's own, as for every API call.
+let apiOrigin: string | undefined;
 
 /** Sends one error to the server's log (POST /api/client-errors); never throws, never waits. */
 export function reportBrowserError(report: Omit<BrowserErrorReport, 'path'> & { path?: string }): void {
@@ -18,7 +20,7 @@ export function reportBrowserError(report: Omit<BrowserErrorReport, 'path'> & { 
     // The path only: a query may carry a search for a name or a number.
     path: (report.path ?? globalThis.location.pathname).slice(0, 300),
   };
-  void fetch(new URL(BROWSER_ERROR_REPORT_PATH, globalThis.location.origin), {
+  void fetch(new URL(BROWSER_ERROR_REPORT_PATH, apiOrigin ?? globalThis.location.origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -26,8 +28,9 @@ export function reportBrowserError(report: Omit<BrowserErrorReport, 'path'> & { 
   }).catch(() => undefined);
 }
 
-/** Every error nobody caught on this page, from the shell or any role app in it. */
-export function reportUncaughtErrors(): void {
+/** Every error nobody caught on this page, from the shell or any role app in it, is reported. */
+export function reportUncaughtErrors({ origin }: { origin?: string } = {}): void {
+  apiOrigin = origin;
   globalThis.addEventListener('error', (event) => {
     const error = event.error as Error | undefined;
     reportBrowserError({ app: 'shell', kind: 'error', message: error?.message ?? event.message, stack: error?.stack });

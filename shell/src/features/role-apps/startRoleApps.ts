@@ -82,7 +82,8 @@ export async function startRoleApps(store: AppStore, { remotesUrl, releases }: S
   addErrorHandler((error) => {
     const name = error.appOrParcelName;
     const app = apps.find((candidate) => candidate.name === name);
-    const incompatible = (error as { originalError?: unknown }).originalError instanceof IncompatibleRoleAppError;
+    // single-spa hands on the app's own error object, its message prefixed with the app's name and status.
+    const incompatible = error instanceof IncompatibleRoleAppError;
     console.error(error);
     reportRoleAppFailure(name, incompatible ? 'incompatible' : 'failed');
     reportBrowserError({

@@ -21,7 +21,8 @@ async function sources(folder) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const compile = { bundle: false, platform: 'node', format: 'cjs', target: 'node24', logLevel: 'warning' };
+// import() becomes require(): a dynamic import of a folder (its index) is CommonJS resolution, not ESM's.
+const compile = { bundle: false, platform: 'node', format: 'cjs', target: 'node24', logLevel: 'warning', supported: { 'dynamic-import': false } };
 
 const started = performance.now();
 await rm(dist, { recursive: true, force: true });

@@ -165,7 +165,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
     ['api-2:8080', `127.0.0.1:${api2Port}`],
     [/^\s*listen \[::\]:\d+.*$/gm, ''],
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
-    ['listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
   ];
   for (const file of ['nginx.conf', 'kisan-credit.conf', 'page-headers.conf']) {
     let config = await readFile(path.join(ROOT, 'deploy/nginx', file), 'utf8');
@@ -285,7 +285,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   const submitted = await call(site, 'POST', '/api/loan/application', { token, body: application });
   assert.ok([200, 201].includes(submitted.status), submitted.text);
   const mine = await call(site, 'GET', '/api/loan/application', { token });
-  assert.equal(mine.json.data.status, 'submitted');
+  assert.equal(mine.json.data.status, 'farmerSubmitted');
   step('after the kill the farmer saved four times and submitted, through api-2');
 
   // Operable: readiness and metrics through nginx (from this machine, which the config allows).

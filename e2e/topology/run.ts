@@ -255,7 +255,8 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   const releaseOutput = run('npm', ['run', 'release', '-w', 'farmer-app', '--', '--skip-build', '--label', 'topology'], releaseEnv);
   const newVersion = /RELEASED farmer (\S+)/.exec(releaseOutput)?.[1];
   assert.ok(newVersion && newVersion !== released.farmer, releaseOutput);
-  run('npm', ['run', 'promote', '--', 'farmer', newVersion], releaseEnv);
+  const promoteOutput = run('npm', ['run', 'promote', '--', 'farmer', newVersion], releaseEnv);
+  figures['  of which live.json switched (promote)'] = `${/written in (\d+) ms/.exec(promoteOutput)?.[1]} ms`;
   const promoted = await call(site, 'GET', '/remotes.json');
   assert.equal(promoted.json.apps.farmer.current.version, newVersion);
   assert.equal(promoted.json.apps.farmer.previous.version, released.farmer);
@@ -271,10 +272,11 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   assert.equal(afterPromote.status, 200, afterPromote.text);
 
   t = performance.now();
-  run('npm', ['run', 'rollback', '--', 'farmer'], releaseEnv);
+  const rollbackOutput = run('npm', ['run', 'rollback', '--', 'farmer'], releaseEnv);
   const rolledBack = await call(site, 'GET', '/remotes.json');
   assert.equal(rolledBack.json.apps.farmer.current.version, released.farmer);
   figures['farmer rollback → live'] = seconds(performance.now() - t);
+  figures['  of which live.json switched (rollback)'] = `${/written in (\d+) ms/.exec(rollbackOutput)?.[1]} ms`;
   step(`farmer rolled back to ${released.farmer}`);
 
   // api-1 dies mid-journey; nginx sends everything to api-2 and the farmer goes on.

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { AppOptions } from './appOptions';
 import { handleError, sendNotFound } from './http/errorHandler';
 import { createLogger } from './logger';
+import { requestIdOf } from './operations/requestId';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 
@@ -28,6 +29,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: options.config.bodyTimeouts.uploadMs + HEADERS_TIMEOUT_MS,
     // Opening PGlite may wait for a crashed holder's lock to go stale (db/directoryLock.ts), then migrate.
     pluginTimeout: 60_000,
+    genReqId: requestIdOf,
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);

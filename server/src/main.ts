@@ -1,3 +1,4 @@
+import './compileCache';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';

@@ -1,3 +1,4 @@
+import './compileCache';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';

@@ -4,9 +4,11 @@ import { createSessionStore } from 'shared-api/client/sessionStore';
 import { prerenderedVisitorFor, visitorOf } from 'shared-api/contract/prerenderedPages';
 import { currentLanguage } from 'shared-ui/i18n/language';
 import { App } from './app/App';
+import { reportUncaughtErrors } from './features/error-reports/reportBrowserError';
 import { startRoleAppsWhenSignedIn } from './features/role-apps/startRoleAppsWhenSignedIn';
 import { nextTask } from './lib/nextTask';
 
+reportUncaughtErrors();
 const store = createSessionStore();
 const container = document.getElementById('root')!;
 const app = <App store={store} />;

@@ -1,5 +1,5 @@
 import { personaOf, roleRequiredForPath } from 'shared-api/contract/roles';
-import type { RemotesManifest } from './remotesManifest';
+import { remoteEntries, type RemotesManifest } from './remotesManifest';
 
 /**
  * For the farmer's page (/kcc-form) when this server serves the farmer app: a preload of its remoteEntry.js,
@@ -10,7 +10,7 @@ import type { RemotesManifest } from './remotesManifest';
 export function remoteEntryPreload(pathname: string, manifest: RemotesManifest): string | null {
   const role = roleRequiredForPath(pathname);
   if (role === null || personaOf(role) !== 'farmer') return null;
-  const entry = manifest.farmer;
+  const entry = remoteEntries(manifest).farmer;
   if (entry === undefined || !/^\/(?!\/)[\w./-]+$/.test(entry)) return null;
   return `<link rel="preload" as="script" href="${entry}">`;
 }

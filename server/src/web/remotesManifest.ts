@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { z } from 'zod';
+import { currentRoleApps, liveManifestSchema, type LiveManifest } from 'shared-api/contract/roleAppManifest';
 import { DEFAULT_REMOTES_MANIFEST } from './webLayout';
 
-const manifestSchema = z.record(z.string().min(1), z.string().min(1));
-export type RemotesManifest = z.infer<typeof manifestSchema>;
+export type RemotesManifest = LiveManifest;
 
 /**
- * Reads remotes.json on demand, so that pointing a remote elsewhere takes effect without a restart;
- * the parsed file is kept until its modification time changes.
+ * Reads the live manifest (REMOTES_MANIFEST: a release store's live.json, or the older map of names to
+ * entries) on demand, so that a promote, a rollback or a remote moved elsewhere takes effect without a
+ * restart; the parsed file is kept until its modification time changes.
  */
 export function createRemotesManifestReader(file: string) {
   let cached: { mtimeMs: number; manifest: RemotesManifest } | undefined;
@@ -19,9 +19,9 @@ export function createRemotesManifestReader(file: string) {
       return DEFAULT_REMOTES_MANIFEST;
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      const parsed = manifestSchema.safeParse(parseJsonOrUndefined(fs.readFileSync(file, 'utf8')));
+      const parsed = liveManifestSchema.safeParse(parseJsonOrUndefined(fs.readFileSync(file, 'utf8')));
       if (!parsed.success) {
-        throw new Error(`${file} must be a JSON object mapping each remote's name to its remoteEntry.js URL`);
+        throw new Error(`${file} must be a live manifest ({"apps": …}) or a JSON object mapping each remote's name to its remoteEntry.js URL`);
       }
       cached = { mtimeMs, manifest: parsed.data };
     }
@@ -37,10 +37,15 @@ function parseJsonOrUndefined(text: string): unknown {
   }
 }
 
+/** Each role app's current remoteEntry.js, by name. */
+export function remoteEntries(manifest: RemotesManifest): Record<string, string> {
+  return Object.fromEntries(Object.entries(currentRoleApps(manifest)).map(([name, app]) => [name, app.entry]));
+}
+
 /** The other origins the manifest loads remotes from ('/remotes/…' entries are this server's own). */
 export function remoteOrigins(manifest: RemotesManifest): string[] {
   const origins = new Set<string>();
-  for (const entry of Object.values(manifest)) {
+  for (const entry of Object.values(remoteEntries(manifest))) {
     // Module Federation also accepts "name@https://…/remoteEntry.js".
     const url = entry.includes('@') && !entry.startsWith('http') ? entry.slice(entry.indexOf('@') + 1) : entry;
     if (!/^https?:\/\//i.test(url)) continue;

@@ -27,4 +27,9 @@ export const ROLE_APP_MESSAGES = {
     hi: 'पोर्टल का यह भाग लोड नहीं हो सका। कृपया अपना कनेक्शन जाँचें और पृष्ठ फिर से लोड करें।',
   },
   loading: { en: 'Loading...', hi: 'लोड हो रहा है...' },
+  retry: { en: 'Retry', hi: 'पुनः प्रयास करें' },
+  incompatible: {
+    en: 'This part of the portal is being updated and cannot open right now. Please try again in a few minutes.',
+    hi: 'पोर्टल के इस भाग को अपडेट किया जा रहा है और यह अभी नहीं खुल सकता। कृपया कुछ मिनट बाद पुनः प्रयास करें।',
+  },
 } as const satisfies Record<string, Message>;

@@ -48,10 +48,14 @@ export const ROLE_APP_PATHS = {
   banker: ['/banker-dashboard', '/bank-details/', '/application-preview/'],
 } as const satisfies Record<Persona, readonly string[]>;
 
+/** Whether a role app's route prefix owns `pathname`: one ending in '/' owns the paths below it, any other only itself. */
+export function pathOwnedBy(pathname: string, prefix: string): boolean {
+  return prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix;
+}
+
 /** Which role may open a path; /kcc-form admits role `user` only (spec §2). Public paths give null. */
 export function roleRequiredForPath(pathname: string): Role | null {
-  const owns = (prefixes: readonly string[]) =>
-    prefixes.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+  const owns = (prefixes: readonly string[]) => prefixes.some((prefix) => pathOwnedBy(pathname, prefix));
   if (owns(ROLE_APP_PATHS.banker)) return 'banker';
   if (owns(ROLE_APP_PATHS.lawyer)) return 'lawyer';
   if (owns(ROLE_APP_PATHS.farmer)) return 'user';

@@ -16,6 +16,8 @@ export interface MessageDialogProps {
   /** Replaces the type's title ('Success!', 'Oops!', 'Information'). */
   title?: ReactNode;
   language?: Language;
+  /** A second button before Close (e.g. Retry); Close stays the focused default. */
+  extraAction?: { label: ReactNode; onClick: () => void };
 }
 
 const TITLES: Record<MessageType, Message> = {
@@ -51,7 +53,7 @@ const Message = styled.p`
 `;
 
 /** The generic message dialog of spec §2: a titled message and a Close button. Errors interrupt (alertdialog). */
-export function MessageDialog({ open, type, message, onClose, title, language = currentLanguage() }: MessageDialogProps) {
+export function MessageDialog({ open, type, message, onClose, title, extraAction, language = currentLanguage() }: MessageDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -69,9 +71,16 @@ export function MessageDialog({ open, type, message, onClose, title, language = 
         </TitleRow>
       }
       actions={
-        <Button ref={closeRef} onClick={onClose}>
-          {translate(COMMON_MESSAGES.close, language)}
-        </Button>
+        <>
+          {extraAction && (
+            <Button variant="secondary" onClick={extraAction.onClick}>
+              {extraAction.label}
+            </Button>
+          )}
+          <Button ref={closeRef} onClick={onClose}>
+            {translate(COMMON_MESSAGES.close, language)}
+          </Button>
+        </>
       }
     >
       <Message>{message}</Message>

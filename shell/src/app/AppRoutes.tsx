@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from 'shared-api/client/hooks';
 import { selectAuthToken, selectUserRole } from 'shared-api/client/session';
-import { homePathForRole, ROLE_APP_PATHS, ROUTES } from 'shared-api/contract/roles';
+import { homePathForRole, ROUTES } from 'shared-api/contract/roles';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { RoleRoute } from '../features/role-apps/RoleRoute';
 import { AppLayout } from './AppLayout';
@@ -11,11 +11,6 @@ import { ContactPage } from './routes/ContactPage';
 import { FormPage } from './routes/FormPage';
 import { LandingPage } from './routes/LandingPage';
 import { LoginPage } from './routes/LoginPage';
-
-/** Role app paths as React Router patterns: '/land-details/' owns '/land-details/:userId'. */
-const ROLE_ROUTE_PATTERNS = Object.values(ROLE_APP_PATHS)
-  .flat()
-  .map((prefix) => (prefix.endsWith('/') ? `${prefix}:userId` : prefix));
 
 /** Pages for signed-out visitors (/ and /form): a signed-in user goes to their role's page (spec §2). */
 function SignedOutOnly({ children }: { children: ReactElement }) {
@@ -37,10 +32,8 @@ export function AppRoutes() {
         <Route path={ROUTES.form} element={<SignedOutOnly children={<FormPage />} />} />
         <Route path={ROUTES.about} element={<AboutPage />} />
         <Route path={ROUTES.contact} element={<ContactPage />} />
-        {ROLE_ROUTE_PATTERNS.map((pattern) => (
-          <Route key={pattern} path={pattern} element={<RoleRoute />} />
-        ))}
-        <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
+        {/* Every other path is a role app's, as the live manifest says at run time, or sends the user home. */}
+        <Route path="*" element={<RoleRoute />} />
       </Route>
     </Routes>
   );

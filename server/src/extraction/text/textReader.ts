@@ -17,7 +17,7 @@ export function createTextReader(options: { workers: number; timeoutMs?: number;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const pool = createThreadPool<ReadRequest, DocumentText, ReaderThreadData>({
-    entry: path.join(__dirname, 'readerThread.ts'),
+    entry: path.join(__dirname, 'readerThread'),
     data: { startTimeoutMs: START_TIMEOUT_MS },
     size: Math.max(1, Math.floor(options.workers)),
     startTimeoutMs: START_TIMEOUT_MS,

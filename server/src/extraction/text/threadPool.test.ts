@@ -6,7 +6,7 @@ type Result = { value: string; threadId: number };
 
 function testPool(size: number, data: TestThreadData = { failStart: false }, jobTimeoutMs = 5_000) {
   return createThreadPool<TestRequest, Result, TestThreadData>({
-    entry: path.join(__dirname, 'threadPool.testThread.ts'),
+    entry: path.join(__dirname, 'threadPool.testThread'),
     data,
     size,
     startTimeoutMs: 10_000,

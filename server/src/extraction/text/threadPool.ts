@@ -4,7 +4,7 @@ import type { JobMessage, ThreadMessage } from './threadProtocol';
 import { TimeoutError } from './withTimeout';
 
 export interface ThreadPoolOptions<Data> {
-  /** Absolute path of the TypeScript file the threads run (it calls serveThreadPool). */
+  /** Absolute path, without extension, of the module the threads run (it calls serveThreadPool). */
   entry: string;
   data: Data;
   size: number;

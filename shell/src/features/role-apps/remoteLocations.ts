@@ -1,33 +1,41 @@
-import { ROLE_APP_NAMES, type RoleAppName } from './roleApps';
+import { currentRoleApps, liveManifestSchema } from 'shared-api/contract/roleAppManifest';
+import type { RoleApp } from './roleApps';
 
-/** Where each remote's remoteEntry.js lives: the content of /remotes.json. */
-export type RemoteLocations = Record<RoleAppName, string>;
+/** A role app's current release: what the shell registers with the federation runtime and single-spa. */
+export interface RoleAppRelease extends RoleApp {
+  /** Its remoteEntry.js, absolute. */
+  entry: string;
+  version: string | undefined;
+  /** The range of the shell contract the release works with (absent: any). */
+  shellContract: string | undefined;
+}
 
 export function remotesJsonUrl(): string {
   return new URL('/remotes.json', globalThis.location.origin).href;
 }
 
 /**
- * Reads /remotes.json at run time, never from a cache, so moving a remote to another host is a one-line
- * change of that file with no rebuild of the shell.
+ * Reads the live manifest (/remotes.json) at run time, never from a cache: promoting or rolling back a
+ * release, moving an app to another host or adding one changes that file, not the shell.
  */
-export async function fetchRemoteLocations(url: string = remotesJsonUrl()): Promise<RemoteLocations> {
+export async function fetchRoleAppReleases(url: string = remotesJsonUrl()): Promise<RoleAppRelease[]> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return parseRemoteLocations(await response.json(), url);
+  return parseRoleAppReleases(await response.json(), url);
 }
 
-/** Every role app must be listed; relative locations are resolved against remotes.json's own URL. */
-export function parseRemoteLocations(body: unknown, baseUrl: string): RemoteLocations {
-  if (typeof body !== 'object' || body === null) throw new Error('remotes.json must be a JSON object');
-  const listed = body as Record<string, unknown>;
-  const locations = {} as RemoteLocations;
-  for (const name of ROLE_APP_NAMES) {
-    const location = listed[name];
-    if (typeof location !== 'string' || location.trim() === '') {
-      throw new Error(`remotes.json gives no location for "${name}"`);
-    }
-    locations[name] = new URL(location, baseUrl).href;
-  }
-  return locations;
+/** Each app's current release; relative entries are resolved against the manifest's own URL. */
+export function parseRoleAppReleases(body: unknown, manifestUrl: string): RoleAppRelease[] {
+  const parsed = liveManifestSchema.safeParse(body);
+  if (!parsed.success) throw new Error(`${manifestUrl} is not a live manifest: ${parsed.error.issues[0]?.message}`);
+  return Object.entries(currentRoleApps(parsed.data))
+    .filter(([, app]) => app.roles.length > 0 && app.paths.length > 0)
+    .map(([name, app]) => ({
+      name,
+      entry: new URL(app.entry, manifestUrl).href,
+      roles: app.roles,
+      paths: app.paths,
+      version: app.version,
+      shellContract: app.shellContract,
+    }));
 }

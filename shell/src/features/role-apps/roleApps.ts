@@ -1,25 +1,65 @@
-import { personaOf, roleRequiredForPath, ROLE_APP_PATHS, type Persona } from 'shared-api/contract/roles';
+import { useSyncExternalStore } from 'react';
+import { pathOwnedBy, personaOf, ROLE_APP_PATHS, type Persona } from 'shared-api/contract/roles';
 
-/** The role apps (single-spa applications, federation remotes) are named after the persona they serve. */
-export type RoleAppName = Persona;
+/** A role app as the shell knows it: from the live manifest (/remotes.json), else the contract's three. */
+export interface RoleApp {
+  name: string;
+  /** The session roles it serves ('user' is the farmer). */
+  roles: readonly string[];
+  /** Its route prefixes (a prefix ending in '/' owns the paths below it). */
+  paths: readonly string[];
+}
 
-export const ROLE_APP_NAMES = Object.keys(ROLE_APP_PATHS) as RoleAppName[];
+const PERSONA_ROLES: Record<Persona, string> = { farmer: 'user', lawyer: 'lawyer', banker: 'banker' };
 
-/** Which role app owns a path, or null for the shell's own public pages. */
-export function roleAppForPath(pathname: string): RoleAppName | null {
-  const requiredRole = roleRequiredForPath(pathname);
-  return requiredRole === null ? null : personaOf(requiredRole);
+/** Before the manifest is read (and on the public pages, which never read it): the contract's role apps. */
+export const BUILT_IN_ROLE_APPS: readonly RoleApp[] = (Object.keys(ROLE_APP_PATHS) as Persona[]).map((name) => ({
+  name,
+  roles: [PERSONA_ROLES[name]],
+  paths: ROLE_APP_PATHS[name],
+}));
+
+// The shell learns the role apps at run time: a new app, or a role moved to another app, is a change of
+// the manifest, not of the shell.
+let known: readonly RoleApp[] = BUILT_IN_ROLE_APPS;
+let fromManifest = false;
+const listeners = new Set<() => void>();
+
+/** The apps the live manifest names (startRoleApps, once it has read it). */
+export function learnRoleApps(apps: readonly RoleApp[]): void {
+  known = apps;
+  fromManifest = true;
+  for (const listener of listeners) listener();
+}
+
+/** Which role app owns a path, or null for the shell's own public pages (and paths nobody owns). */
+export function roleAppForPath(pathname: string): RoleApp | null {
+  return known.find((app) => app.paths.some((prefix) => pathOwnedBy(pathname, prefix))) ?? null;
 }
 
 /**
- * Whether this session may open a role app's path: signed in (a token exists) with that app's role.
- * Roles compare as personas, because spec §1 treats every role value other than banker and lawyer as a
- * farmer; comparing raw values would bounce an unexpected value between / and /kcc-form forever.
+ * The role a session is served as: its own when some app serves it; otherwise, as spec §1 says, any role
+ * other than banker or lawyer is a farmer ('user'). Comparing raw values would bounce an unexpected value
+ * between / and /kcc-form forever.
  */
-export function mayOpenRolePath(
-  pathname: string,
-  session: { authToken: string | null; userRole: string | null },
-): boolean {
+function servedRole(role: string | null): string {
+  if (role !== null && known.some((app) => app.roles.includes(role))) return role;
+  return PERSONA_ROLES[personaOf(role)];
+}
+
+/** Whether this session may open a role app's path: signed in (a token exists) with a role that app serves. */
+export function mayOpenRolePath(pathname: string, session: { authToken: string | null; userRole: string | null }): boolean {
   const app = roleAppForPath(pathname);
-  return app !== null && session.authToken !== null && personaOf(session.userRole) === app;
+  return app !== null && session.authToken !== null && app.roles.includes(servedRole(session.userRole));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders when the manifest has been read; true from then on. */
+export function useRoleAppsFromManifest(): boolean {
+  const read = () => fromManifest;
+  return useSyncExternalStore(subscribe, read, () => false);
 }

@@ -2,7 +2,9 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import {
   addErrorHandler,
+  getAppStatus,
   getMountedApps,
+  LOAD_ERROR,
   registerApplication,
   start,
   triggerAppChange,
@@ -11,29 +13,33 @@ import {
 import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
 import { connectApi } from 'shared-api/client/connectApi';
 import type { AppStore } from 'shared-api/client/sessionStore';
+import { inContractRange, SHELL_CONTRACT_VERSION } from 'shared-api/contract/roleAppManifest';
+import { reportBrowserError } from '../error-reports/reportBrowserError';
 import { nextTask } from '../../lib/nextTask';
-import { fetchRemoteLocations, type RemoteLocations } from './remoteLocations';
-import { reportMountedRoleApps, reportRoleAppFailure } from './roleAppStatus';
-import { mayOpenRolePath, ROLE_APP_NAMES, roleAppForPath, type RoleAppName } from './roleApps';
+import { fetchRoleAppReleases, type RoleAppRelease } from './remoteLocations';
+import { reportMountedRoleApps, reportRoleAppFailure, setRoleAppRetry } from './roleAppStatus';
+import { learnRoleApps, mayOpenRolePath, roleAppForPath } from './roleApps';
 import { roleAppContainer, roleAppOutletDrawn } from './RoleAppOutlet';
 import { sharedWithRemotes } from './sharedWithRemotes';
 
 export interface StartRoleAppsOptions {
   /** Defaults to <origin>/remotes.json. */
   remotesUrl?: string;
-  /** remotes.json already asked for; a failure is asked again. */
-  remoteLocations?: Promise<RemoteLocations>;
+  /** The live manifest already asked for; a failure is asked again. */
+  releases?: Promise<RoleAppRelease[]>;
+}
+
+/** The live release is built for another shell: loading it would break the page, so it is not loaded. */
+export class IncompatibleRoleAppError extends Error {
+  override name = 'IncompatibleRoleAppError';
 }
 
 /**
- * The single-spa root config. Each role app is registered with an activity function on its paths AND the
- * signed-in role, so a farmer's browser never downloads banker code. Remote locations are read from
- * /remotes.json the first time any role app is needed (a visitor of the public pages never asks).
+ * The single-spa root config. The role apps are those the live manifest (/remotes.json) names, each
+ * registered with an activity function on its paths AND the signed-in role, so a farmer's browser never
+ * downloads banker code; a release built for another version of the shell contract is refused.
  */
-export async function startRoleApps(
-  store: AppStore,
-  { remotesUrl, remoteLocations }: StartRoleAppsOptions = {},
-): Promise<void> {
+export async function startRoleApps(store: AppStore, { remotesUrl, releases }: StartRoleAppsOptions = {}): Promise<void> {
   // The role apps read and write through RTK Query's hooks on this store.
   connectApi(store);
   // Each step in a task of its own: together they were one of a slow phone's longest tasks on a role page.
@@ -48,39 +54,52 @@ export async function startRoleApps(
     plugins: [injectExternalRuntimeCore()],
   });
   await nextTask();
-  let remotesRegistered: Promise<void> | null = null;
-  const registerRemotesOnce = () => {
-    remotesRegistered ??= (remoteLocations ?? fetchRemoteLocations(remotesUrl)).then((locations) => {
-      registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
-    });
-    // A failed fetch is retried at the next route change instead of being remembered.
-    remotesRegistered.catch(() => {
-      remotesRegistered = null;
-      remoteLocations = undefined;
-    });
-    return remotesRegistered;
-  };
+  const apps = await readManifestUntilRead(releases ?? fetchRoleAppReleases(remotesUrl), remotesUrl);
+  learnRoleApps(apps);
+  registerRemotes(apps.map(({ name, entry }) => ({ name, entry })));
 
-  const loadLifecycles = async (name: RoleAppName): Promise<LifeCycles<RoleAppCustomProps>> => {
-    await registerRemotesOnce();
-    const lifecycles = await loadRemote<LifeCycles<RoleAppCustomProps>>(`${name}/lifecycles`);
-    if (!lifecycles) throw new Error(`Remote "${name}" exposes no ./lifecycles`);
+  const loadLifecycles = async (app: RoleAppRelease): Promise<LifeCycles<RoleAppCustomProps>> => {
+    if (app.shellContract !== undefined && !inContractRange(SHELL_CONTRACT_VERSION, app.shellContract)) {
+      throw new IncompatibleRoleAppError(
+        `Role app "${app.name}" ${app.version ?? ''} works with shell contract ${app.shellContract}; this shell has ${SHELL_CONTRACT_VERSION}`,
+      );
+    }
+    const lifecycles = await loadRemote<LifeCycles<RoleAppCustomProps>>(`${app.name}/lifecycles`);
+    if (!lifecycles) throw new Error(`Remote "${app.name}" exposes no ./lifecycles`);
     return lifecycles;
   };
 
-  for (const name of ROLE_APP_NAMES) {
+  for (const app of apps) {
     registerApplication<RoleAppCustomProps>({
-      name,
-      app: () => loadLifecycles(name),
+      name: app.name,
+      app: () => loadLifecycles(app),
       activeWhen: ({ pathname }) =>
-        roleAppForPath(pathname) === name && mayOpenRolePath(pathname, store.getState().session),
-      customProps: () => ({ store, domElementGetter: () => roleAppContainer(name) }),
+        roleAppForPath(pathname)?.name === app.name && mayOpenRolePath(pathname, store.getState().session),
+      customProps: () => ({ store, domElementGetter: () => roleAppContainer(app.name) }),
     });
   }
 
   addErrorHandler((error) => {
+    const name = error.appOrParcelName;
+    const app = apps.find((candidate) => candidate.name === name);
+    // single-spa hands on the app's own error object, its message prefixed with the app's name and status.
+    const incompatible = error instanceof IncompatibleRoleAppError;
     console.error(error);
-    reportRoleAppFailure(error.appOrParcelName);
+    reportRoleAppFailure(name, incompatible ? 'incompatible' : 'failed');
+    reportBrowserError({
+      app: name,
+      kind: incompatible ? 'roleAppIncompatible' : 'roleAppLoadFailed',
+      message: error.message,
+      release: app?.version,
+    });
+  });
+  setRoleAppRetry((name) => {
+    // The federation runtime forgets the failed entry; single-spa loads an app in LOAD_ERROR again at the
+    // next route change (a broken app's mount is not retried: only a reload helps there).
+    const app = apps.find((candidate) => candidate.name === name);
+    if (app) registerRemotes([{ name: app.name, entry: app.entry }], { force: true });
+    if (getAppStatus(name) === LOAD_ERROR) void triggerAppChange();
+    else globalThis.location.reload();
   });
   // single-spa announces the end of every route change, after apps have mounted, unmounted or failed.
   globalThis.addEventListener('single-spa:routing-event', () => reportMountedRoleApps(getMountedApps()));
@@ -97,4 +116,19 @@ export async function startRoleApps(
 
   // Until then single-spa downloads the active app but mounts nothing.
   void roleAppOutletDrawn.then(() => start({ urlRerouteOnly: true }));
+}
+
+/** The manifest, asked for again every few seconds while it cannot be read (the page shows a failure meanwhile). */
+async function readManifestUntilRead(first: Promise<RoleAppRelease[]>, remotesUrl: string | undefined): Promise<RoleAppRelease[]> {
+  let attempt = first;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt;
+    } catch (error) {
+      console.error(error);
+      reportRoleAppFailure('*');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** tries)));
+      attempt = fetchRoleAppReleases(remotesUrl);
+    }
+  }
 }

@@ -1,6 +1,5 @@
 import type { AppStore } from 'shared-api/client/sessionStore';
-import { fetchRemoteLocations } from './remoteLocations';
-import { roleAppForPath } from './roleApps';
+import { fetchRoleAppReleases } from './remoteLocations';
 import { reportRoleAppFailure } from './roleAppStatus';
 import type { StartRoleAppsOptions } from './startRoleApps';
 
@@ -14,12 +13,11 @@ export function startRoleAppsWhenSignedIn(store: AppStore, options: StartRoleApp
     if (loading || store.getState().session.authToken === null) return;
     loading = true;
     unsubscribe();
-    // On a role app's page remotes.json is asked for now, beside the root config's download, not after it.
-    const onRolePage = roleAppForPath(globalThis.location.pathname) !== null;
-    const remoteLocations = onRolePage ? fetchRemoteLocations(options.remotesUrl) : undefined;
-    remoteLocations?.catch(() => undefined); // Reported, and retried, when the role app is loaded.
+    // The live manifest is asked for now, beside the root config's download, not after it.
+    const releases = fetchRoleAppReleases(options.remotesUrl);
+    releases.catch(() => undefined); // Reported, and asked again, by the root config.
     import('./startRoleApps')
-      .then(({ startRoleApps }) => startRoleApps(store, { ...options, remoteLocations }))
+      .then(({ startRoleApps }) => startRoleApps(store, { ...options, releases }))
       .catch((error: unknown) => {
         console.error(error);
         reportRoleAppFailure('*');

@@ -18,6 +18,8 @@ import { mayUploadTo, slotAccepts, type UploadSlot } from './uploadRules';
 export interface DocumentCaller {
   userId: string;
   role: Role;
+  /** A banker's branch: they open only its applications' documents. */
+  branchId: string | null;
 }
 
 export interface DocumentServiceOptions {
@@ -69,7 +71,7 @@ export function createDocumentService({ files, storage, cipher, clock, maxBytes,
     if (!file.ownerUserId) return false;
     if (caller.role === 'user') return file.ownerUserId === caller.userId;
     const application = await files.applicationStatusOf(file.ownerUserId);
-    return application !== undefined && staffMayRead(caller.role, application.status);
+    return application !== undefined && staffMayRead(caller, application);
   }
 
   return {

@@ -1,5 +1,8 @@
-/** Role values the server issues. Any value other than banker or lawyer is treated as a farmer (spec §1). */
-export const ROLES = ['user', 'lawyer', 'banker'] as const;
+/**
+ * Role values the server issues. Any value other than banker, lawyer or admin is treated as a farmer
+ * (spec §1). An admin manages the bank's branches and staff.
+ */
+export const ROLES = ['user', 'lawyer', 'banker', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type Persona = 'farmer' | 'lawyer' | 'banker';

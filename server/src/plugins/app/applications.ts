@@ -15,8 +15,8 @@ export default fp(
   async (app) => {
     const { db } = app.database;
     const cipher = createFieldCipher({ version: 1, key: app.config.dataEncryptionKey });
-    app.decorate('applications', createApplicationService({ db, clock: app.clock, cipher, documents: app.documents }));
+    app.decorate('applications', createApplicationService({ db, clock: app.clock, cipher, documents: app.documents, organisation: app.organisation }));
     app.decorate('contactInquiries', createContactInquiryService({ db, clock: app.clock }));
   },
-  { name: 'applications', dependencies: ['config', 'database', 'documents'] },
+  { name: 'applications', dependencies: ['config', 'database', 'documents', 'users'] },
 );

@@ -27,6 +27,7 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
   let without: Account;
   let lawyer: Account;
   let banker: Account;
+  let checker: Account;
   let expired: Account;
   const nobody = null;
 
@@ -41,9 +42,10 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       signedInAccount(app, 'lawyer', '9000000002'),
       signedInAccount(app, 'banker', '9000000001'),
     ]);
-    await applicationInStatus(app, { farmer: submitted, banker, lawyer }, 'farmerSubmitted');
-    await applicationInStatus(app, { farmer: underReview, banker, lawyer }, 'lawyer');
-    await applicationInStatus(app, { farmer: drafted, banker, lawyer }, 'formFill');
+    checker = await signedInAccount(app, 'banker', '9000000003');
+    await applicationInStatus(app, { farmer: submitted, banker, checker, lawyer }, 'farmerSubmitted');
+    await applicationInStatus(app, { farmer: underReview, banker, checker, lawyer }, 'lawyer');
+    await applicationInStatus(app, { farmer: drafted, banker, checker, lawyer }, 'formFill');
   });
 
   type Cell = [label: string, call: () => Promise<LightMyRequestResponse>, expected: string];

@@ -41,11 +41,12 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
     let clock;
     ({ app, clock } = await buildTestApp({ database: testDatabase.database }));
     banker = await signedInAccount(app, 'banker', '9000000001');
+    const checker = await signedInAccount(app, 'banker', '9000000003');
     lawyer = await signedInAccount(app, 'lawyer', '9000000002');
     for (const [index, [name, status]] of APPLICANTS.entries()) {
       const farmer = await signedInAccount(app, 'user', farmerPhone(index + 1));
       farmers.push(farmer);
-      await applicationInStatus(app, { farmer, banker, lawyer }, status, { ...exampleCompleteApplication(), applicantName: name });
+      await applicationInStatus(app, { farmer, banker, checker, lawyer }, status, { ...exampleCompleteApplication(), applicantName: name });
       clock.advance(MINUTE);
     }
   }, 30_000);

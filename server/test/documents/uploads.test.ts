@@ -22,6 +22,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   let otherFarmer: Account;
   let lawyer: Account;
   let banker: Account;
+  let checker: Account;
 
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kcc-upload-test-'));
@@ -40,6 +41,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
       signedInAccount(app, 'lawyer', '9000000002'),
       signedInAccount(app, 'banker', '9000000001'),
     ]);
+    checker = await signedInAccount(app, 'banker', '9000000003');
   });
 
   const storedObjects = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir).filter((name) => !name.startsWith('.')) : []);
@@ -88,7 +90,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...application, documents: { passbook: url } } });
     expect((await download(app, banker, url)).statusCode).toBe(200);
     expect((await download(app, lawyer, url)).statusCode).toBe(403);
-    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer', { ...application, documents: { passbook: url } });
+    await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer', { ...application, documents: { passbook: url } });
     expect((await download(app, lawyer, url)).statusCode).toBe(200);
   });
 
@@ -120,7 +122,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   });
 
   it('gives the lawyer’s legal documents to the application a save names them in, for its farmer and the bank to read', async () => {
-    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer');
+    await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer');
     const report = await uploaded(lawyer, 'searchReport', textPdf('Search report: title clear'));
     expect((await download(app, farmer, report)).statusCode).toBe(403);
     await okData(app, 'PATCH', '/api/loan/application', { as: lawyer, query: { userId: farmer.userId }, body: { documents: { searchReport: report } } });

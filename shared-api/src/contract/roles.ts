@@ -5,10 +5,12 @@
 export const ROLES = ['user', 'lawyer', 'banker', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The role apps (remotes): the admin's screens live in the banker remote, beside the bank's other staff screens. */
 export type Persona = 'farmer' | 'lawyer' | 'banker';
 
 export function personaOf(role: string | null | undefined): Persona {
   if (role === 'banker' || role === 'lawyer') return role;
+  if (role === 'admin') return 'banker';
   return 'farmer';
 }
 
@@ -23,6 +25,8 @@ export const ROUTES = {
   bankDetails: (userId: string) => `/bank-details/${encodeURIComponent(userId)}`,
   applicationPreview: (userId: string) => `/application-preview/${encodeURIComponent(userId)}`,
   lawyerDashboard: '/lawyer-dashboard',
+  /** The admin's branches, staff and unrouted applications (in the banker remote). */
+  staffAdmin: '/staff-admin',
   landDetails: (userId: string) => `/land-details/${encodeURIComponent(userId)}`,
   /**
    * The lawyer's read-only view of a whole application ('View All Data'). The spec links the lawyer to the
@@ -36,7 +40,7 @@ export const ROUTES = {
 export function homePathForRole(role: string | null | undefined): string {
   switch (personaOf(role)) {
     case 'banker':
-      return ROUTES.bankerDashboard;
+      return role === 'admin' ? ROUTES.staffAdmin : ROUTES.bankerDashboard;
     case 'lawyer':
       return ROUTES.lawyerDashboard;
     default:
@@ -48,13 +52,14 @@ export function homePathForRole(role: string | null | undefined): string {
 export const ROLE_APP_PATHS = {
   farmer: ['/kcc-form'],
   lawyer: ['/lawyer-dashboard', '/lawyer-dashboard/application/', '/land-details/'],
-  banker: ['/banker-dashboard', '/bank-details/', '/application-preview/'],
+  banker: ['/banker-dashboard', '/bank-details/', '/application-preview/', '/staff-admin'],
 } as const satisfies Record<Persona, readonly string[]>;
 
 /** Which role may open a path; /kcc-form admits role `user` only (spec §2). Public paths give null. */
 export function roleRequiredForPath(pathname: string): Role | null {
   const owns = (prefixes: readonly string[]) =>
     prefixes.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+  if (pathname === ROUTES.staffAdmin) return 'admin';
   if (owns(ROLE_APP_PATHS.banker)) return 'banker';
   if (owns(ROLE_APP_PATHS.lawyer)) return 'lawyer';
   if (owns(ROLE_APP_PATHS.farmer)) return 'user';
@@ -64,5 +69,5 @@ export function roleRequiredForPath(pathname: string): Role | null {
 /** Staff paths hide the header and use the grey background (spec §2). */
 export function isStaffPath(pathname: string): boolean {
   const role = roleRequiredForPath(pathname);
-  return role === 'banker' || role === 'lawyer';
+  return role === 'banker' || role === 'lawyer' || role === 'admin';
 }

@@ -13,13 +13,16 @@ export function roleAppForPath(pathname: string): RoleAppName | null {
 
 /**
  * Whether this session may open a role app's path: signed in (a token exists) with that app's role.
- * Roles compare as personas, because spec §1 treats every role value other than banker and lawyer as a
- * farmer; comparing raw values would bounce an unexpected value between / and /kcc-form forever.
+ * Roles compare as personas, because spec §1 treats every role value other than banker, lawyer and admin
+ * as a farmer; comparing raw values would bounce an unexpected value between / and /kcc-form forever.
+ * Staff paths also need the exact role: the admin's screen and the banker's share one remote.
  */
 export function mayOpenRolePath(
   pathname: string,
   session: { authToken: string | null; userRole: string | null },
 ): boolean {
   const app = roleAppForPath(pathname);
-  return app !== null && session.authToken !== null && personaOf(session.userRole) === app;
+  const required = roleRequiredForPath(pathname);
+  const exact = required === 'user' || required === session.userRole;
+  return app !== null && session.authToken !== null && personaOf(session.userRole) === app && exact;
 }

@@ -117,6 +117,17 @@ const stale = () => new ApiError(409, 'staleApplication');
 /** The nil UUID: no branch has it, so a banker not yet given a branch sees no application. */
 const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * The disbursement is recorded only by its workflow step: a PATCH may send it back as loaded (the spec's
+ * form sends every field) but not change it.
+ */
+function refuseActionOnlyChanges(before: BankDetailsForm | null, after: BankDetailsForm | null) {
+  const changed = ACTION_ONLY_BANK_DETAILS.filter((field) => !isDeepStrictEqual(before?.[field] ?? '', after?.[field] ?? ''));
+  if (changed.length === 0) return;
+  const message = MESSAGES.disbursementByActionOnly;
+  throw new ApiError(403, 'disbursementByActionOnly', { issues: changed.map((field) => ({ path: `bankDetails.${field}`, message: message.en })) });
+}
+
 /** The steps of a decision, cleared when it is reopened. */
 const DECIDING_STEPS = ['approve', 'finalApprove', 'finalSubmit'] as const;
 
@@ -461,16 +472,10 @@ export function createApplicationService({ db, clock, cipher, documents, organis
       const changes: Fields = isLawyer
         ? parseRequestPart(lawyerPatchSchema, rawBody)
         : parseRequestPart(bankerPatchSchema, rawBody);
-      const sentBankDetails = presentKeys((rawBody as Fields | undefined)?.bankDetails);
-      const actionOnly = sentBankDetails.filter((field) => (ACTION_ONLY_BANK_DETAILS as readonly string[]).includes(field));
       const { application } = await write({ userId }, caller, expectedVersion, (current) => {
         const application = mayStaffRead(caller, current);
         if (isLawyer && application.status !== 'lawyer') throw new ApiError(409, 'notUnderLegalReview');
         if (isDecisionLocked(application.status)) throw new ApiError(409, 'applicationDecided');
-        if (actionOnly.length > 0) {
-          const message = MESSAGES.disbursementByActionOnly;
-          throw new ApiError(403, 'disbursementByActionOnly', { issues: actionOnly.map((field) => ({ path: `bankDetails.${field}`, message: message.en })) });
-        }
         const data: Fields = { ...application.data };
         let bankDetails = application.bankDetails;
         for (const field of sent) {
@@ -483,6 +488,7 @@ export function createApplicationService({ db, clock, cipher, documents, organis
             data[field] = changes[field];
           }
         }
+        refuseActionOnlyChanges(application.bankDetails, bankDetails);
         const onlyBankDetails = sent.every((field) => field === 'bankDetails');
         const action = isLawyer ? 'landDetailsUpdated' : onlyBankDetails ? 'bankDetailsUpdated' : 'applicationEdited';
         return { data, status: application.status, bankDetails, workflow: application.workflow, event: { action } };

@@ -84,10 +84,13 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     expect(cells).toEqual({ nobody: 401, otherFarmer: 403, lawyerBeforeReview: 403, forged: 404, notAnId: 400 });
   });
 
-  it('lets the banker read a farmer’s documents once there is an application, and the lawyer once it is under legal review', async () => {
+  it('lets the branch’s banker read a farmer’s documents once the application is submitted, and the assigned lawyer once it is under legal review', async () => {
     const url = await uploaded(farmer, 'passbook', textPdf('Passbook'));
     const application = exampleCompleteApplication();
     await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...application, documents: { passbook: url } } });
+    // A draft belongs to no branch yet: no banker may read it until it is submitted.
+    expect((await download(app, banker, url)).statusCode).toBe(403);
+    await okData(app, 'POST', '/api/loan/application', { as: farmer, body: { ...application, documents: { passbook: url } } });
     expect((await download(app, banker, url)).statusCode).toBe(200);
     expect((await download(app, lawyer, url)).statusCode).toBe(403);
     await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer', { ...application, documents: { passbook: url } });

@@ -108,8 +108,12 @@ async function expectOk(response: Promise<{ statusCode: number; body: string }>)
 
 /** The per-tab counts the database keeps by trigger, and a fresh count of the table: they must agree. */
 export async function keptAndCountedGroups(database: Database) {
-  const asCounts = (rows: { group: string; count: number | string }[]) =>
-    Object.fromEntries(rows.filter((row) => Number(row.count) > 0).map((row) => [row.group, Number(row.count)]));
+  // The kept counts are per branch: summed over the branches, as the table's count is.
+  const asCounts = (rows: { group: string; count: number | string }[]) => {
+    const totals: Record<string, number> = {};
+    for (const row of rows) totals[row.group] = (totals[row.group] ?? 0) + Number(row.count);
+    return Object.fromEntries(Object.entries(totals).filter(([, count]) => count > 0));
+  };
   return {
     kept: asCounts(await keptCountsQuery(database.db, undefined)),
     counted: asCounts(await countByGroupQuery(database.db, {})),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
-import { applicationInStatus, okData } from '../support/applications';
+import { applicationInStatus, takeAction, okData } from '../support/applications';
 import { pngFile } from '../support/pngFile';
 import { queryRows } from '../support/sql';
 import { buildTestApp } from '../support/testApp';
@@ -93,7 +93,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     await okData(app, 'POST', '/api/loan/application', { as: farmer, body: { ...application, documents: { passbook: url } } });
     expect((await download(app, banker, url)).statusCode).toBe(200);
     expect((await download(app, lawyer, url)).statusCode).toBe(403);
-    await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer', { ...application, documents: { passbook: url } });
+    await takeAction(app, banker, farmer, { action: 'assignLawyer', lawyerId: lawyer.userId });
     expect((await download(app, lawyer, url)).statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorTextOr } from 'shared-api/client/errors';
 import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
+import { ROLE_LABELS } from 'shared-api/contract/messages/workflow';
 import { parsePins, STAFF_ROLES, type Branch, type StaffMember, type StaffRole } from 'shared-api/contract/organisation';
 import { Button } from 'shared-ui/components/Button';
 import { FieldError } from 'shared-ui/components/Field';
@@ -20,7 +21,7 @@ import {
   useAdminUnroutedQuery,
 } from '../organisation/organisationApi';
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: role }));
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' } as const;
 
 /** What a failed call says, or the general text. */
@@ -139,7 +140,7 @@ function StaffRow({ member }: { member: StaffMember }) {
         </td>
       ) : (
         <>
-          <td>{member.role}</td>
+          <td>{text(ROLE_LABELS[member.role])}</td>
           <td>{member.branches.join(', ')}</td>
           <td>{member.sanctionLimit === null ? '—' : `₹${member.sanctionLimit.toLocaleString('en-IN')}`}</td>
         </>

@@ -54,7 +54,7 @@ beforeAll(async () => {
   sessions.farmerHi = await session('9830000002', 'user');
   atBankUserId = await submitApplication('9830000011', 'Kavita Sharma');
   inLegalReviewUserId = await submitApplication('9830000012', 'Anil Verma');
-  const sent = await api.call('POST', `/loan/application/actions?userId=${inLegalReviewUserId}`, sessions.banker.token, { action: 'sendForLegalReview' });
+  const sent = await api.assignDemoLawyer(sessions.banker.token, inLegalReviewUserId);
   expect(sent.status).toBe(200);
 }, 120_000);
 afterAll(async () => {
@@ -231,9 +231,10 @@ describe.each<Language>(['en', 'hi'])('accessibility (%s)', (language) => {
     await page.goto(`${portal.url}/application-preview/${atBankUserId}`);
     await page.getByRole('heading', { level: 2, name: 'Kavita Sharma' }).waitFor();
     await check('application preview');
-    const sendForReview = page.getByRole('button', { name: t(WORKFLOW_ACTION_LABELS.sendForLegalReview) });
+    const sendForReview = page.getByRole('button', { name: t(WORKFLOW_ACTION_LABELS.assignLawyer) });
     await sendForReview.click();
-    await page.getByRole('dialog', { name: t(WORKFLOW_ACTION_LABELS.sendForLegalReview) }).waitFor();
+    await page.getByRole('dialog', { name: t(WORKFLOW_ACTION_LABELS.assignLawyer) }).waitFor();
+    await page.getByRole('dialog').getByRole('combobox').waitFor();
     await check('application preview, workflow confirmation dialog');
     await page.keyboard.press('Escape');
     expect(await sendForReview.evaluate((button) => button === document.activeElement)).toBe(true);

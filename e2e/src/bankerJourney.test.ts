@@ -3,7 +3,7 @@ import { exampleCompleteApplication } from 'shared-api/contract/application/exam
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
-import { DEMO_BANKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
+import { DEMO_BANKER, DEMO_CHECKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
 // Issue 7: the banker's review, sanction and disbursement, in Chromium against the real server. The lawyer's
 // part (completing the legal review) goes through the API: lawyerReview.test.ts covers its screens.
@@ -50,8 +50,8 @@ async function takeStep(page: Page, step: string, badge: string, fill?: (dialog:
 
 let bankerToken: string;
 
-test('a banker sends an application for legal review, edits it, records bank details, approves and disburses', async () => {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+test('a banker assigns a lawyer, edits the application, records bank details and approves; a second banker sanctions and disburses', async () => {
+  let page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signInThroughLanding(page, portal, DEMO_BANKER);
   await page.waitForURL(`${portal.url}/banker-dashboard`);
   bankerToken = String(await page.evaluate(() => localStorage.getItem('authToken')));
@@ -67,8 +67,10 @@ test('a banker sends an application for legal review, edits it, records bank det
   await row.getByRole('button', { name: 'View All Data' }).click();
   await page.waitForURL(`${portal.url}/application-preview/${userId}`);
   await page.getByRole('heading', { level: 2, name: FARMER.name }).waitFor();
-  await takeStep(page, 'Send for legal review', 'Legal Review');
-  await page.getByRole('list', { name: 'Application Timeline' }).getByText('Sent for legal review — banker').waitFor();
+  await takeStep(page, 'Assign lawyer', 'Legal Review', async (dialog) => {
+    await dialog.getByLabel('Choose a lawyer from the branch panel').selectOption({ label: 'Suresh Iyer (0 open cases)' });
+  });
+  await page.getByRole('list', { name: 'Application Timeline' }).getByText('Lawyer assigned — Anita Verma (banker, KCCB0000001)').waitFor();
   expect((await stored(bankerToken)).status).toBe('lawyer');
 
   // The lawyer completes the legal review (API).
@@ -114,10 +116,21 @@ test('a banker sends an application for legal review, edits it, records bank det
     primarySecurities: 'Hypothication of Standing Crop',
   });
 
-  // Approve, final approval, disbursement (not more than sanctioned).
+  // Approve; the maker may not give the final approval: the demo branch's second banker does.
   await page.goto(`${portal.url}/application-preview/${userId}`);
   await page.getByRole('heading', { level: 2, name: FARMER.name }).waitFor();
   await takeStep(page, 'Approve', 'Banker Approval');
+  await page.getByRole('button', { name: 'Give final approval' }).click();
+  const refused = page.getByRole('dialog', { name: 'Give final approval' });
+  await refused.getByRole('button', { name: 'Confirm' }).click();
+  await refused.getByText('You recorded the bank details or recommended this loan: a second banker of the branch must take this step.').waitFor();
+  await page.context().close();
+
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signInThroughLanding(page, portal, DEMO_CHECKER);
+  await page.waitForURL(`${portal.url}/banker-dashboard`);
+  await page.goto(`${portal.url}/application-preview/${userId}`);
+  await page.getByRole('heading', { level: 2, name: FARMER.name }).waitFor();
   await takeStep(page, 'Give final approval', 'Final Approval');
   await page.getByRole('button', { name: 'Record disbursement' }).click();
   const disbursement = page.getByRole('dialog', { name: 'Record disbursement' });
@@ -130,7 +143,7 @@ test('a banker sends an application for legal review, edits it, records bank det
     await dialog.getByLabel('Disbursement amount (₹)').fill('150000');
     await dialog.getByLabel('Disbursement date').fill('2026-11-21');
   });
-  await page.getByRole('list', { name: 'Application Timeline' }).getByText('Loan disbursed — banker').waitFor();
+  await page.getByRole('list', { name: 'Application Timeline' }).getByText('Loan disbursed — Rajesh Gupta (banker, KCCB0000001)').waitFor();
 
   // It is under 'Final Approval & Disbursed' now.
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
@@ -144,7 +157,7 @@ test('a banker sends an application for legal review, edits it, records bank det
 test('a farmer or a lawyer token is refused (403) by the banker’s calls', async () => {
   const calls = {
     list: ['GET', '/sheet/kcc-applications?group=readyForBankingReview&page=1&pageSize=5', undefined],
-    sendForLegalReview: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'sendForLegalReview' }],
+    assignLawyer: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'assignLawyer', lawyerId: userId }],
     approve: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'approve' }],
     finalApprove: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'finalApprove' }],
     finalSubmit: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'finalSubmit' }],

@@ -34,7 +34,7 @@ async function submittedForLegalReview(farmer: { name: string; phone: string }):
   const submitted = await api.call('POST', '/loan/application', token, { ...exampleCompleteApplication(), applicantName: farmer.name });
   expect(submitted.status).toBe(201);
   const userId = String((submitted.body.data as { userId: string }).userId);
-  const sent = await api.call('POST', `/loan/application/actions?userId=${userId}`, bankerToken, { action: 'sendForLegalReview' });
+  const sent = await api.assignDemoLawyer(bankerToken, userId);
   expect(sent.status).toBe(200);
   userIds.set(farmer.name, userId);
   farmerTokens.set(farmer.name, token);

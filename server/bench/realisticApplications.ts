@@ -68,12 +68,12 @@ const STATUS_SHARES: [ApplicationStatus, number][] = [
 
 /** The workflow steps taken to reach each status, in order. */
 const STEPS_TO: Partial<Record<ApplicationStatus, WorkflowAction[]>> = {
-  lawyer: ['sendForLegalReview'],
-  banker: ['sendForLegalReview', 'completeLegalReview'],
-  bankerApproval: ['sendForLegalReview', 'completeLegalReview', 'approve'],
-  finalApproval: ['sendForLegalReview', 'completeLegalReview', 'approve', 'finalApprove'],
-  finalSubmission: ['sendForLegalReview', 'completeLegalReview', 'approve', 'finalApprove', 'finalSubmit'],
-  disbursed: ['sendForLegalReview', 'completeLegalReview', 'approve', 'finalApprove', 'recordDisbursement'],
+  lawyer: ['assignLawyer'],
+  banker: ['assignLawyer', 'completeLegalReview'],
+  bankerApproval: ['assignLawyer', 'completeLegalReview', 'approve'],
+  finalApproval: ['assignLawyer', 'completeLegalReview', 'approve', 'finalApprove'],
+  finalSubmission: ['assignLawyer', 'completeLegalReview', 'approve', 'finalApprove', 'finalSubmit'],
+  disbursed: ['assignLawyer', 'completeLegalReview', 'approve', 'finalApprove', 'recordDisbursement'],
 };
 
 export interface RealisticApplication {

@@ -7,7 +7,7 @@ import { sealSensitiveNumbers } from '../src/applications/sensitiveNumbers';
 import { hashSessionToken, newSessionToken } from '../src/auth/sessionToken';
 import type { FieldCipher } from '../src/crypto/fieldCipher';
 import type { Database, Db } from '../src/db/connect';
-import { applications, sessions, users } from '../src/db/schema';
+import { applications, branches, lawyerPanels, sessions, users } from '../src/db/schema';
 import { createApplicationFactory } from './realisticApplications';
 
 export interface SeedOptions {
@@ -43,9 +43,13 @@ export const BENCH_LAWYER_PHONE = '9000000002';
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeededBook> {
   const { db } = database;
   const { now, cipher } = options;
-  const banker = { id: randomUUID(), phone: BENCH_BANKER_PHONE, role: 'banker' as const, createdAt: now };
-  const lawyer = { id: randomUUID(), phone: BENCH_LAWYER_PHONE, role: 'lawyer' as const, createdAt: now };
+  // One branch serving every PIN holds the whole book: the banker's dashboard reads all of it, as before.
+  const branch = { id: randomUUID(), ifsc: 'KCCB0000001', name: 'Bench Branch', servesEveryPin: true, createdAt: now };
+  await db.insert(branches).values(branch);
+  const banker = { id: randomUUID(), phone: BENCH_BANKER_PHONE, role: 'banker' as const, name: 'Bench Banker', branchId: branch.id, createdAt: now };
+  const lawyer = { id: randomUUID(), phone: BENCH_LAWYER_PHONE, role: 'lawyer' as const, name: 'Bench Lawyer', createdAt: now };
   await db.insert(users).values([banker, lawyer]);
+  await db.insert(lawyerPanels).values({ lawyerId: lawyer.id, branchId: branch.id });
 
   const makeApplication = createApplicationFactory(now, { bankerUserId: banker.id, lawyerUserId: lawyer.id });
   const farmerIds: string[] = [];
@@ -75,6 +79,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
             data,
             bankDetails,
             workflow,
+            branchId: status === 'formFill' ? null : branch.id,
+            assignedLawyerId: workflow.assignLawyer ? lawyer.id : null,
             createdAt,
             updatedAt: new Date(Math.max(createdAt.getTime(), ...Object.values(workflow).map((step) => Date.parse(step.at)))),
           };
@@ -92,8 +98,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await tx.execute(sql`alter table applications enable trigger applications_group_counts_insert`);
     await tx.execute(sql`delete from application_group_counts`);
     await tx.execute(sql`
-      insert into application_group_counts (status_group, applications)
-        select status_group, count(*) from applications group by status_group`);
+      insert into application_group_counts (branch_key, status_group, applications)
+        select coalesce(branch_id::text, ''), status_group, count(*) from applications group by 1, 2`);
   });
 
   // The audit log: how each application got where it is (its submission, or its draft), one event each.

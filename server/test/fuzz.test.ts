@@ -24,6 +24,7 @@ describe.each(testDatabases())('generated input on %s', (kind) => {
   let submitted: Account;
   let lawyer: Account;
   let banker: Account;
+  let checker: Account;
 
   beforeAll(async () => {
     ({ app } = await buildTestApp({ database: testDatabase.database, env: { UPLOADS_PER_USER_PER_HOUR: '100000', LOG_LEVEL: 'silent' } }));
@@ -31,8 +32,9 @@ describe.each(testDatabases())('generated input on %s', (kind) => {
     submitted = await signedInAccount(app, 'user', farmerPhone(502));
     lawyer = await signedInAccount(app, 'lawyer', '9000000002');
     banker = await signedInAccount(app, 'banker', '9000000001');
+    checker = await signedInAccount(app, 'banker', '9000000003');
     await callApi(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: exampleCompleteApplication() });
-    await applicationInStatus(app, { farmer: submitted, banker, lawyer }, 'lawyer');
+    await applicationInStatus(app, { farmer: submitted, banker, checker, lawyer }, 'lawyer');
   }, 60_000);
   afterAll(() => app.close());
 

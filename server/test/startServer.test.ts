@@ -54,10 +54,12 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
       'application_events',
       'application_group_counts',
       'applications',
+      'branches',
       'contact_inquiries',
       'document_extractions',
       'document_files',
       'document_uploads',
+      'lawyer_panels',
       'otp_challenges',
       'sessions',
       'users',
@@ -85,11 +87,17 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
     expect(await logout.json()).toEqual({ success: true });
   });
 
-  it('has seeded the demo lawyer too, once however often it starts', async () => {
+  it('has seeded the demo branch, its bankers, lawyer and admin, once however often it starts', async () => {
     expect((await server.app.users.findByPhone('9000000002'))?.role).toBe('lawyer');
-    const { seedDemoUsers } = await import('../src/users/demoUsers');
-    await seedDemoUsers(server.app.users, new Date());
-    const staff = (await server.app.users.list()).filter((user) => user.role !== 'user');
-    expect(staff.map((user) => user.phone)).toEqual(['9000000001', '9000000002']);
+    const { seedDemoOrganisation } = await import('../src/users/demoUsers');
+    await seedDemoOrganisation(server.app.organisation, async (phone) => (await server.app.users.findByPhone(phone)) !== undefined);
+    const staff = await server.app.organisation.listStaff();
+    expect(staff.map((member) => [member.phone, member.role, member.name, member.branches])).toEqual([
+      ['9000000004', 'admin', 'Meera Nair', []],
+      ['9000000001', 'banker', 'Anita Verma', ['KCCB0000001']],
+      ['9000000003', 'banker', 'Rajesh Gupta', ['KCCB0000001']],
+      ['9000000002', 'lawyer', 'Suresh Iyer', ['KCCB0000001']],
+    ]);
+    expect(await server.app.organisation.listBranches()).toEqual([expect.objectContaining({ ifsc: 'KCCB0000001', servesEveryPin: true })]);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { executeUsersCommand, parseUsersCommand, UsageError } from '../src/cli/usersCommand';
 import { acquireDirectoryLock } from '../src/db/directoryLock';
+import { createOrganisationService } from '../src/organisation/organisationService';
 import { createUserRepository } from '../src/users/userRepository';
 import { createTestClock } from './support/testApp';
 import { createPostgresDatabase, testDatabases, useTestDatabase } from './support/testDatabases';
@@ -30,21 +31,24 @@ function runCli(args: string[], env: Record<string, string>) {
 describe('the users command line', () => {
   it('explains each mistake before touching the database', () => {
     const mistake = (argv: string[]) => () => parseUsersCommand(argv);
-    expect(mistake([])).toThrow('Name a command: list, add, set-role or remove');
+    expect(mistake([])).toThrow('Name a command: list, add, set-role, set-branch, set-limit, set-name, deactivate, activate or remove');
     expect(mistake(['promote'])).toThrow('Unknown command "promote"');
     expect(mistake(['add', '--role', 'banker'])).toThrow('--phone is required');
     expect(mistake(['add', '--phone', '12345', '--role', 'banker'])).toThrow(
       '"12345" is not an Indian mobile number (10 digits starting 6-9)',
     );
-    expect(mistake(['add', '--phone', '9876543210'])).toThrow('--role is required (user, lawyer, banker)');
-    expect(mistake(['add', '--phone', '9876543210', '--role', 'admin'])).toThrow(
-      '"admin" is not a role; use one of user, lawyer, banker',
+    expect(mistake(['add', '--phone', '9876543210'])).toThrow('--role is required (user, lawyer, banker, admin)');
+    expect(mistake(['add', '--phone', '9876543210', '--role', 'manager'])).toThrow(
+      '"manager" is not a role; use one of user, lawyer, banker, admin',
     );
     expect(mistake(['list', '--colour'])).toThrow(UsageError);
-    expect(parseUsersCommand(['add', '--phone', '+91 98765 43210', '--role', 'lawyer'])).toEqual({
+    expect(parseUsersCommand(['add', '--phone', '+91 98765 43210', '--role', 'lawyer', '--branch', 'sbin0001234,SBIN0005678', '--name', 'Suresh Iyer'])).toEqual({
       name: 'add',
       phone: '9876543210',
       role: 'lawyer',
+      staffName: 'Suresh Iyer',
+      branches: ['SBIN0001234', 'SBIN0005678'],
+      sanctionLimit: null,
     });
   });
 
@@ -73,14 +77,14 @@ describe('the users command line', () => {
     it('adds a banker to a PostgreSQL database', async () => {
       const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
       try {
-        const added = await runCli(['add', '--phone', '9811111111', '--role', 'banker'], { DATABASE_URL: created.url });
+        const added = await runCli(['add', '--phone', '9811111111', '--role', 'admin', '--name', 'Meera Nair'], { DATABASE_URL: created.url });
         expect(added).toMatchObject({ code: 0, stderr: '' });
-        expect(added.stdout).toMatch(/^Added 9811111111 {2}banker/);
+        expect(added.stdout).toMatch(/^Added 9811111111 {2}admin/);
         const pool = new Pool({ connectionString: created.url });
         pool.on('error', () => {}); // an idle connection ended by the forced drop below
         const { rows } = await pool.query('select phone, role from users');
         await pool.end();
-        expect(rows).toEqual([{ phone: '9811111111', role: 'banker' }]);
+        expect(rows).toEqual([{ phone: '9811111111', role: 'admin' }]);
       } finally {
         await created.drop();
       }
@@ -94,34 +98,43 @@ describe.each(testDatabases())('users commands on %s', (kind) => {
 
   async function run(...argv: string[]) {
     const printed: string[] = [];
-    const users = createUserRepository(testDatabase.database.db);
-    await executeUsersCommand(parseUsersCommand(argv), { users, clock: clock.now, print: (line) => printed.push(line) });
+    const { db } = testDatabase.database;
+    const users = createUserRepository(db);
+    const organisation = createOrganisationService({ db, clock: clock.now });
+    await executeUsersCommand(parseUsersCommand(argv), { users, organisation, clock: clock.now, print: (line) => printed.push(line) });
     return printed;
   }
 
   it('adds, lists, changes and removes staff', async () => {
     expect(await run('list')).toEqual(['No users yet.']);
-    expect(await run('add', '--phone', '9811111111', '--role', 'banker')).toEqual([
-      'Added 9811111111  banker  since 2026-01-15',
+    await createOrganisationService({ db: testDatabase.database.db, clock: clock.now }).addBranch(
+      { userId: null, role: null, name: 'test', branchIfsc: null },
+      { ifsc: 'SBIN0001234', name: 'Lucknow Main', pins: ['226001'] },
+    );
+    expect(await run('add', '--phone', '9811111111', '--role', 'banker', '--branch', 'SBIN0001234', '--name', 'Anita Verma')).toEqual([
+      'Added 9811111111  banker  since 2026-01-15  Anita Verma  SBIN0001234',
     ]);
-    await run('add', '--phone', '9822222222', '--role', 'lawyer');
+    await run('add', '--phone', '9822222222', '--role', 'lawyer', '--branch', 'SBIN0001234', '--name', 'Suresh Iyer');
     expect(await run('list')).toEqual([
-      '9811111111  banker  since 2026-01-15',
-      '9822222222  lawyer  since 2026-01-15',
+      '9811111111  banker  since 2026-01-15  Anita Verma  SBIN0001234',
+      '9822222222  lawyer  since 2026-01-15  Suresh Iyer  SBIN0001234',
     ]);
-    expect(await run('set-role', '--phone', '9822222222', '--role', 'banker')).toEqual([
-      'Updated 9822222222  banker  since 2026-01-15',
+    expect(await run('set-role', '--phone', '9822222222', '--role', 'banker', '--branch', 'SBIN0001234', '--sanction-limit', '300000')).toEqual([
+      'Updated 9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000',
+    ]);
+    expect(await run('deactivate', '--phone', '9822222222')).toEqual([
+      'Updated 9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000  (deactivated)',
     ]);
     expect(await run('remove', '--phone', '9811111111')).toEqual(['Removed 9811111111']);
-    expect(await run('list')).toEqual(['9822222222  banker  since 2026-01-15']);
+    expect(await run('list')).toEqual(['9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000  (deactivated)']);
   });
 
   it('refuses to add a phone twice or to change someone who does not exist', async () => {
-    await run('add', '--phone', '9811111111', '--role', 'banker');
-    await expect(run('add', '--phone', '9811111111', '--role', 'lawyer')).rejects.toThrow(
-      '9811111111 is already registered as banker; use set-role to change it',
+    await run('add', '--phone', '9811111111', '--role', 'admin', '--name', 'Meera Nair');
+    await expect(run('add', '--phone', '9811111111', '--role', 'admin', '--name', 'X')).rejects.toThrow(
+      '9811111111 is already registered as admin; use set-role to change it',
     );
-    await expect(run('set-role', '--phone', '9833333333', '--role', 'lawyer')).rejects.toThrow(
+    await expect(run('set-role', '--phone', '9833333333', '--role', 'admin')).rejects.toThrow(
       'No user has the phone 9833333333; use add to create one',
     );
     await expect(run('remove', '--phone', '9833333333')).rejects.toThrow('No user has the phone 9833333333');

@@ -6,6 +6,7 @@ import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { ApplicationPreviewPage } from '../features/application-preview/ApplicationPreviewPage';
 import { BankDetailsPage } from '../features/bank-details/BankDetailsPage';
 import { BankerDashboardPage } from '../features/dashboard/BankerDashboardPage';
+import { StaffAdminPage } from '../features/staff-admin/StaffAdminPage';
 
 /** The banker app's root: the store it is given, its own router. The shell guards who gets here. */
 export function BankerApp({ store }: { store: AppStore }) {
@@ -27,6 +28,7 @@ export function BankerRoutes() {
       <Route path={ROUTES.bankerDashboard} element={<BankerDashboardPage />} />
       <Route path="/bank-details/:userId" element={<BankDetailsPage />} />
       <Route path="/application-preview/:userId" element={<ApplicationPreviewPage />} />
+      <Route path={ROUTES.staffAdmin} element={<StaffAdminPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

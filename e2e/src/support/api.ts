@@ -33,7 +33,21 @@ export function portalApi(portal: Portal) {
     return String(verified.body.token);
   }
 
-  return { call, signIn };
+  /** The id of a lawyer on the panel of the banker's branch, by phone (GET /staff/lawyers). */
+  async function panelLawyerId(bankerToken: string, lawyerPhone: string): Promise<string> {
+    const panel = await call('GET', '/staff/lawyers', bankerToken);
+    const lawyer = (panel.body.data as { id: string; phone: string }[] | undefined)?.find((member) => member.phone === lawyerPhone);
+    if (!lawyer) throw new Error(`${lawyerPhone} is not on the panel: ${JSON.stringify(panel.body)}`);
+    return lawyer.id;
+  }
+
+  /** The bank assigns the application to the demo lawyer (issue 16: a lawyer of the branch panel). */
+  async function assignDemoLawyer(bankerToken: string, userId: string, lawyerPhone = '9000000002'): Promise<ApiAnswer> {
+    const lawyerId = await panelLawyerId(bankerToken, lawyerPhone);
+    return call('POST', `/loan/application/actions?userId=${userId}`, bankerToken, { action: 'assignLawyer', lawyerId });
+  }
+
+  return { call, signIn, panelLawyerId, assignDemoLawyer };
 }
 
 export type PortalApi = ReturnType<typeof portalApi>;

@@ -3,6 +3,9 @@ import type { Portal } from './portal';
 
 export const DEMO_BANKER = '9000000001';
 export const DEMO_LAWYER = '9000000002';
+/** The demo branch's second banker: the checker of the demo banker's recommendations. */
+export const DEMO_CHECKER = '9000000003';
+export const DEMO_ADMIN = '9000000004';
 
 /** Signs in through the landing page's 'Apply for an instant KCC Loan' card, as a person would. */
 export async function signInThroughLanding(page: Page, portal: Portal, phone: string): Promise<void> {

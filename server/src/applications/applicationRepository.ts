@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PipelineAmounts } from 'shared-api/contract/applicationList';
 import type { StatusGroupId } from 'shared-api/contract/status';
+import { appendAuditEvent } from '../audit/auditChain';
 import type { Db, DbTransaction } from '../db/connect';
 import {
   applicationColumns,
@@ -15,8 +16,8 @@ import {
 
 /** What a write sets; id, version and the status group are the database's. */
 export type ApplicationValues = Omit<typeof applications.$inferInsert, 'id' | 'version' | 'statusGroup'>;
-/** What an event records besides the application it belongs to. */
-export type EventValues = Omit<typeof applicationEvents.$inferInsert, 'id' | 'applicationId'>;
+/** What an event records besides the application it belongs to and its place in the chain. */
+export type EventValues = Omit<typeof applicationEvents.$inferInsert, 'id' | 'applicationId' | 'prevHash' | 'hash'>;
 /** The owner's answer to store beside a row just written (see applications.ownerAnswer). */
 export type SealOwnerAnswer = (row: ApplicationRow) => string;
 
@@ -28,6 +29,9 @@ export interface ListFilter {
   /** Only these banker tabs; undefined: every application. */
   groups?: readonly StatusGroupId[];
   search?: string;
+  /** Need-to-know: only this branch's applications (a banker), or only those assigned to this lawyer. */
+  branchId?: string;
+  lawyerId?: string;
 }
 
 /** The dashboard's columns: enough for a list row without opening the application body. */
@@ -47,7 +51,7 @@ export type ApplicationListRow = Pick<ApplicationRow, keyof typeof listColumns>;
 
 /** What goes with every write of a row, in its transaction: its history event and the owner's answer. */
 async function settle(tx: DbTransaction, row: ApplicationRow, event: EventValues, sealOwnerAnswer: SealOwnerAnswer) {
-  await tx.insert(applicationEvents).values({ ...event, applicationId: row.id });
+  await appendAuditEvent(tx, { ...event, applicationId: row.id, subjectType: 'application', subjectId: row.id });
   await tx.update(applications).set({ ownerAnswer: sealOwnerAnswer(row) }).where(eq(applications.id, row.id));
 }
 
@@ -69,18 +73,26 @@ export function createApplicationRepository(db: Db) {
     filter: ListFilter,
     build: (shape: QueryFilter) => Query,
   ): ReturnType<Query['prepare']> {
-    const shape = `${kind}:${filter.groups?.join(',') ?? '*'}:${filter.search ? 'search' : ''}`;
+    const whose = filter.branchId !== undefined ? 'branch' : filter.lawyerId !== undefined ? 'lawyer' : '';
+    const shape = `${kind}:${filter.groups?.join(',') ?? '*'}:${filter.search ? 'search' : ''}:${whose}`;
     let statement = statements.get(shape);
     if (!statement) {
       const name = `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 12)}`;
-      statement = build({ groups: filter.groups, ...(filter.search ? { search: SEARCH_PLACEHOLDERS } : {}) }).prepare(name);
+      statement = build({
+        groups: filter.groups,
+        ...(filter.search ? { search: SEARCH_PLACEHOLDERS } : {}),
+        ...(filter.branchId !== undefined ? { branchId: sql.placeholder('branchId') } : {}),
+        ...(filter.lawyerId !== undefined ? { lawyerId: sql.placeholder('lawyerId') } : {}),
+      }).prepare(name);
       statements.set(shape, statement);
     }
     return statement as ReturnType<Query['prepare']>;
   }
 
-  const keptTotalsStatement = (filter: Pick<ListFilter, 'groups'>) =>
-    prepared('kept_counts', filter, (shape) => keptCountsQuery(db, shape.groups)).execute();
+  const keptTotalsStatement = (filter: Pick<ListFilter, 'groups' | 'branchId'>) =>
+    prepared('kept_counts', { groups: filter.groups, branchId: filter.branchId ?? '' }, (shape) =>
+      keptCountsQuery(db, shape.groups, shape.branchId),
+    ).execute({ branchId: filter.branchId ?? '' });
 
   return {
     async findByOwner(userId: string): Promise<ApplicationRow | undefined> {
@@ -132,21 +144,24 @@ export function createApplicationRepository(db: Db) {
       const statement = prepared('list_page', filter, (shape) =>
         listPageQuery(db, shape, sql.placeholder('limit'), sql.placeholder('offset')),
       );
-      return statement.execute({ limit, offset, ...searchValues(filter.search) });
+      return statement.execute({ limit, offset, ...searchValues(filter.search), ...whoseValues(filter) });
     },
 
     /** How many applications of each banker tab match a search: one grouped query on the indexed status_group. */
-    async countMatches(filter: ListFilter & { search: string }): Promise<GroupTotals> {
-      const rows = await prepared('count_matches', filter, (shape) => countByGroupQuery(db, shape)).execute(searchValues(filter.search));
+    async countMatches(filter: ListFilter): Promise<GroupTotals> {
+      const rows = await prepared('count_matches', filter, (shape) => countByGroupQuery(db, shape)).execute({
+        ...searchValues(filter.search),
+        ...whoseValues(filter),
+      });
       // count(*) is a number on PGlite and a string on node-postgres.
       return { counts: Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])) };
     },
 
     /**
-     * The counts the database keeps for each banker tab (four rows, no counting), with the rupees
-     * sanctioned and disbursed in each.
+     * The counts the database keeps for each banker tab of a branch (four rows, no counting), with the
+     * rupees sanctioned and disbursed in each. No branch: the applications waiting to be routed.
      */
-    async keptTotals(filter: Pick<ListFilter, 'groups'>): Promise<GroupTotals & { amounts: PipelineAmounts }> {
+    async keptTotals(filter: Pick<ListFilter, 'groups' | 'branchId'>): Promise<GroupTotals & { amounts: PipelineAmounts }> {
       const rows = await keptTotalsStatement(filter);
       const sum = (pick: (row: (typeof rows)[number]) => number) => Math.round(rows.reduce((total, row) => total + Number(pick(row)), 0));
       return {
@@ -155,6 +170,16 @@ export function createApplicationRepository(db: Db) {
       };
     },
 
+
+    /** Applications submitted while no branch served their PIN code: the admin routes them. */
+    unrouted(limit: number): Promise<ApplicationListRow[]> {
+      return db
+        .select(listColumns)
+        .from(applications)
+        .where(sql`${applications.branchId} is null and ${applications.status} <> 'formFill'`)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(limit);
+    },
 
     events(applicationId: string): Promise<ApplicationEventRow[]> {
       return db
@@ -177,9 +202,15 @@ interface SearchTerms {
 export interface QueryFilter {
   groups?: readonly StatusGroupId[];
   search?: SearchTerms;
+  branchId?: string | Placeholder;
+  lawyerId?: string | Placeholder;
 }
 
 const SEARCH_PLACEHOLDERS: SearchTerms = { pattern: sql.placeholder('pattern'), exactId: sql.placeholder('exactId') };
+
+function whoseValues({ branchId, lawyerId }: ListFilter): { branchId?: string; lawyerId?: string } {
+  return { ...(branchId !== undefined ? { branchId } : {}), ...(lawyerId !== undefined ? { lawyerId } : {}) };
+}
 
 function searchValues(search: string | undefined): { pattern?: string; exactId?: string } {
   if (!search) return {};
@@ -189,20 +220,20 @@ function searchValues(search: string | undefined): { pattern?: string; exactId?:
 /** The dashboard queries themselves (a test reads their plans). */
 export function listPageQuery(
   db: Db,
-  { groups, search }: QueryFilter,
+  { groups, search, ...whose }: QueryFilter,
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) {
   return db
     .select(listColumns)
     .from(applications)
-    .where(and(groupCondition(groups), searchCondition(search)))
+    .where(and(whoseCondition(whose), groupCondition(groups), searchCondition(search)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit)
     .offset(offset);
 }
 
-export function keptCountsQuery(db: Db, groups: readonly StatusGroupId[] | undefined) {
+export function keptCountsQuery(db: Db, groups: readonly StatusGroupId[] | undefined, branchKey?: string | Placeholder) {
   return db
     .select({
       group: applicationGroupCounts.statusGroup,
@@ -211,15 +242,27 @@ export function keptCountsQuery(db: Db, groups: readonly StatusGroupId[] | undef
       disbursed: applicationGroupCounts.disbursedAmount,
     })
     .from(applicationGroupCounts)
-    .where(groups === undefined ? undefined : sql`${applicationGroupCounts.statusGroup} in (${sqlLiterals(groups)})`);
+    .where(
+      and(
+        branchKey === undefined ? undefined : eq(applicationGroupCounts.branchKey, branchKey as string),
+        groups === undefined ? undefined : sql`${applicationGroupCounts.statusGroup} in (${sqlLiterals(groups)})`,
+      ),
+    );
 }
 
-export function countByGroupQuery(db: Db, { groups, search }: QueryFilter) {
+export function countByGroupQuery(db: Db, { groups, search, ...whose }: QueryFilter) {
   return db
     .select({ group: applications.statusGroup, count: sql<number | string>`count(*)` })
     .from(applications)
-    .where(and(groupCondition(groups), searchCondition(search)))
+    .where(and(whoseCondition(whose), groupCondition(groups), searchCondition(search)))
     .groupBy(applications.statusGroup);
+}
+
+/** A banker's branch, or a lawyer's assigned cases. */
+function whoseCondition({ branchId, lawyerId }: Pick<QueryFilter, 'branchId' | 'lawyerId'>): SQL | undefined {
+  if (branchId !== undefined) return eq(applications.branchId, branchId as string);
+  if (lawyerId !== undefined) return eq(applications.assignedLawyerId, lawyerId as string);
+  return undefined;
 }
 
 /**

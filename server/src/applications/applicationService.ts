@@ -19,6 +19,8 @@ import {
   serverHeldFieldsMessage,
 } from 'shared-api/contract/messages/applicationApi';
 import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
+import { overSanctionLimitMessage } from 'shared-api/contract/messages/organisation';
+import { pinFromAddress } from 'shared-api/contract/organisation';
 import type { Role } from 'shared-api/contract/roles';
 import {
   STATUS_GROUPS,
@@ -28,13 +30,18 @@ import {
   type StatusGroupId,
 } from 'shared-api/contract/status';
 import {
+  ACTION_ONLY_BANK_DETAILS,
   canSubmitAsNew,
+  CHECKER_ACTIONS,
   checkWorkflowAction,
+  isDecisionLocked,
+  legalIssuesOpen,
   isFarmerEditable,
   statusAfterSubmission,
   STATUS_AFTER_DRAFT,
   WORKFLOW_TRANSITIONS,
   type ApplicationHistoryEntry,
+  type FieldChange,
   type HistoryAction,
   type StatusTimelineEntry,
   type WorkflowActionCommand,
@@ -44,8 +51,11 @@ import {
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { Db } from '../db/connect';
+import type { Actor } from '../organisation/actor';
+import type { OrganisationService } from '../organisation/organisationService';
 import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS, type ApplicationEventRow, type ApplicationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { MESSAGES } from '../http/messages';
 import { parseRequestPart } from '../http/requestValidation';
 import { isFarmer, staffMayRead } from './access';
 import { createApplicationRepository, type ApplicationValues, type ListFilter } from './applicationRepository';
@@ -53,13 +63,17 @@ import { applicationAnswer, listItem, type OpenApplication } from './application
 import { asStoredJson, changedFieldNames } from './changedFields';
 import { changedServerFields, LAWYER_ONLY_SLOTS } from './echoedFields';
 import { answerBody, openOwnerAnswer, sealOwnerAnswer, type AnswerBody, type PrefetchedOwnApplication } from './ownerAnswer';
-import { openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
+import { maskSensitiveNumbers, openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
 
 /** Who is calling (request.user). */
 export interface Caller {
   userId: string;
   phone: string;
   role: Role;
+  /** Staff: their name; a banker's branch and sanctioning limit (rupees). */
+  name: string | null;
+  branchId: string | null;
+  sanctionLimit: number | null;
 }
 
 /** The document files an application names (src/documents/documentService.ts). */
@@ -74,6 +88,7 @@ export interface ApplicationServiceOptions {
   clock: Clock;
   cipher: FieldCipher;
   documents: DocumentReferences;
+  organisation: OrganisationService;
 }
 
 type Fields = Record<string, unknown>;
@@ -84,6 +99,9 @@ interface PlannedWrite {
   status: ApplicationStatus;
   bankDetails: BankDetailsForm | null;
   workflow: WorkflowRecord;
+  /** Set only by the steps that route or assign. */
+  branchId?: string | null;
+  assignedLawyerId?: string | null;
   event: { action: HistoryAction; remarks?: string; details?: Fields };
 }
 
@@ -96,12 +114,54 @@ const WRITE_ATTEMPTS = 5;
 
 const stale = () => new ApiError(409, 'staleApplication');
 
+/** The nil UUID: no branch has it, so a banker not yet given a branch sees no application. */
+const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The disbursement is recorded only by its workflow step: a PATCH may send it back as loaded (the spec's
+ * form sends every field) but not change it.
+ */
+function refuseActionOnlyChanges(before: BankDetailsForm | null, after: BankDetailsForm | null) {
+  const changed = ACTION_ONLY_BANK_DETAILS.filter((field) => !isDeepStrictEqual(before?.[field] ?? '', after?.[field] ?? ''));
+  if (changed.length === 0) return;
+  const message = MESSAGES.disbursementByActionOnly;
+  throw new ApiError(403, 'disbursementByActionOnly', { issues: changed.map((field) => ({ path: `bankDetails.${field}`, message: message.en })) });
+}
+
+/** The steps of a decision, cleared when it is reopened. */
+const DECIDING_STEPS = ['approve', 'finalApprove', 'finalSubmit'] as const;
+
+/**
+ * Each changed field's old and new value for the audit book, with Aadhaar, PAN and account numbers masked
+ * to their last 4; the routing and assignment columns too.
+ */
+function auditedChanges(
+  before: OpenApplication | undefined,
+  after: { data: Fields; bankDetails: BankDetailsForm | null; branchId: string | null; assignedLawyerId: string | null },
+  changedFields: readonly string[],
+): FieldChange[] {
+  const oldData = maskSensitiveNumbers(before?.data ?? {});
+  const newData = maskSensitiveNumbers(after.data);
+  const valueOf = (data: Fields, bankDetails: BankDetailsForm | null | undefined, field: string) =>
+    field.startsWith('bankDetails.') ? (bankDetails as Fields | null | undefined)?.[field.slice('bankDetails.'.length)] : data[field];
+  const changes = changedFields.map((field) => ({
+    field,
+    old: valueOf(oldData, before?.bankDetails, field) ?? null,
+    new: valueOf(newData, after.bankDetails, field) ?? null,
+  }));
+  for (const column of ['branchId', 'assignedLawyerId'] as const) {
+    const old = before?.[column] ?? null;
+    if (old !== after[column]) changes.push({ field: column, old, new: after[column] });
+  }
+  return changes;
+}
+
 /**
  * The application use cases of spec §7: who may read and change which application, the workflow, the
  * audit log, the dashboards. Everything lives in the database (no state here), so any number of server
  * processes behave as one.
  */
-export function createApplicationService({ db, clock, cipher, documents }: ApplicationServiceOptions) {
+export function createApplicationService({ db, clock, cipher, documents, organisation }: ApplicationServiceOptions) {
   const repository = createApplicationRepository(db);
 
   const open = (row: ApplicationRow): OpenApplication => ({
@@ -127,10 +187,31 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
     return mayStaffRead(caller, await load(userIdQuery));
   }
 
+  /** Another branch's application, or a case not assigned to this lawyer, answers exactly as a missing one. */
   function mayStaffRead(caller: Caller, application: OpenApplication | undefined): OpenApplication {
-    if (!application) throw new ApiError(404, 'applicationNotFound');
-    if (!staffMayRead(caller.role, application.status)) throw new ApiError(403, 'notYetForLegalReview');
+    if (!application || !staffMayRead(caller, application)) throw new ApiError(404, 'applicationNotFound');
     return application;
+  }
+
+  /** The caller as the audit book records them; a farmer by the applicant's name. */
+  async function actorOf(caller: Caller, application: OpenApplication | undefined, data: Fields): Promise<Actor> {
+    const farmerName = typeof data.applicantName === 'string' ? data.applicantName : (application?.applicantName ?? null);
+    return {
+      userId: caller.userId,
+      role: caller.role,
+      name: isFarmer(caller.role) ? farmerName : caller.name,
+      branchIfsc: await organisation.ifscOf(caller.branchId),
+    };
+  }
+
+  /**
+   * The branch a submitted application belongs to: the first serving its PIN code, one listing it before
+   * one serving every PIN (none: unrouted, for the admin to route).
+   */
+  async function branchFor(data: Fields): Promise<string | null> {
+    const pin = pinFromAddress(typeof data.address === 'string' ? data.address : undefined);
+    const [branch] = await organisation.branchesServing(pin);
+    return branch?.id ?? null;
   }
 
   /**
@@ -142,31 +223,46 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
     owner: { userId: string; phone?: string },
     caller: Caller,
     expectedVersion: number | undefined,
-    plan: (current: OpenApplication | undefined, now: Date) => PlannedWrite,
+    plan: (current: OpenApplication | undefined, now: Date) => PlannedWrite | Promise<PlannedWrite>,
   ): Promise<{ application: OpenApplication; created: boolean }> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const current = await load(owner.userId);
       const now = clock();
       // Who may do what comes first: a stale If-Match tells nothing to someone who may not see the application.
-      const planned = plan(current, now);
+      const planned = await plan(current, now);
+      const submitted = planned.status !== STATUS_AFTER_DRAFT;
+      if (planned.branchId === undefined && !current?.branchId && submitted && isFarmer(caller.role)) {
+        planned.branchId = await branchFor(planned.data);
+      }
       if (expectedVersion !== undefined && current?.version !== expectedVersion) throw stale();
       const data = asStoredJson(planned.data);
       const changedFields = changedFieldNames(current, { data, bankDetails: planned.bankDetails });
+      const placement = {
+        branchId: planned.branchId === undefined ? (current?.branchId ?? null) : planned.branchId,
+        assignedLawyerId: planned.assignedLawyerId === undefined ? (current?.assignedLawyerId ?? null) : planned.assignedLawyerId,
+      };
       const unchanged =
         current !== undefined &&
         changedFields.length === 0 &&
         current.status === planned.status &&
+        current.branchId === placement.branchId &&
+        current.assignedLawyerId === placement.assignedLawyerId &&
         isDeepStrictEqual(current.workflow, planned.workflow);
       if (unchanged) return { application: current, created: false };
       const attach = await documents.checkReferences(caller, owner.userId, current?.data, data);
 
       const phone = current?.phoneNumber ?? owner.phone!;
-      const values = rowValues(owner.userId, phone, data, planned, current?.createdAt ?? now, now);
+      const values = { ...rowValues(owner.userId, phone, data, planned, current?.createdAt ?? now, now), ...placement };
+      const actor = await actorOf(caller, current, data);
+      const changes = auditedChanges(current, { data, bankDetails: planned.bankDetails, ...placement }, changedFields);
       const event = {
-        actorUserId: caller.userId,
-        actorRole: caller.role,
+        actorUserId: actor.userId,
+        actorRole: actor.role,
+        actorName: actor.name,
+        actorBranch: actor.branchIfsc,
         action: planned.event.action,
-        changedFields,
+        changedFields: changes.map((change) => change.field),
+        changes,
         fromStatus: current?.status ?? null,
         toStatus: planned.status,
         remarks: planned.event.remarks ?? null,
@@ -254,6 +350,49 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
 
   const answer = (application: OpenApplication, caller: Caller) => applicationAnswer(application, caller.role);
 
+  /**
+   * The bankers who made this decision: whoever recorded bank details, and whoever recommended (approve).
+   * None of them may take a checker's step.
+   */
+  async function makersOf(application: OpenApplication): Promise<Set<string>> {
+    const events = await repository.events(application.id);
+    const makers = events
+      .filter((event) => event.actorRole === 'banker' && event.changedFields.some((field) => field.startsWith('bankDetails.')))
+      .map((event) => event.actorUserId!);
+    const recommendedBy = application.workflow.approve?.byUserId;
+    return new Set(recommendedBy ? [...makers, recommendedBy] : makers);
+  }
+
+  /** The organisation's rules of a step: the panel, the lawyer's verdict, maker–checker and the limit. */
+  async function refuseUnlessAllowed(caller: Caller, application: OpenApplication, command: WorkflowActionCommand) {
+    const sanctioned = application.bankDetails?.loanAmountSanctioned;
+    switch (command.action) {
+      case 'assignLawyer':
+      case 'reassignLawyer':
+        if (command.lawyerId === application.assignedLawyerId) throw new ApiError(409, 'sameLawyer');
+        if (!(await organisation.isOnPanel(command.lawyerId, application.branchId!))) {
+          const message = MESSAGES.lawyerNotOnPanel;
+          throw new ApiError(400, 'lawyerNotOnPanel', { issues: [{ path: 'lawyerId', message: message.en }] });
+        }
+        return;
+      case 'overrideLegalIssues':
+        if (!legalIssuesOpen(application.workflow)) throw new ApiError(409, 'noLegalIssues');
+        return;
+      case 'approve':
+        if (legalIssuesOpen(application.workflow)) throw new ApiError(409, 'legalIssuesOpen');
+        if (typeof sanctioned !== 'number' || sanctioned <= 0) throw new ApiError(409, 'sanctionNotRecorded');
+        return;
+    }
+    if (!CHECKER_ACTIONS.includes(command.action)) return;
+    if ((await makersOf(application)).has(caller.userId)) throw new ApiError(403, 'makerCannotCheck');
+    if (command.action === 'reopen') return;
+    if (caller.sanctionLimit === null) throw new ApiError(403, 'noSanctionLimit');
+    if (typeof sanctioned === 'number' && sanctioned > caller.sanctionLimit) {
+      const text = overSanctionLimitMessage(sanctioned.toLocaleString('en-IN'), caller.sanctionLimit.toLocaleString('en-IN'));
+      throw new ApiError(403, 'overSanctionLimit', { text });
+    }
+  }
+
   return {
     /** GET /loan/kcc-application: the farmer's own, or (staff) the one userId names. */
     async read(caller: Caller, userIdQuery: string | undefined): Promise<KccApplication> {
@@ -338,6 +477,7 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
       const { application } = await write({ userId }, caller, expectedVersion, (current) => {
         const application = mayStaffRead(caller, current);
         if (isLawyer && application.status !== 'lawyer') throw new ApiError(409, 'notUnderLegalReview');
+        if (isDecisionLocked(application.status)) throw new ApiError(409, 'applicationDecided');
         const data: Fields = { ...application.data };
         let bankDetails = application.bankDetails;
         for (const field of sent) {
@@ -350,6 +490,7 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
             data[field] = changes[field];
           }
         }
+        refuseActionOnlyChanges(application.bankDetails, bankDetails);
         const onlyBankDetails = sent.every((field) => field === 'bankDetails');
         const action = isLawyer ? 'landDetailsUpdated' : onlyBankDetails ? 'bankDetailsUpdated' : 'applicationEdited';
         return { data, status: application.status, bankDetails, workflow: application.workflow, event: { action } };
@@ -365,13 +506,14 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
         const text = actionNotForRoleMessage(actionLabel, ROLE_LABELS[transition.role]);
         throw new ApiError(403, 'actionNotForRole', { text });
       }
-      const { application } = await write({ userId }, caller, expectedVersion, (current, now) => {
+      const { application } = await write({ userId }, caller, expectedVersion, async (current, now) => {
         const application = mayStaffRead(caller, current);
         const check = checkWorkflowAction(caller.role, application.status, command.action);
         if (!check.allowed) {
           const text = actionNotNowMessage(actionLabel, statusLabel(application.status));
           throw new ApiError(409, 'actionNotNow', { text });
         }
+        await refuseUnlessAllowed(caller, application, command);
         const details = actionDetails(command);
         let bankDetails = application.bankDetails;
         if (command.action === 'recordDisbursement') {
@@ -382,15 +524,20 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
           }
           bankDetails = normalizeBankDetailsForForm({ ...application.bankDetails, loanAmountDisbursed: command.amount });
         }
-        const record: WorkflowStepRecord = { at: now.toISOString(), byUserId: caller.userId, ...details };
+        const record: WorkflowStepRecord = { at: now.toISOString(), byUserId: caller.userId, ...(caller.name ? { byName: caller.name } : {}), ...details };
+        const workflow: WorkflowRecord = { ...application.workflow, [command.action]: record };
+        // A reopened application is decided afresh: the maker recommends again, a checker checks again.
+        if (command.action === 'reopen') for (const step of DECIDING_STEPS) delete workflow[step];
+        const assigns = command.action === 'assignLawyer' || command.action === 'reassignLawyer';
         return {
           data: application.data,
           status: check.to,
           bankDetails,
-          workflow: { ...application.workflow, [command.action]: record },
+          workflow,
+          ...(assigns ? { assignedLawyerId: details.lawyerId! } : {}),
           event: {
             action: transition.history,
-            ...(command.remarks ? { remarks: command.remarks } : {}),
+            ...(details.remarks ? { remarks: details.remarks } : details.reason ? { remarks: details.reason } : {}),
             details: detailsBesidesRemarks(details),
           },
         };
@@ -417,8 +564,8 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
 
     /**
      * GET /sheet/kcc-applications: one page of a banker tab or lawyer category (newest first) and the
-     * count of every tab, searched by name, phone or ID. A lawyer sees only applications in or past legal
-     * review and only the two lawyer categories.
+     * count of every tab, searched by name, phone or ID. A banker sees only their branch's applications, a
+     * lawyer only those assigned to them, in the two lawyer categories; every count is theirs alone.
      */
     async list(caller: Caller, params: ApplicationListParams): Promise<ApplicationListPage> {
       const isLawyer = caller.role === 'lawyer';
@@ -429,16 +576,19 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
       const groupsOf = (group: ApplicationListGroup): readonly StatusGroupId[] =>
         isLawyerCategory(group) ? LAWYER_CATEGORY_GROUPS[group] : [group];
       const visible = isLawyer ? LAWYER_VISIBLE_GROUPS : undefined;
+      // A banker without a branch sees nothing: the nil id matches no application.
+      const whose = isLawyer ? { lawyerId: caller.userId } : { branchId: caller.branchId ?? NO_BRANCH };
       const filter: ListFilter = {
         groups: params.group === undefined ? visible : groupsOf(params.group),
         ...(params.q ? { search: params.q } : {}),
+        ...whose,
       };
       const offset = (params.page - 1) * params.pageSize;
-      // Without a search, the kept totals give the badges and (for the banker) the branch's amounts at once.
-      const kept = params.q && isLawyer ? undefined : repository.keptTotals({ groups: params.q ? undefined : visible });
+      // The banker's branch keeps its totals (badges and amounts at once); a lawyer's few cases are counted.
+      const kept = isLawyer ? undefined : repository.keptTotals({ branchId: whose.branchId });
       const [rows, { counts: byGroup }, branch] = await Promise.all([
         repository.listPage(filter, params.pageSize, offset),
-        params.q ? repository.countMatches({ groups: visible, search: params.q }) : kept!,
+        params.q || isLawyer ? repository.countMatches({ groups: visible, ...(params.q ? { search: params.q } : {}), ...whose }) : kept!,
         kept,
       ]);
       const amounts = isLawyer ? undefined : branch?.amounts;
@@ -455,6 +605,30 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
         counts,
         ...(amounts ? { amounts } : {}),
       };
+    },
+
+    /** The admin's queue: submitted applications no branch serves (newest first, at most 200). */
+    async unrouted() {
+      return (await repository.unrouted(200)).map(listItem);
+    },
+
+    /** The admin routes an unrouted application to a branch that serves its PIN code. */
+    async route(caller: Caller, userId: string, ifsc: string) {
+      const branch = await organisation.branchByIfsc(ifsc);
+      await write({ userId }, caller, undefined, (current) => {
+        if (!current || current.status === STATUS_AFTER_DRAFT) throw new ApiError(404, 'applicationNotFound');
+        if (current.branchId) throw new ApiError(409, 'notUnrouted');
+        const pin = pinFromAddress(current.address);
+        if (!branch.servesEveryPin && (!pin || !branch.pins.includes(pin))) throw new ApiError(409, 'branchNotServingPin');
+        return {
+          data: current.data,
+          status: current.status,
+          bankDetails: current.bankDetails,
+          workflow: current.workflow,
+          branchId: branch.id,
+          event: { action: 'routed' },
+        };
+      });
     },
   };
 }
@@ -479,7 +653,10 @@ function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody
 
 function actionDetails(command: WorkflowActionCommand): Omit<WorkflowStepRecord, 'at' | 'byUserId'> {
   const details: Omit<WorkflowStepRecord, 'at' | 'byUserId'> = {};
-  if (command.remarks) details.remarks = command.remarks;
+  const { remarks, reason, lawyerId } = command as { remarks?: string; reason?: string; lawyerId?: string };
+  if (remarks) details.remarks = remarks;
+  if (reason) details.reason = reason;
+  if (lawyerId) details.lawyerId = lawyerId;
   if (command.action === 'completeLegalReview') details.verdict = command.verdict;
   if (command.action === 'recordDisbursement') {
     details.amount = command.amount!;
@@ -501,7 +678,10 @@ function historyEntry(event: ApplicationEventRow): ApplicationHistoryEntry {
     action: event.action,
     actorUserId: event.actorUserId,
     actorRole: event.actorRole,
+    actorName: event.actorName,
+    actorBranch: event.actorBranch,
     changedFields: event.changedFields,
+    changes: event.changes ?? [],
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
     ...(event.remarks ? { remarks: event.remarks } : {}),

@@ -10,6 +10,8 @@ const application: OpenApplication = {
   status: 'farmerSubmitted',
   statusGroup: 'awaitingLawyerAssignment',
   applicantName: 'Ramesh Kumar',
+  branchId: null,
+  assignedLawyerId: null,
   address: 'Village Rampur, Sitapur',
   loanAmount: 150000,
   business: 'Farming',

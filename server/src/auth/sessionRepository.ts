@@ -8,15 +8,19 @@ const liveSessionColumns = {
   userId: users.id,
   phone: users.phone,
   role: users.role,
+  name: users.name,
+  branchId: users.branchId,
+  sanctionLimit: users.sanctionLimit,
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
 };
 
-/** Live: not revoked, before its absolute expiry, and used after `idleSince`. */
+/** Live: not revoked, before its absolute expiry, used after `idleSince`, and of an active account. */
 const isLive = () =>
   and(
     sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
     isNull(sessions.revokedAt),
+    eq(users.active, true),
     gt(sessions.expiresAt, sql.placeholder('now')),
     gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
   );

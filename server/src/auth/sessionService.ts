@@ -11,6 +11,10 @@ export interface AuthenticatedUser {
   userId: string;
   phone: string;
   role: Role;
+  /** Staff: their name, a banker's branch id and sanctioning limit in rupees. */
+  name: string | null;
+  branchId: string | null;
+  sanctionLimit: number | null;
   sessionId: string;
   /** When the session ends if it stays idle, or at its absolute expiry, whichever is first. */
   expiresAt: Date;
@@ -38,6 +42,9 @@ interface LiveSession {
   userId: string;
   phone: string;
   role: Role;
+  name: string | null;
+  branchId: string | null;
+  sanctionLimit: number | null;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -76,6 +83,9 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
       userId: live.userId,
       phone: live.phone,
       role: live.role,
+      name: live.name,
+      branchId: live.branchId,
+      sanctionLimit: live.sanctionLimit,
       sessionId: live.sessionId,
       expiresAt: idleExpiry < live.expiresAt ? idleExpiry : live.expiresAt,
     };

@@ -1,12 +1,14 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -21,10 +23,21 @@ import {
   type LawyerCategoryId,
   type StatusGroupId,
 } from 'shared-api/contract/status';
-import type { HistoryAction, WorkflowRecord } from 'shared-api/contract/workflow';
+import type { FieldChange, HistoryAction, WorkflowRecord } from 'shared-api/contract/workflow';
 
 // Every time is written by the server's clock (tests inject one), never by the database's now().
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A branch of the bank: its IFSC, and the PIN codes whose farmers' applications it takes. */
+export const branches = pgTable('branches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ifsc: text('ifsc').notNull().unique(),
+  name: text('name').notNull(),
+  pins: text('pins').array().notNull().default(sql`'{}'::text[]`),
+  /** The development branch: it serves every PIN code (so the quick start routes every application). */
+  servesEveryPin: boolean('serves_every_pin').notNull().default(false),
+  createdAt: moment('created_at').notNull(),
+});
 
 export const users = pgTable(
   'users',
@@ -33,9 +46,34 @@ export const users = pgTable(
     /** Ten digits, no country code. */
     phone: text('phone').notNull().unique(),
     role: text('role').$type<Role>().notNull().default('user'),
+    /** Staff: the person's name, as the audit trail names them. */
+    name: text('name'),
+    /** A banker's branch (a lawyer's branches are their panel, lawyer_panels; an admin has none). */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    /** A banker's sanctioning limit in rupees; null: they may not sanction. */
+    sanctionLimit: integer('sanction_limit'),
+    /** A deactivated account signs in no more (its sessions end); its name stays in the audit trail. */
+    active: boolean('active').notNull().default(true),
     createdAt: moment('created_at').notNull(),
   },
-  (table) => [check('users_role_known', sql`${table.role} in ('user', 'lawyer', 'banker')`)],
+  (table) => [
+    check('users_role_known', sql`${table.role} in ('user', 'lawyer', 'banker', 'admin')`),
+    index('users_branch_id').on(table.branchId),
+  ],
+);
+
+/** The branches whose panel a lawyer is on. */
+export const lawyerPanels = pgTable(
+  'lawyer_panels',
+  {
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.lawyerId, table.branchId] }), index('lawyer_panels_branch_id').on(table.branchId)],
 );
 
 export const otpChallenges = pgTable(
@@ -141,6 +179,10 @@ export const applications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     bankDetails: jsonb('bank_details').$type<BankDetailsForm>(),
     workflow: jsonb('workflow').$type<WorkflowRecord>().notNull().default({}),
+    /** The branch serving the farmer's PIN code; null until routed (the admin's unrouted queue). */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    /** The lawyer the branch's banker assigned; only they see the application. */
+    assignedLawyerId: uuid('assigned_lawyer_id').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
     /**
@@ -161,6 +203,9 @@ export const applications = pgTable(
     index('applications_lawyer_completed_created_at_id')
       .on(table.createdAt, table.id)
       .where(sql`${table.statusGroup} in (${literals(LAWYER_CATEGORY_GROUPS.completed)})`),
+    index('applications_branch_created_at_id').on(table.branchId, table.createdAt, table.id),
+    index('applications_branch_status_group_created_at_id').on(table.branchId, table.statusGroup, table.createdAt, table.id),
+    index('applications_assigned_lawyer_created_at_id').on(table.assignedLawyerId, table.createdAt, table.id),
   ],
 );
 
@@ -168,29 +213,42 @@ export const applications = pgTable(
  * How many applications each banker tab holds, and the amounts sanctioned and disbursed, kept by a trigger on applications in the same transaction
  * as every write (migration 0003), so a dashboard reads four rows instead of counting the whole table.
  */
-export const applicationGroupCounts = pgTable('application_group_counts', {
-  statusGroup: text('status_group').$type<StatusGroupId>().primaryKey(),
-  applications: integer('applications').notNull(),
-  /** Sums of bank_details' loanAmountSanctioned and loanAmountDisbursed, kept by the same trigger (0005). */
-  sanctionedAmount: doublePrecision('sanctioned_amount').notNull().default(0),
-  disbursedAmount: doublePrecision('disbursed_amount').notNull().default(0),
-});
+export const applicationGroupCounts = pgTable(
+  'application_group_counts',
+  {
+    /** The branch's id as text; '' for applications no branch has yet (0007: counts are per branch). */
+    branchKey: text('branch_key').notNull().default(''),
+    statusGroup: text('status_group').$type<StatusGroupId>().notNull(),
+    applications: integer('applications').notNull(),
+    /** Sums of bank_details' loanAmountSanctioned and loanAmountDisbursed, kept by the same trigger (0005). */
+    sanctionedAmount: doublePrecision('sanctioned_amount').notNull().default(0),
+    disbursedAmount: doublePrecision('disbursed_amount').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'application_group_counts_pkey', columns: [table.branchKey, table.statusGroup] })],
+);
 
 /**
- * Every change to an application: who (user id and role), when, what (action, field names, status). Append
- * only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0002). No values are kept, so no personal
- * number ever lands here.
+ * The bank's audit book: every change to an application, a branch or a staff account. Who (user id, name,
+ * role, branch as they were), when, what (action, each field's old and new value with Aadhaar, PAN and
+ * account numbers masked to their last 4, status) and why. Append only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE (migration 0002). Hash-chained (src/audit/auditChain.ts): each event carries the hash of the one
+ * before, so `npm run audit:verify -w server` finds an edited or removed event. Rows from before the chain
+ * (migration 0007) have no hash.
  */
 export const applicationEvents = pgTable(
   'application_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'restrict' }),
-    /** No foreign key: the record outlives a staff account. */
-    actorUserId: uuid('actor_user_id').notNull(),
-    actorRole: text('actor_role').$type<Role>().notNull(),
+    /** The application changed; null for a branch or staff event. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'restrict' }),
+    /** What changed: an application, a branch (its IFSC) or a staff account (its user id). */
+    subjectType: text('subject_type').$type<AuditSubject>().notNull().default('application'),
+    subjectId: text('subject_id'),
+    /** No foreign key: the record outlives a staff account. Null for the command line (named in actor_name). */
+    actorUserId: uuid('actor_user_id'),
+    actorRole: text('actor_role').$type<Role>(),
+    actorName: text('actor_name'),
+    actorBranch: text('actor_branch'),
     action: text('action').$type<HistoryAction>().notNull(),
     changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
     fromStatus: text('from_status').$type<ApplicationStatus>(),
@@ -198,10 +256,19 @@ export const applicationEvents = pgTable(
     remarks: text('remarks'),
     /** Verdict, amount, date: what an action carried besides its remarks. */
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** Each changed field's old and new value, sensitive numbers masked. */
+    changes: jsonb('changes').$type<FieldChange[]>(),
     at: moment('at').notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (table) => [index('application_events_application_id_id').on(table.applicationId, table.id)],
+  (table) => [
+    index('application_events_application_id_id').on(table.applicationId, table.id),
+    index('application_events_subject').on(table.subjectType, table.subjectId, table.id),
+  ],
 );
+
+export type AuditSubject = 'application' | 'branch' | 'staff';
 
 /** POST /contact/inquiry (public). The IP is kept to limit how many one address may send an hour. */
 export const contactInquiries = pgTable(
@@ -292,6 +359,7 @@ export const documentUploads = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 /** The application's own columns, without the owner's sealed answer (which is read only on its own path). */

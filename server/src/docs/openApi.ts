@@ -23,7 +23,7 @@ const apiErrorBodySchema = z
   })
   .describe('A failure: 400 invalid, 401 not signed in, 403 not allowed, 404, 409 stale or not now, 429 too many');
 
-const ROLE_NAMES = { user: 'farmer (role user)', lawyer: 'lawyer', banker: 'banker' } as const;
+const ROLE_NAMES = { user: 'farmer (role user)', lawyer: 'lawyer', banker: 'banker', admin: 'admin' } as const;
 
 function whoMayCall(admits: GuardAdmits): string {
   if (admits === 'signedIn') return 'Any signed-in user.';

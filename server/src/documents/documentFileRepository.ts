@@ -30,7 +30,12 @@ export function createDocumentFileRepository(db: Db) {
     /** The status of the owner's application, or undefined when they have none. */
     async applicationStatusOf(ownerUserId: string) {
       const [row] = await db
-        .select({ status: applications.status, data: applications.data })
+        .select({
+          status: applications.status,
+          data: applications.data,
+          branchId: applications.branchId,
+          assignedLawyerId: applications.assignedLawyerId,
+        })
         .from(applications)
         .where(eq(applications.userId, ownerUserId));
       return row;

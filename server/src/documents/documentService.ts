@@ -19,6 +19,8 @@ import { mayUploadTo, replacesEarlierUpload, slotAccepts, type UploadSlot } from
 export interface DocumentCaller {
   userId: string;
   role: Role;
+  /** A banker's branch: they open only its applications' documents. */
+  branchId: string | null;
 }
 
 export interface DocumentServiceOptions {
@@ -95,7 +97,7 @@ export function createDocumentService({
     if (!file.ownerUserId) return false;
     if (caller.role === 'user') return file.ownerUserId === caller.userId;
     const application = await files.applicationStatusOf(file.ownerUserId);
-    return application !== undefined && staffMayRead(caller.role, application.status);
+    return application !== undefined && staffMayRead(caller, application);
   }
 
   return {

@@ -6,8 +6,8 @@ import { ApiError } from './apiError';
 
 /** request.user of an authenticated route, as the application service takes it. */
 export function callerOf(request: FastifyRequest): Caller {
-  const { userId, phone, role } = request.user!;
-  return { userId, phone, role };
+  const { userId, phone, role, name, branchId, sanctionLimit } = request.user!;
+  return { userId, phone, role, name, branchId, sanctionLimit };
 }
 
 /**

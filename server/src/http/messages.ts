@@ -3,11 +3,19 @@ import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { DOCUMENT_API_MESSAGES } from 'shared-api/contract/messages/documentApi';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import { OPERATIONS_MESSAGES } from 'shared-api/contract/messages/operations';
+import { ORGANISATION_MESSAGES } from 'shared-api/contract/messages/organisation';
 import { SERVER_MESSAGES } from 'shared-api/contract/messages/server';
 import { hindiForValidationMessage } from 'shared-api/contract/messages/validation';
 
 /** Every text the server may answer with, by key; the key is the error answer's `code`. */
-export const MESSAGES = { ...AUTH_MESSAGES, ...SERVER_MESSAGES, ...APPLICATION_API_MESSAGES, ...DOCUMENT_API_MESSAGES, ...OPERATIONS_MESSAGES } satisfies Record<
+export const MESSAGES = {
+  ...AUTH_MESSAGES,
+  ...SERVER_MESSAGES,
+  ...APPLICATION_API_MESSAGES,
+  ...DOCUMENT_API_MESSAGES,
+  ...OPERATIONS_MESSAGES,
+  ...ORGANISATION_MESSAGES,
+} satisfies Record<
   string,
   Message
 >;

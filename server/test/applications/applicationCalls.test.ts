@@ -31,7 +31,7 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       signedInAccount(app, 'lawyer', '9000000002'),
     ]);
     farmer = newFarmer;
-    cast = { farmer, banker, lawyer };
+    cast = { farmer, banker, checker: await signedInAccount(app, 'banker', '9000000003'), lawyer };
   });
 
   const own = (url = '/api/loan/application') => callApi(app, 'GET', url, { as: farmer });
@@ -497,7 +497,7 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
     await submit(exampleCompleteApplication());
     const print = jest.fn();
     await expect(
-      executeUsersCommand({ name: 'remove', phone: farmer.phone }, { users: app.users, clock: app.clock, print }),
+      executeUsersCommand({ name: 'remove', phone: farmer.phone }, { users: app.users, organisation: app.organisation, clock: app.clock, print }),
     ).rejects.toThrow(`${farmer.phone} has a loan application, which the bank keeps; the account cannot be removed`);
     expect((await own()).statusCode).toBe(200);
   });

@@ -27,6 +27,7 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
   let without: Account;
   let lawyer: Account;
   let banker: Account;
+  let checker: Account;
   let expired: Account;
   const nobody = null;
 
@@ -41,9 +42,10 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       signedInAccount(app, 'lawyer', '9000000002'),
       signedInAccount(app, 'banker', '9000000001'),
     ]);
-    await applicationInStatus(app, { farmer: submitted, banker, lawyer }, 'farmerSubmitted');
-    await applicationInStatus(app, { farmer: underReview, banker, lawyer }, 'lawyer');
-    await applicationInStatus(app, { farmer: drafted, banker, lawyer }, 'formFill');
+    checker = await signedInAccount(app, 'banker', '9000000003');
+    await applicationInStatus(app, { farmer: submitted, banker, checker, lawyer }, 'farmerSubmitted');
+    await applicationInStatus(app, { farmer: underReview, banker, checker, lawyer }, 'lawyer');
+    await applicationInStatus(app, { farmer: drafted, banker, checker, lawyer }, 'formFill');
   });
 
   type Cell = [label: string, call: () => Promise<LightMyRequestResponse>, expected: string];
@@ -77,15 +79,15 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['farmer, another farmer', () => get(url, submitted, u), '403 ownApplicationOnly'],
       ['farmer, forged id', () => get(url, submitted, 'not-an-id'), '400 VALIDATION'],
       ['lawyer, no userId', () => get(url, lawyer), '400 userIdRequired'],
-      ['lawyer, submitted', () => get(url, lawyer, s), '403 notYetForLegalReview'],
+      ['lawyer, submitted', () => get(url, lawyer, s), '404 applicationNotFound'],
       ['lawyer, under review', () => get(url, lawyer, u), '200'],
-      ['lawyer, draft', () => get(url, lawyer, d), '403 notYetForLegalReview'],
+      ['lawyer, draft', () => get(url, lawyer, d), '404 applicationNotFound'],
       ['lawyer, farmer without one', () => get(url, lawyer, without.userId), '404 applicationNotFound'],
       ['lawyer, unknown id', () => get(url, lawyer, randomUUID()), '404 applicationNotFound'],
       ['banker, no userId', () => get(url, banker), '400 userIdRequired'],
       ['banker, submitted', () => get(url, banker, s), '200'],
       ['banker, under review', () => get(url, banker, u), '200'],
-      ['banker, draft', () => get(url, banker, d), '200'],
+      ['banker, draft', () => get(url, banker, d), '404 applicationNotFound'],
       ['banker, unknown id', () => get(url, banker, randomUUID()), '404 applicationNotFound'],
       ['banker, forged id', () => get(url, banker, "' or 1=1 --"), '400 VALIDATION'],
     ]);
@@ -144,8 +146,8 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['farmer, own', () => send('PATCH', url, submitted, bank, s), '403 forbidden'],
       ['farmer, no userId', () => send('PATCH', url, submitted, land), '403 forbidden'],
       ['lawyer, no userId', () => send('PATCH', url, lawyer, land), '400 userIdRequired'],
-      ['lawyer, submitted', () => send('PATCH', url, lawyer, land, s), '403 notYetForLegalReview'],
-      ['lawyer, draft', () => send('PATCH', url, lawyer, land, d), '403 notYetForLegalReview'],
+      ['lawyer, submitted', () => send('PATCH', url, lawyer, land, s), '404 applicationNotFound'],
+      ['lawyer, draft', () => send('PATCH', url, lawyer, land, d), '404 applicationNotFound'],
       ['lawyer, unknown id', () => send('PATCH', url, lawyer, land, randomUUID()), '404 applicationNotFound'],
       ['lawyer, bank details', () => send('PATCH', url, lawyer, bank, u), '403 bankerOnlyFields'],
       ['lawyer, personal details', () => send('PATCH', url, lawyer, { applicantName: 'X' }, u), '403 bankerOnlyFields'],
@@ -158,14 +160,14 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['lawyer, under review', () => send('PATCH', url, lawyer, land, u), '200'],
       ['banker, submitted', () => send('PATCH', url, banker, bank, s), '200'],
       ['banker, under review', () => send('PATCH', url, banker, bank, u), '200'],
-      ['banker, draft', () => send('PATCH', url, banker, { applicantName: 'Ramesh K.' }, d), '200'],
+      ['banker, draft', () => send('PATCH', url, banker, { applicantName: 'Ramesh K.' }, d), '404 applicationNotFound'],
     ]);
   });
 
   it('POST /loan/application/actions?userId=…: each step by its role only', async () => {
     const url = '/api/loan/application/actions';
     const review = { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Clear' };
-    const send_ = { action: 'sendForLegalReview' };
+    const send_ = { action: 'assignLawyer', lawyerId: lawyer.userId };
     const { submitted: s, underReview: u, drafted: d } = ids();
     await expectTable([
       ['nobody', () => send('POST', url, nobody, send_, s), '401 signInRequired'],
@@ -174,8 +176,8 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['lawyer sends', () => send('POST', url, lawyer, send_, s), '403 actionNotForRole'],
       ['banker reviews', () => send('POST', url, banker, review, u), '403 actionNotForRole'],
       ['lawyer approves', () => send('POST', url, lawyer, { action: 'approve' }, u), '403 actionNotForRole'],
-      ['lawyer reviews a submitted one', () => send('POST', url, lawyer, review, s), '403 notYetForLegalReview'],
-      ['banker sends a draft', () => send('POST', url, banker, send_, d), '409 actionNotNow'],
+      ['lawyer reviews a submitted one', () => send('POST', url, lawyer, review, s), '404 applicationNotFound'],
+      ['banker sends a draft (no branch has it yet)', () => send('POST', url, banker, send_, d), '404 applicationNotFound'],
       ['banker sends, unknown id', () => send('POST', url, banker, send_, randomUUID()), '404 applicationNotFound'],
       ['banker, no userId', () => send('POST', url, banker, send_), '400 userIdRequired'],
       ['banker sends a submitted one', () => send('POST', url, banker, send_, s), '200'],
@@ -193,7 +195,7 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['farmer without one', () => get(url, without), '404 noApplicationYet'],
       ['farmer, another farmer', () => get(url, submitted, u), '403 ownApplicationOnly'],
       ['lawyer, no userId', () => get(url, lawyer), '400 userIdRequired'],
-      ['lawyer, submitted', () => get(url, lawyer, s), '403 notYetForLegalReview'],
+      ['lawyer, submitted', () => get(url, lawyer, s), '404 applicationNotFound'],
       ['lawyer, under review', () => get(url, lawyer, u), '200'],
       ['banker, submitted', () => get(url, banker, s), '200'],
       ['banker, unknown id', () => get(url, banker, randomUUID()), '404 applicationNotFound'],

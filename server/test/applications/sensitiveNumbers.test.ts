@@ -78,7 +78,7 @@ describe.each(testDatabases())('Aadhaar, PAN and account numbers on %s', (kind) 
     const { farmer, banker, lawyer } = cast;
     await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { aadharNo: AADHAAR, panNumber: PAN } });
     await okData(app, 'POST', '/api/loan/application', { as: farmer, body: applicationWithNumbers() });
-    await takeAction(app, banker, farmer, { action: 'sendForLegalReview' });
+    await takeAction(app, banker, farmer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
     await okData(app, 'PATCH', '/api/loan/application', {
       as: banker,
       query: { userId: farmer.userId },

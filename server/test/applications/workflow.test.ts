@@ -20,14 +20,17 @@ import { buildTestApp, MINUTE, type TestClock } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
 /** A request body for every action, valid on its own. */
-const ACTION_BODIES: Record<(typeof WORKFLOW_ACTIONS)[number], WorkflowActionRequest> = {
-  sendForLegalReview: { action: 'sendForLegalReview' },
+const actionBodies = (cast: Cast): Record<(typeof WORKFLOW_ACTIONS)[number], WorkflowActionRequest> => ({
+  assignLawyer: { action: 'assignLawyer', lawyerId: cast.lawyer.userId },
+  reassignLawyer: { action: 'reassignLawyer', lawyerId: cast.lawyer.userId, reason: 'Conflict of interest' },
   completeLegalReview: { action: 'completeLegalReview', verdict: 'issuesFound', remarks: 'Mutation pending' },
+  overrideLegalIssues: { action: 'overrideLegalIssues', reason: 'Mutation entered since' },
   approve: { action: 'approve' },
   finalApprove: { action: 'finalApprove' },
   finalSubmit: { action: 'finalSubmit' },
   recordDisbursement: { action: 'recordDisbursement', amount: 1000, date: '2026-02-01' },
-};
+  reopen: { action: 'reopen', reason: 'Rate changed' },
+});
 
 describe.each(testDatabases())('the workflow on %s', (kind) => {
   const testDatabase = useTestDatabase(kind);
@@ -51,13 +54,14 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     okData(app, 'GET', '/api/loan/kcc-application', { as, ...(as.role === 'user' ? {} : { query: { userId: cast.farmer.userId } }) });
 
   it('takes an application from the farmer’s submission to disbursement', async () => {
-    const { farmer, banker, lawyer } = cast;
+    const { farmer, banker, checker, lawyer } = cast;
     await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { applicantName: 'Ramesh Kumar' } });
     clock.advance(MINUTE);
     const submitted = await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
     expect(submitted.status).toBe('farmerSubmitted');
 
-    expect((await act(banker, { action: 'sendForLegalReview', remarks: 'Please check the khatauni' })).json().data.status).toBe('lawyer');
+    const assigned = await act(banker, { action: 'assignLawyer', lawyerId: lawyer.userId, remarks: 'Please check the khatauni' });
+    expect(assigned.json().data.status).toBe('lawyer');
     clock.advance(MINUTE);
     const searchReport = await uploadedUrl(app, lawyer, 'searchReport', textPdf('Search report: title clear'));
     await okData(app, 'PATCH', '/api/loan/application', {
@@ -71,28 +75,27 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       status: 'banker',
       workflow: { completeLegalReview: { verdict: 'clearTitle', remarks: 'Title is clear', byUserId: lawyer.userId } },
     });
-    expect((await act(banker, { action: 'approve', remarks: 'Within scale of finance' })).json().data.status).toBe('bankerApproval');
-    expect((await act(banker, { action: 'finalApprove' })).json().data.status).toBe('finalApproval');
-
     clock.advance(MINUTE);
     await okData(app, 'PATCH', '/api/loan/application', {
       as: banker,
       query: { userId: farmer.userId },
       body: { bankDetails: { loanAmountSanctioned: 120000, dateOfSanction: '2026-01-20' } },
     });
-    const tooMuch = await act(banker, { action: 'recordDisbursement', amount: 150000, date: '2026-02-01' });
+    expect((await act(banker, { action: 'approve', remarks: 'Within scale of finance' })).json().data.status).toBe('bankerApproval');
+    expect((await act(checker, { action: 'finalApprove' })).json().data.status).toBe('finalApproval');
+    const tooMuch = await act(checker, { action: 'recordDisbursement', amount: 150000, date: '2026-02-01' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toMatchObject({
       error: APPLICATION_API_MESSAGES.disbursementOverSanction.en,
       errorHi: APPLICATION_API_MESSAGES.disbursementOverSanction.hi,
       issues: [{ path: 'amount', message: APPLICATION_API_MESSAGES.disbursementOverSanction.en }],
     });
-    const disbursed = await act(banker, { action: 'recordDisbursement', amount: '1,20,000', date: '2026-02-01T10:00:00Z' });
+    const disbursed = await act(checker, { action: 'recordDisbursement', amount: '1,20,000', date: '2026-02-01T10:00:00Z' });
     expect(disbursed.statusCode).toBe(200);
     const final: KccApplication = disbursed.json().data;
     expect(final.status).toBe('disbursed');
     expect(final.bankDetails).toMatchObject({ loanAmountSanctioned: 120000, loanAmountDisbursed: 120000, dateOfSanction: '2026-01-20' });
-    expect(final.workflow?.recordDisbursement).toMatchObject({ amount: 120000, date: '2026-02-01', byUserId: banker.userId });
+    expect(final.workflow?.recordDisbursement).toMatchObject({ amount: 120000, date: '2026-02-01', byUserId: checker.userId, byName: 'Rajesh Gupta' });
     expect(final.documents).toMatchObject({ searchReport });
 
     // Staff read every change: who, in which role, what, and the status before and after.
@@ -100,23 +103,37 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       as: banker,
       query: { userId: farmer.userId },
     });
-    expect(history.map((entry) => [entry.action, entry.actorRole, entry.fromStatus, entry.toStatus])).toEqual([
-      ['draftSaved', 'user', null, 'formFill'],
-      ['submitted', 'user', 'formFill', 'farmerSubmitted'],
-      ['sentForLegalReview', 'banker', 'farmerSubmitted', 'lawyer'],
-      ['landDetailsUpdated', 'lawyer', 'lawyer', 'lawyer'],
-      ['legalReviewCompleted', 'lawyer', 'lawyer', 'banker'],
-      ['approved', 'banker', 'banker', 'bankerApproval'],
-      ['finalApproved', 'banker', 'bankerApproval', 'finalApproval'],
-      ['bankDetailsUpdated', 'banker', 'finalApproval', 'finalApproval'],
-      ['disbursed', 'banker', 'finalApproval', 'disbursed'],
+    expect(history.map((entry) => [entry.action, entry.actorName, entry.actorRole, entry.fromStatus, entry.toStatus])).toEqual([
+      ['draftSaved', 'Ramesh Kumar', 'user', null, 'formFill'],
+      ['submitted', 'Ramesh Kumar', 'user', 'formFill', 'farmerSubmitted'],
+      ['lawyerAssigned', 'Anita Verma', 'banker', 'farmerSubmitted', 'lawyer'],
+      ['landDetailsUpdated', 'Suresh Iyer', 'lawyer', 'lawyer', 'lawyer'],
+      ['legalReviewCompleted', 'Suresh Iyer', 'lawyer', 'lawyer', 'banker'],
+      ['bankDetailsUpdated', 'Anita Verma', 'banker', 'banker', 'banker'],
+      ['approved', 'Anita Verma', 'banker', 'banker', 'bankerApproval'],
+      ['finalApproved', 'Rajesh Gupta', 'banker', 'bankerApproval', 'finalApproval'],
+      ['disbursed', 'Rajesh Gupta', 'banker', 'finalApproval', 'disbursed'],
     ]);
     expect(history[0]!.actorUserId).toBe(farmer.userId);
-    expect(history[2]).toMatchObject({ actorUserId: banker.userId, remarks: 'Please check the khatauni', changedFields: [] });
+    expect(history[1]).toMatchObject({ changes: expect.arrayContaining([{ field: 'branchId', old: null, new: expect.any(String) }]) });
+    expect(history[2]).toMatchObject({
+      actorUserId: banker.userId,
+      actorBranch: 'KCCB0000001',
+      remarks: 'Please check the khatauni',
+      changedFields: ['assignedLawyerId'],
+      changes: [{ field: 'assignedLawyerId', old: null, new: lawyer.userId }],
+    });
     expect(history[3]).toMatchObject({ changedFields: ['documents', 'landGeneralInfo'] });
     expect(history[4]).toMatchObject({ verdict: 'clearTitle', remarks: 'Title is clear' });
-    expect(history[7]).toMatchObject({ changedFields: expect.arrayContaining(['bankDetails.loanAmountSanctioned', 'bankDetails.dateOfSanction']) });
-    expect(history[8]).toMatchObject({ amount: 120000, date: '2026-02-01', changedFields: ['bankDetails.loanAmountDisbursed'] });
+    expect(history[5]).toMatchObject({
+      changes: expect.arrayContaining([{ field: 'bankDetails.loanAmountSanctioned', old: null, new: 120000 }]),
+    });
+    expect(history[8]).toMatchObject({
+      amount: 120000,
+      date: '2026-02-01',
+      changedFields: ['bankDetails.loanAmountDisbursed'],
+      changes: [{ field: 'bankDetails.loanAmountDisbursed', old: '', new: 120000 }],
+    });
     expect(new Date(history[8]!.at).getTime()).toBeGreaterThan(new Date(history[0]!.at).getTime());
 
     // The lawyer may read the history too; the farmer reads only when the status changed.
@@ -165,10 +182,11 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
         const { role } = WORKFLOW_TRANSITIONS[action];
         if (checkWorkflowAction(role, status, action).allowed) continue;
         const actor = role === 'lawyer' ? cast.lawyer : cast.banker;
-        const lawyerMayNotSee = role === 'lawyer' && (status === 'formFill' || status === 'farmerSubmitted');
+        // A draft belongs to no branch yet, and no lawyer is assigned before legal review: both unseen.
+        const unseen = status === 'formFill' || (role === 'lawyer' && status === 'farmerSubmitted');
         const label = `${action} from ${status}`;
-        expected[label] = lawyerMayNotSee ? '403 notYetForLegalReview' : '409 actionNotNow';
-        const response = await takeAction(app, actor, owners.get(status)!, ACTION_BODIES[action]);
+        expected[label] = unseen ? '404 applicationNotFound' : '409 actionNotNow';
+        const response = await takeAction(app, actor, owners.get(status)!, actionBodies(cast)[action]);
         actual[label] = `${response.statusCode} ${response.json().code}`;
       }
     }
@@ -177,7 +195,7 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     // Nothing moved.
     for (const status of statuses) {
       const { data } = (
-        await callApi(app, 'GET', '/api/loan/kcc-application', { as: cast.banker, query: { userId: owners.get(status)!.userId } })
+        await callApi(app, 'GET', '/api/loan/kcc-application', { as: owners.get(status)!, query: {} })
       ).json();
       expect(data.status).toBe(status);
     }
@@ -192,11 +210,11 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       errorHi: 'आवेदन "जमा किया गया" स्थिति में है, इसलिए "स्वीकृत करें" अभी संभव नहीं है।',
       code: 'actionNotNow',
     });
-    const wrongRole = await act(cast.lawyer, { action: 'sendForLegalReview' });
+    const wrongRole = await act(cast.lawyer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
     expect(wrongRole.statusCode).toBe(403);
-    expect(wrongRole.json()).toMatchObject({ error: 'Only a banker can do this: Send for legal review.', code: 'actionNotForRole' });
+    expect(wrongRole.json()).toMatchObject({ error: 'Only a banker can do this: Assign lawyer.', code: 'actionNotForRole' });
 
-    await act(cast.banker, { action: 'sendForLegalReview' });
+    await act(cast.banker, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
     const locked = await callApi(app, 'PUT', '/api/loan/application', { as: cast.farmer, body: exampleCompleteApplication() });
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({
@@ -253,14 +271,14 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       ['submitted', 'farmerSubmitted'],
       ['updated', 'farmerSubmitted'],
     ]);
-    expect((await act(cast.banker, { action: 'sendForLegalReview' })).statusCode).toBe(200);
+    expect((await act(cast.banker, { action: 'assignLawyer', lawyerId: cast.lawyer.userId })).statusCode).toBe(200);
   });
 
   it('keeps the audit log append-only: the database refuses to change or remove an entry', async () => {
     await applicationInStatus(app, cast, 'farmerSubmitted');
     const { database } = testDatabase;
     const { db } = database;
-    const rows = () => queryRows(database, sql`select action from application_events order by id`);
+    const rows = () => queryRows(database, sql`select action from application_events where subject_type = 'application' order by id`);
     expect(await rows()).toEqual([{ action: 'draftSaved' }, { action: 'submitted' }]);
     await expect(db.execute(sql`update application_events set action = 'approved'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from application_events`)).rejects.toThrow();

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { blankGuarantor } from 'shared-api/contract/application/defaults';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
-import { applicationInStatus, okData } from '../support/applications';
+import { applicationInStatus, takeAction, okData } from '../support/applications';
 import { pngFile } from '../support/pngFile';
 import { queryRows } from '../support/sql';
 import { buildTestApp } from '../support/testApp';
@@ -24,6 +24,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   let otherFarmer: Account;
   let lawyer: Account;
   let banker: Account;
+  let checker: Account;
 
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kcc-upload-test-'));
@@ -42,6 +43,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
       signedInAccount(app, 'lawyer', '9000000002'),
       signedInAccount(app, 'banker', '9000000001'),
     ]);
+    checker = await signedInAccount(app, 'banker', '9000000003');
   });
 
   const storedObjects = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir).filter((name) => !name.startsWith('.')) : []);
@@ -84,13 +86,16 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     expect(cells).toEqual({ nobody: 401, otherFarmer: 403, lawyerBeforeReview: 403, forged: 404, notAnId: 400 });
   });
 
-  it('lets the banker read a farmer’s documents once there is an application, and the lawyer once it is under legal review', async () => {
+  it('lets the branch’s banker read a farmer’s documents once the application is submitted, and the assigned lawyer once it is under legal review', async () => {
     const url = await uploaded(farmer, 'khasraCopy', textPdf('Khasra 123'));
     const application = exampleCompleteApplication();
     await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...application, documents: { khasraCopy: url } } });
+    // A draft belongs to no branch yet: no banker may read it until it is submitted.
+    expect((await download(app, banker, url)).statusCode).toBe(403);
+    await okData(app, 'POST', '/api/loan/application', { as: farmer, body: { ...application, documents: { khasraCopy: url } } });
     expect((await download(app, banker, url)).statusCode).toBe(200);
     expect((await download(app, lawyer, url)).statusCode).toBe(403);
-    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer', { ...application, documents: { khasraCopy: url } });
+    await takeAction(app, banker, farmer, { action: 'assignLawyer', lawyerId: lawyer.userId });
     expect((await download(app, lawyer, url)).statusCode).toBe(200);
   });
 
@@ -104,7 +109,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     };
     const khatauni = await uploaded(farmer, 'khatauniCopy', textPdf('Khatauni'));
     const documents = { ...identity, khatauniCopy: khatauni };
-    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer', { ...exampleCompleteApplication(), documents });
+    await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer', { ...exampleCompleteApplication(), documents });
     const lawyerGets = Object.fromEntries(
       await Promise.all(Object.entries(identity).map(async ([slot, url]) => [slot, (await download(app, lawyer, url)).statusCode])),
     );
@@ -188,7 +193,7 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   });
 
   it('gives the lawyer’s legal documents to the application a save names them in, for its farmer and the bank to read', async () => {
-    await applicationInStatus(app, { farmer, banker, lawyer }, 'lawyer');
+    await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer');
     const report = await uploaded(lawyer, 'searchReport', textPdf('Search report: title clear'));
     expect((await download(app, farmer, report)).statusCode).toBe(403);
     await okData(app, 'PATCH', '/api/loan/application', { as: lawyer, query: { userId: farmer.userId }, body: { documents: { searchReport: report } } });

@@ -9,19 +9,24 @@ import { callApi, farmerPhone, signedInAccount, type Account, type CallOptions }
 
 export interface Cast {
   farmer: Account;
+  /** The maker: records the bank details and recommends. */
   banker: Account;
+  /** A second banker of the branch: gives final approval and records the disbursement. */
+  checker: Account;
   lawyer: Account;
 }
 
-/** A farmer (farmerPhone(1)), a banker and a lawyer, each signed in. */
+/** A farmer (farmerPhone(1)), two bankers of the test branch and a lawyer on its panel, each signed in. */
 export async function signedInCast(app: FastifyInstance): Promise<Cast> {
-  const [farmer, banker, lawyer] = await Promise.all([
-    signedInAccount(app, 'user', farmerPhone(1)),
-    signedInAccount(app, 'banker', '9000000001'),
-    signedInAccount(app, 'lawyer', '9000000002'),
-  ]);
-  return { farmer, banker, lawyer };
+  const farmer = await signedInAccount(app, 'user', farmerPhone(1));
+  const banker = await signedInAccount(app, 'banker', '9000000001', { name: 'Anita Verma' });
+  const checker = await signedInAccount(app, 'banker', '9000000003', { name: 'Rajesh Gupta' });
+  const lawyer = await signedInAccount(app, 'lawyer', '9000000002', { name: 'Suresh Iyer' });
+  return { farmer, banker, checker, lawyer };
 }
+
+/** The amount the cast's banker records as sanctioned before recommending. */
+export const CAST_SANCTIONED_AMOUNT = 200_000;
 
 /** A call that must succeed; its `data`. */
 export async function okData<T = KccApplication>(
@@ -54,19 +59,32 @@ const STEPS: {
     reaches: 'farmerSubmitted',
     run: (app, { farmer }, application) => okData(app, 'POST', '/api/loan/application', { as: farmer, body: application }),
   },
-  { reaches: 'lawyer', run: (app, { farmer, banker }) => expectOk(takeAction(app, banker, farmer, { action: 'sendForLegalReview' })) },
+  {
+    reaches: 'lawyer',
+    run: (app, { farmer, banker, lawyer }) => expectOk(takeAction(app, banker, farmer, { action: 'assignLawyer', lawyerId: lawyer.userId })),
+  },
   {
     reaches: 'banker',
     run: (app, { farmer, lawyer }) =>
       expectOk(takeAction(app, lawyer, farmer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Title is clear' })),
   },
-  { reaches: 'bankerApproval', run: (app, { farmer, banker }) => expectOk(takeAction(app, banker, farmer, { action: 'approve' })) },
-  { reaches: 'finalApproval', run: (app, { farmer, banker }) => expectOk(takeAction(app, banker, farmer, { action: 'finalApprove' })) },
-  { reaches: 'finalSubmission', run: (app, { farmer, banker }) => expectOk(takeAction(app, banker, farmer, { action: 'finalSubmit' })) },
+  {
+    reaches: 'bankerApproval',
+    run: async (app, { farmer, banker }) => {
+      await okData(app, 'PATCH', '/api/loan/application', {
+        as: banker,
+        query: { userId: farmer.userId },
+        body: { bankDetails: { loanAmountSanctioned: CAST_SANCTIONED_AMOUNT } },
+      });
+      return expectOk(takeAction(app, banker, farmer, { action: 'approve' }));
+    },
+  },
+  { reaches: 'finalApproval', run: (app, { farmer, checker }) => expectOk(takeAction(app, checker, farmer, { action: 'finalApprove' })) },
+  { reaches: 'finalSubmission', run: (app, { farmer, checker }) => expectOk(takeAction(app, checker, farmer, { action: 'finalSubmit' })) },
   {
     reaches: 'disbursed',
-    run: (app, { farmer, banker }) =>
-      expectOk(takeAction(app, banker, farmer, { action: 'recordDisbursement', amount: 150000, date: '2026-02-01' })),
+    run: (app, { farmer, checker }) =>
+      expectOk(takeAction(app, checker, farmer, { action: 'recordDisbursement', amount: 150000, date: '2026-02-01' })),
   },
 ];
 
@@ -90,8 +108,12 @@ async function expectOk(response: Promise<{ statusCode: number; body: string }>)
 
 /** The per-tab counts the database keeps by trigger, and a fresh count of the table: they must agree. */
 export async function keptAndCountedGroups(database: Database) {
-  const asCounts = (rows: { group: string; count: number | string }[]) =>
-    Object.fromEntries(rows.filter((row) => Number(row.count) > 0).map((row) => [row.group, Number(row.count)]));
+  // The kept counts are per branch: summed over the branches, as the table's count is.
+  const asCounts = (rows: { group: string; count: number | string }[]) => {
+    const totals: Record<string, number> = {};
+    for (const row of rows) totals[row.group] = (totals[row.group] ?? 0) + Number(row.count);
+    return Object.fromEntries(Object.entries(totals).filter(([, count]) => count > 0));
+  };
   return {
     kept: asCounts(await keptCountsQuery(database.db, undefined)),
     counted: asCounts(await countByGroupQuery(database.db, {})),

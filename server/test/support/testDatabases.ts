@@ -81,7 +81,9 @@ const TABLES = [
   'sessions',
   'otp_challenges',
   'contact_inquiries',
+  'lawyer_panels',
   'users',
+  'branches',
 ];
 
 /**

@@ -159,7 +159,7 @@ describe('the api slice against a real HTTP server', () => {
       .dispatch(
         api.endpoints.applicationAction.initiate({
           userId: 'u-1',
-          action: { action: 'sendForLegalReview', remarks: 'Documents complete' },
+          action: { action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d', remarks: 'Documents complete' },
           version: 8,
         }),
       )
@@ -169,7 +169,7 @@ describe('the api slice against a real HTTP server', () => {
     const [request] = server.requestsTo('POST /api/loan/application/actions');
     expect(request?.query.get('userId')).toBe('u-1');
     expect(request?.headers['if-match']).toBe('"8"');
-    expect(request?.json()).toEqual({ action: 'sendForLegalReview', remarks: 'Documents complete' });
+    expect(request?.json()).toEqual({ action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d', remarks: 'Documents complete' });
   });
 
   it('reads the history out of {data}: staff name the user, the farmer asks for their own', async () => {
@@ -204,7 +204,7 @@ describe('the api slice against a real HTTP server', () => {
     ]);
 
     await store
-      .dispatch(api.endpoints.applicationAction.initiate({ userId: 'u-1', action: { action: 'sendForLegalReview' } }))
+      .dispatch(api.endpoints.applicationAction.initiate({ userId: 'u-1', action: { action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d' } }))
       .unwrap();
 
     await waitUntil(

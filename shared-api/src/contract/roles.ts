@@ -1,11 +1,16 @@
-/** Role values the server issues. Any value other than banker or lawyer is treated as a farmer (spec §1). */
-export const ROLES = ['user', 'lawyer', 'banker'] as const;
+/**
+ * Role values the server issues. Any value other than banker, lawyer or admin is treated as a farmer
+ * (spec §1). An admin manages the bank's branches and staff.
+ */
+export const ROLES = ['user', 'lawyer', 'banker', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The role apps (remotes): the admin's screens live in the banker remote, beside the bank's other staff screens. */
 export type Persona = 'farmer' | 'lawyer' | 'banker';
 
 export function personaOf(role: string | null | undefined): Persona {
   if (role === 'banker' || role === 'lawyer') return role;
+  if (role === 'admin') return 'banker';
   return 'farmer';
 }
 
@@ -20,6 +25,8 @@ export const ROUTES = {
   bankDetails: (userId: string) => `/bank-details/${encodeURIComponent(userId)}`,
   applicationPreview: (userId: string) => `/application-preview/${encodeURIComponent(userId)}`,
   lawyerDashboard: '/lawyer-dashboard',
+  /** The admin's branches, staff and unrouted applications (in the banker remote). */
+  staffAdmin: '/staff-admin',
   landDetails: (userId: string) => `/land-details/${encodeURIComponent(userId)}`,
   /**
    * The lawyer's read-only view of a whole application ('View All Data'). The spec links the lawyer to the
@@ -33,7 +40,7 @@ export const ROUTES = {
 export function homePathForRole(role: string | null | undefined): string {
   switch (personaOf(role)) {
     case 'banker':
-      return ROUTES.bankerDashboard;
+      return role === 'admin' ? ROUTES.staffAdmin : ROUTES.bankerDashboard;
     case 'lawyer':
       return ROUTES.lawyerDashboard;
     default:
@@ -45,7 +52,7 @@ export function homePathForRole(role: string | null | undefined): string {
 export const ROLE_APP_PATHS = {
   farmer: ['/kcc-form'],
   lawyer: ['/lawyer-dashboard', '/lawyer-dashboard/application/', '/land-details/'],
-  banker: ['/banker-dashboard', '/bank-details/', '/application-preview/'],
+  banker: ['/banker-dashboard', '/bank-details/', '/application-preview/', '/staff-admin'],
 } as const satisfies Record<Persona, readonly string[]>;
 
 /** Whether a role app's route prefix owns `pathname`: one ending in '/' owns the paths below it, any other only itself. */
@@ -56,6 +63,7 @@ export function pathOwnedBy(pathname: string, prefix: string): boolean {
 /** Which role may open a path; /kcc-form admits role `user` only (spec §2). Public paths give null. */
 export function roleRequiredForPath(pathname: string): Role | null {
   const owns = (prefixes: readonly string[]) => prefixes.some((prefix) => pathOwnedBy(pathname, prefix));
+  if (pathname === ROUTES.staffAdmin) return 'admin';
   if (owns(ROLE_APP_PATHS.banker)) return 'banker';
   if (owns(ROLE_APP_PATHS.lawyer)) return 'lawyer';
   if (owns(ROLE_APP_PATHS.farmer)) return 'user';
@@ -65,5 +73,5 @@ export function roleRequiredForPath(pathname: string): Role | null {
 /** Staff paths hide the header and use the grey background (spec §2). */
 export function isStaffPath(pathname: string): boolean {
   const role = roleRequiredForPath(pathname);
-  return role === 'banker' || role === 'lawyer';
+  return role === 'banker' || role === 'lawyer' || role === 'admin';
 }

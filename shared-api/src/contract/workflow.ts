@@ -18,23 +18,32 @@ import { statusesOfGroup, type ApplicationStatus } from 'shared-api/contract/sta
  * | POST /loan/application                | farmer | (none), formFill                         | farmerSubmitted |
  * | PUT /loan/application                 | farmer | formFill                                 | farmerSubmitted |
  * |                                       |        | farmerSubmitted, lawyerSelection, pending| (unchanged)     |
- * | sendForLegalReview                    | banker | farmerSubmitted, lawyerSelection, pending| lawyer          |
- * | completeLegalReview (verdict, remarks)| lawyer | lawyer                                   | banker          |
- * | approve                               | banker | banker                                   | bankerApproval  |
- * | finalApprove                          | banker | bankerApproval                           | finalApproval   |
- * | finalSubmit (banks that use the step) | banker | finalApproval                            | finalSubmission |
- * | recordDisbursement (amount, date)     | banker | finalApproval, finalSubmission           | disbursed       |
+ * | assignLawyer (lawyerId from the panel)| banker | farmerSubmitted, lawyerSelection, pending| lawyer          |
+ * | reassignLawyer (lawyerId, reason)     | banker | lawyer                                   | lawyer          |
+ * | completeLegalReview (verdict, remarks)| lawyer | lawyer (the assigned lawyer only)        | banker          |
+ * | overrideLegalIssues (reason)          | banker | banker, after a verdict of issues found  | banker          |
+ * | approve (the maker)                   | banker | banker                                   | bankerApproval  |
+ * | finalApprove (a checker)              | banker | bankerApproval                           | finalApproval   |
+ * | finalSubmit (a checker)               | banker | finalApproval                            | finalSubmission |
+ * | recordDisbursement (a checker)        | banker | finalApproval, finalSubmission           | disbursed       |
+ * | reopen (a checker, reason)            | banker | bankerApproval, finalApproval, finalSubmission | banker    |
  *
  * Once submitted, the application stays with the bank exactly as submitted: a draft is refused (409), and
  * the farmer's changes reach the bank only with PUT /loan/application (Update Application).
+ * Maker–checker: whoever recorded the bank details or recommended (approve) takes none of the checker's
+ * steps, and a checker only within their sanctioning limit. From bankerApproval on the application is
+ * locked; disbursed is final.
  */
 export const WORKFLOW_ACTIONS = [
-  'sendForLegalReview',
+  'assignLawyer',
+  'reassignLawyer',
   'completeLegalReview',
+  'overrideLegalIssues',
   'approve',
   'finalApprove',
   'finalSubmit',
   'recordDisbursement',
+  'reopen',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
@@ -49,13 +58,15 @@ export interface WorkflowTransition {
 }
 
 export const WORKFLOW_TRANSITIONS = {
-  sendForLegalReview: {
+  assignLawyer: {
     role: 'banker',
     from: ['farmerSubmitted', 'lawyerSelection', 'pending'],
     to: 'lawyer',
-    history: 'sentForLegalReview',
+    history: 'lawyerAssigned',
   },
+  reassignLawyer: { role: 'banker', from: ['lawyer'], to: 'lawyer', history: 'lawyerReassigned' },
   completeLegalReview: { role: 'lawyer', from: ['lawyer'], to: 'banker', history: 'legalReviewCompleted' },
+  overrideLegalIssues: { role: 'banker', from: ['banker'], to: 'banker', history: 'legalIssuesOverridden' },
   approve: { role: 'banker', from: ['banker'], to: 'bankerApproval', history: 'approved' },
   finalApprove: { role: 'banker', from: ['bankerApproval'], to: 'finalApproval', history: 'finalApproved' },
   finalSubmit: { role: 'banker', from: ['finalApproval'], to: 'finalSubmission', history: 'finalSubmitted' },
@@ -65,7 +76,34 @@ export const WORKFLOW_TRANSITIONS = {
     to: 'disbursed',
     history: 'disbursed',
   },
+  reopen: {
+    role: 'banker',
+    from: ['bankerApproval', 'finalApproval', 'finalSubmission'],
+    to: 'banker',
+    history: 'reopened',
+  },
 } as const satisfies Record<WorkflowAction, WorkflowTransition>;
+
+/** The checker's steps: never taken by the maker, and only within the checker's sanctioning limit. */
+export const CHECKER_ACTIONS: readonly WorkflowAction[] = ['finalApprove', 'finalSubmit', 'recordDisbursement', 'reopen'];
+
+/** From the maker's recommendation on, the application and its bank details change only by a reopen. */
+export const LOCKED_STATUSES: readonly ApplicationStatus[] = ['bankerApproval', 'finalApproval', 'finalSubmission', 'disbursed'];
+
+export function isDecisionLocked(status: ApplicationStatus): boolean {
+  return LOCKED_STATUSES.includes(status);
+}
+
+/** Bank details only the workflow writes: the disbursement (recordDisbursement). */
+export const ACTION_ONLY_BANK_DETAILS = ['loanAmountDisbursed'] as const;
+
+/** Whether the lawyer's verdict still blocks approve: issues were found and no banker has overridden them since. */
+export function legalIssuesOpen(workflow: WorkflowRecord): boolean {
+  const review = workflow.completeLegalReview;
+  if (review?.verdict !== 'issuesFound') return false;
+  const override = workflow.overrideLegalIssues;
+  return !override || override.at < review.at;
+}
 
 export type WorkflowCheck =
   | { allowed: true; to: ApplicationStatus }
@@ -127,11 +165,26 @@ function requiredDate(label: FieldLabel) {
 }
 
 const remarks = () => text(L.remarks, MAX_LENGTH.comments);
+const reason = () => text(L.reason, MAX_LENGTH.comments, { required: true });
+const lawyerId = () =>
+  z
+    .string({ error: M.choose(L.lawyer).en })
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, M.chooseFromList(L.lawyer).en);
 
 export const workflowActionRequestSchema = z.discriminatedUnion(
   'action',
   [
-    z.strictObject({ action: z.literal('sendForLegalReview'), remarks: remarks() }, { error: notAllowedFields }),
+    z.strictObject(
+      { action: z.literal('assignLawyer'), lawyerId: lawyerId(), remarks: remarks() },
+      { error: notAllowedFields },
+    ),
+    z.strictObject(
+      { action: z.literal('reassignLawyer'), lawyerId: lawyerId(), reason: reason() },
+      { error: notAllowedFields },
+    ),
+    z.strictObject({ action: z.literal('overrideLegalIssues'), reason: reason() }, { error: notAllowedFields }),
+    z.strictObject({ action: z.literal('reopen'), reason: reason() }, { error: notAllowedFields }),
     z.strictObject(
       {
         action: z.literal('completeLegalReview'),
@@ -166,7 +219,11 @@ export type WorkflowActionCommand = z.output<typeof workflowActionRequestSchema>
 export interface WorkflowStepRecord {
   at: string;
   byUserId: string;
+  /** Who took the step, as the audit names them. */
+  byName?: string;
   remarks?: string;
+  reason?: string;
+  lawyerId?: string;
   verdict?: LegalVerdict;
   amount?: number;
   date?: string;
@@ -178,16 +235,30 @@ export interface ApplicationHistoryEntry {
   id: number;
   at: string;
   action: HistoryAction;
-  actorUserId: string;
-  actorRole: Role;
+  actorUserId: string | null;
+  actorRole: Role | null;
+  /** The person (their name when the bank gave one) and their branch's IFSC, as they were then. */
+  actorName: string | null;
+  actorBranch: string | null;
   /** Names of the fields that changed (top level; bank details field by field). */
   changedFields: string[];
+  /** Each changed field's old and new value; Aadhaar, PAN and account numbers masked to their last 4. */
+  changes: FieldChange[];
+  reason?: string;
+  lawyerId?: string;
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus | null;
   remarks?: string;
   verdict?: LegalVerdict;
   amount?: number;
   date?: string;
+}
+
+/** One field of an audited change. */
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
 }
 
 /** One entry of the farmer's own GET /loan/application/history: when the status changed. */

@@ -125,10 +125,10 @@ describe('workflow actions on the preview', () => {
     expect(server.requestsTo('POST /api/loan/application/actions')[0]!.json()).toEqual({ action: 'recordDisbursement', amount: 150_000, date: '2026-11-20' });
   });
 
-  it('offers sending for legal review to a submitted application', async () => {
+  it('offers assigning a lawyer to a submitted application', async () => {
     scriptApplication({ status: 'farmerSubmitted' });
     renderBankerApp(server, '/application-preview/u-1');
-    expect(await screen.findByRole('button', { name: 'Send for legal review' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Assign lawyer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });

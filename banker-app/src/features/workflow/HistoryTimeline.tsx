@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useGetApplicationHistoryQuery } from 'shared-api/client/api';
+import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
 import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
 import { HISTORY_ACTION_LABELS, ROLE_LABELS } from 'shared-api/contract/messages/workflow';
-import type { ApplicationHistoryEntry } from 'shared-api/contract/workflow';
+import type { ApplicationHistoryEntry, FieldChange } from 'shared-api/contract/workflow';
+import { Button } from 'shared-ui/components/Button';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { formatInr } from 'shared-ui/format/currency';
 import { text } from '../../lib/text';
@@ -12,6 +15,53 @@ function when(at: string): string {
   return Number.isNaN(date.getTime())
     ? at
     : date.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A value of the audit as a reader sees it: blank as —, groups as JSON. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Each field an event changed, old → new (sensitive numbers arrive masked). */
+function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
+  return (
+    <ul style={{ margin: '0.25rem 0', paddingLeft: '1.25rem' }}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          <code>{change.field}</code>: {shown(change.old)} → {shown(change.new)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who (by name, role and branch) did what, when and why; the field changes on demand. */
+function HistoryEntry({ entry }: { entry: ApplicationHistoryEntry }) {
+  const [open, setOpen] = useState(false);
+  const role = entry.actorRole ? text(ROLE_LABELS[entry.actorRole] ?? { en: entry.actorRole, hi: entry.actorRole }) : '';
+  const changes = entry.changes ?? [];
+  return (
+    <li>
+      <strong>{text(HISTORY_ACTION_LABELS[entry.action] ?? { en: entry.action, hi: entry.action })}</strong>
+      {' — '}
+      {entry.actorName ? `${entry.actorName} (${role}${entry.actorBranch ? `, ${entry.actorBranch}` : ''})` : role}
+      {', '}
+      <time dateTime={entry.at}>{when(entry.at)}</time>
+      {entry.amount !== undefined && ` · ${formatInr(entry.amount)}`}
+      {entry.date && ` · ${entry.date}`}
+      {entry.remarks && ` · ${entry.remarks}`}
+      {changes.length > 0 && (
+        <>
+          {' '}
+          <Button variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open}>
+            {text(open ? O.hideChanges : O.showChanges)}
+          </Button>
+          {open && <FieldChanges changes={changes} />}
+        </>
+      )}
+    </li>
+  );
 }
 
 /** Who did what, when: the application's history, newest first (staff see every change). */
@@ -25,16 +75,7 @@ export function HistoryTimeline({ userId }: { userId: string }) {
       ) : (
         <ol aria-label={text(M.timeline)} style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {entries.map((entry) => (
-            <li key={entry.id}>
-              <strong>{text(HISTORY_ACTION_LABELS[entry.action] ?? { en: entry.action, hi: entry.action })}</strong>
-              {' — '}
-              {text(ROLE_LABELS[entry.actorRole] ?? { en: entry.actorRole, hi: entry.actorRole })}
-              {', '}
-              <time dateTime={entry.at}>{when(entry.at)}</time>
-              {entry.amount !== undefined && ` · ${formatInr(entry.amount)}`}
-              {entry.date && ` · ${entry.date}`}
-              {entry.remarks && ` · ${entry.remarks}`}
-            </li>
+            <HistoryEntry key={entry.id} entry={entry} />
           ))}
         </ol>
       )}

@@ -4,6 +4,7 @@ import { useApplicationActionMutation } from 'shared-api/client/api';
 import { disbursementProblems } from 'shared-api/contract/disbursement';
 import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
 import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import type { WorkflowAction, WorkflowActionRequest } from 'shared-api/contract/workflow';
 import { RATE_STEP } from 'shared-api/contract/limits';
@@ -11,8 +12,11 @@ import { Button } from 'shared-ui/components/Button';
 import { Dialog } from 'shared-ui/components/Dialog';
 import { FieldError } from 'shared-ui/components/Field';
 import { Note } from 'shared-ui/components/FormLayout';
+import { SelectField } from 'shared-ui/components/SelectField';
+import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { text } from '../../lib/text';
+import { useBankerPanelLawyersQuery } from '../organisation/organisationApi';
 
 export type BankerAction = Exclude<WorkflowAction, 'completeLegalReview'>;
 
@@ -21,14 +25,26 @@ export interface WorkflowActionDialogProps {
   userId: string;
   version: number | undefined;
   sanctioned: number | undefined;
+  /** The lawyer who has the case now (reassignment offers the others). */
+  assignedLawyerId?: string | null;
   onCancel: () => void;
   onDone: () => void;
 }
 
 const FORM_ID = 'banker-workflow-action';
 
+/** Steps that pick a lawyer of the branch panel, and steps the audit asks a reason for. */
+const PICKS_LAWYER: readonly BankerAction[] = ['assignLawyer', 'reassignLawyer'];
+const NEEDS_REASON: readonly BankerAction[] = ['reassignLawyer', 'overrideLegalIssues', 'reopen'];
+
 /** Asks before a workflow step is taken; the disbursement also takes its amount and date. */
-export function WorkflowActionDialog({ action, userId, version, sanctioned, onCancel, onDone }: WorkflowActionDialogProps) {
+export function WorkflowActionDialog({ action, userId, version, sanctioned, assignedLawyerId, onCancel, onDone }: WorkflowActionDialogProps) {
+  const picksLawyer = PICKS_LAWYER.includes(action);
+  const needsReason = NEEDS_REASON.includes(action);
+  const panel = useBankerPanelLawyersQuery(undefined, { skip: !picksLawyer });
+  const lawyers = (panel.data ?? []).filter((lawyer) => lawyer.id !== assignedLawyerId);
+  const [lawyerId, setLawyerId] = useState('');
+  const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState('');
   const [checked, setChecked] = useState(false);
@@ -43,7 +59,12 @@ export function WorkflowActionDialog({ action, userId, version, sanctioned, onCa
     setChecked(true);
     setFailure(undefined);
     if (disbursing && Object.keys(disbursementProblems({ amount, date }, sanctioned)).length > 0) return;
-    const request: WorkflowActionRequest = disbursing ? { action, amount: Number(amount), date } : { action };
+    if ((picksLawyer && !lawyerId) || (needsReason && !reason.trim())) return;
+    const request = (
+      disbursing
+        ? { action, amount: Number(amount), date }
+        : { action, ...(picksLawyer ? { lawyerId } : {}), ...(needsReason ? { reason: reason.trim() } : {}) }
+    ) as WorkflowActionRequest;
     try {
       await takeAction({ userId, version, action: request }).unwrap();
       onDone();
@@ -71,6 +92,32 @@ export function WorkflowActionDialog({ action, userId, version, sanctioned, onCa
       {/* Not nested in a page form; a button submits it through form=. */}
       <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
         <Note>{text(M.confirmAction)}</Note>
+        {picksLawyer &&
+          (panel.isSuccess && lawyers.length === 0 ? (
+            <Note role="status">{text(O.noPanelLawyers)}</Note>
+          ) : (
+            <SelectField
+              label={text(O.chooseLawyer)}
+              placeholder={text(O.chooseLawyer)}
+              value={lawyerId}
+              onChange={(event) => setLawyerId(event.target.value)}
+              options={lawyers.map((lawyer) => ({
+                value: lawyer.id,
+                label: `${lawyer.name ?? lawyer.phone} (${lawyer.openCases} ${text(O.openCases)})`,
+              }))}
+              error={checked && !lawyerId ? text(O.chooseLawyer) : undefined}
+              required
+            />
+          ))}
+        {needsReason && (
+          <TextAreaField
+            label={text(O.reason)}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={checked && !reason.trim() ? text(O.reason) : undefined}
+            required
+          />
+        )}
         {disbursing && (
           <>
             <TextField

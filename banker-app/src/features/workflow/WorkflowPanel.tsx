@@ -3,7 +3,7 @@ import type { KccApplication } from 'shared-api/contract/application';
 import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
 import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import { normalizeStatus } from 'shared-api/contract/status';
-import { availableWorkflowActions } from 'shared-api/contract/workflow';
+import { availableWorkflowActions, legalIssuesOpen } from 'shared-api/contract/workflow';
 import { Button } from 'shared-ui/components/Button';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
@@ -16,7 +16,10 @@ export function WorkflowPanel({ application }: { application: KccApplication }) 
   const language = useLanguage();
   const [open, setOpen] = useState<BankerAction>();
   const [done, setDone] = useState(false);
-  const actions = availableWorkflowActions('banker', normalizeStatus(application.status)) as BankerAction[];
+  // An override is offered only while the lawyer's issues block approval.
+  const actions = (availableWorkflowActions('banker', normalizeStatus(application.status)) as BankerAction[]).filter(
+    (action) => action !== 'overrideLegalIssues' || legalIssuesOpen(application.workflow ?? {}),
+  );
   const sanctioned = application.bankDetails?.loanAmountSanctioned;
 
   return (
@@ -39,6 +42,7 @@ export function WorkflowPanel({ application }: { application: KccApplication }) 
           userId={application.userId}
           version={application.version}
           sanctioned={typeof sanctioned === 'number' ? sanctioned : undefined}
+          assignedLawyerId={application.workflow?.reassignLawyer?.lawyerId ?? application.workflow?.assignLawyer?.lawyerId ?? null}
           onCancel={() => setOpen(undefined)}
           onDone={() => {
             setOpen(undefined);

@@ -15,8 +15,11 @@ export default fp(
   async (app) => {
     const { db } = app.database;
     const cipher = fieldCipherFor(app.config.dataEncryptionKeys);
-    app.decorate('applications', createApplicationService({ db, clock: app.clock, cipher, documents: app.documents }));
+    app.decorate(
+      'applications',
+      createApplicationService({ db, clock: app.clock, cipher, documents: app.documents, organisation: app.organisation }),
+    );
     app.decorate('contactInquiries', createContactInquiryService({ db, clock: app.clock }));
   },
-  { name: 'applications', dependencies: ['config', 'database', 'documents'] },
+  { name: 'applications', dependencies: ['config', 'database', 'documents', 'users'] },
 );

@@ -154,6 +154,8 @@ export const FIELD_LABELS = {
   workflowAction: { en: 'Action', hi: 'कार्रवाई' },
   legalVerdict: { en: 'Legal verdict', hi: 'कानूनी निष्कर्ष' },
   remarks: { en: 'Remarks', hi: 'टिप्पणी' },
+  reason: { en: 'Reason', hi: 'कारण' },
+  lawyer: { en: 'Lawyer', hi: 'वकील' },
   disbursementAmount: { en: 'Disbursed amount', hi: 'वितरित राशि' },
   disbursementDate: { en: 'Date of disbursement', hi: 'वितरण की तिथि' },
 

@@ -19,6 +19,7 @@ import { KCC_FORM_PAGE_MESSAGES } from './kccFormPage';
 import { STATE_LAND_RECORDS } from './landRecordKinds';
 import { UPLOAD_MESSAGES, uploadRetrying } from './uploads';
 import { LAWYER_MESSAGES } from './lawyer';
+import { ORGANISATION_MESSAGES } from './organisation';
 import { FIELD_LABELS } from './fields';
 import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
 import { hindiForValidationMessage } from './validation';
@@ -43,6 +44,7 @@ describe('message catalogues', () => {
     HISTORY_ACTION_LABELS,
     ROLE_LABELS,
     LAWYER_MESSAGES,
+    ORGANISATION_MESSAGES,
     ABOUT_MESSAGES,
     ABOUT_VALUES: Object.fromEntries(ABOUT_VALUES.flatMap((value, i) => [[`title${i}`, value.title], [`description${i}`, value.description]])),
     ABOUT_IMPACT_LABELS: Object.fromEntries(ABOUT_IMPACT.map((impact, i) => [`label${i}`, impact.label])),

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pathOwnedBy, personaOf, ROLE_APP_PATHS, type Persona } from 'shared-api/contract/roles';
+import { pathOwnedBy, personaOf, ROLE_APP_PATHS, roleRequiredForPath, type Persona } from 'shared-api/contract/roles';
 
 /** A role app as the shell knows it: from the live manifest (/remotes.json), else the contract's three. */
 export interface RoleApp {
@@ -10,12 +10,13 @@ export interface RoleApp {
   paths: readonly string[];
 }
 
-const PERSONA_ROLES: Record<Persona, string> = { farmer: 'user', lawyer: 'lawyer', banker: 'banker' };
+/** The roles each built-in app serves; the first is the one an unknown role value is served as. */
+const PERSONA_ROLES: Record<Persona, readonly string[]> = { farmer: ['user'], lawyer: ['lawyer'], banker: ['banker', 'admin'] };
 
 /** Before the manifest is read (and on the public pages, which never read it): the contract's role apps. */
 export const BUILT_IN_ROLE_APPS: readonly RoleApp[] = (Object.keys(ROLE_APP_PATHS) as Persona[]).map((name) => ({
   name,
-  roles: [PERSONA_ROLES[name]],
+  roles: PERSONA_ROLES[name],
   paths: ROLE_APP_PATHS[name],
 }));
 
@@ -44,13 +45,19 @@ export function roleAppForPath(pathname: string): RoleApp | null {
  */
 function servedRole(role: string | null): string {
   if (role !== null && known.some((app) => app.roles.includes(role))) return role;
-  return PERSONA_ROLES[personaOf(role)];
+  return PERSONA_ROLES[personaOf(role)][0]!;
 }
 
-/** Whether this session may open a role app's path: signed in (a token exists) with a role that app serves. */
+/**
+ * Whether this session may open a role app's path: signed in (a token exists) with a role that app serves.
+ * A path the contract gives to one role needs exactly that role: the admin's screen and the banker's share
+ * one app.
+ */
 export function mayOpenRolePath(pathname: string, session: { authToken: string | null; userRole: string | null }): boolean {
   const app = roleAppForPath(pathname);
-  return app !== null && session.authToken !== null && app.roles.includes(servedRole(session.userRole));
+  const role = servedRole(session.userRole);
+  const required = roleRequiredForPath(pathname);
+  return app !== null && session.authToken !== null && app.roles.includes(role) && (required === null || required === role);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,0 +1,265 @@
+import { useState, type FormEvent } from 'react';
+import { errorTextOr } from 'shared-api/client/errors';
+import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
+import { ROLE_LABELS } from 'shared-api/contract/messages/workflow';
+import { parsePins, STAFF_ROLES, type Branch, type StaffMember, type StaffRole } from 'shared-api/contract/organisation';
+import { Button } from 'shared-ui/components/Button';
+import { FieldError } from 'shared-ui/components/Field';
+import { Note, Section } from 'shared-ui/components/FormLayout';
+import { SelectField } from 'shared-ui/components/SelectField';
+import { StaffScreen } from 'shared-ui/components/StaffScreen';
+import { TextField } from 'shared-ui/components/TextField';
+import { text } from '../../lib/text';
+import {
+  useAdminAddBranchMutation,
+  useAdminAddStaffMutation,
+  useAdminBranchesQuery,
+  useAdminChangeBranchPinsMutation,
+  useAdminChangeStaffMutation,
+  useAdminRouteMutation,
+  useAdminStaffQuery,
+  useAdminUnroutedQuery,
+} from '../organisation/organisationApi';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const row = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' } as const;
+
+/** What a failed call says, or the general text. */
+function useFailure() {
+  const [failure, setFailure] = useState<string>();
+  const attempt = async (work: () => Promise<unknown>) => {
+    setFailure(undefined);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      setFailure(errorTextOr(error, text(O.staffAdministration)));
+      return false;
+    }
+  };
+  return { failure, attempt };
+}
+
+function BranchRow({ branch }: { branch: Branch }) {
+  const [pins, setPins] = useState(branch.pins.join(', '));
+  const [change, { isLoading }] = useAdminChangeBranchPinsMutation();
+  const { failure, attempt } = useFailure();
+  return (
+    <tr>
+      <td>{branch.ifsc}</td>
+      <td>{branch.name}</td>
+      <td>
+        {branch.servesEveryPin ? (
+          text(O.everyPin)
+        ) : (
+          <div style={row}>
+            <TextField label={`${text(O.pinCodes)} (${branch.ifsc})`} value={pins} onChange={(event) => setPins(event.target.value)} />
+            <Button busy={isLoading} onClick={() => void attempt(() => change({ ifsc: branch.ifsc, pins: parsePins(pins).pins }).unwrap())}>
+              {text(O.savePins)}
+            </Button>
+          </div>
+        )}
+        {failure && <FieldError role="alert">{failure}</FieldError>}
+      </td>
+    </tr>
+  );
+}
+
+function BranchesSection() {
+  const branches = useAdminBranchesQuery();
+  const [add, { isLoading }] = useAdminAddBranchMutation();
+  const [ifsc, setIfsc] = useState('');
+  const [name, setName] = useState('');
+  const [pins, setPins] = useState('');
+  const { failure, attempt } = useFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await attempt(() => add({ ifsc, name, pins: parsePins(pins).pins }).unwrap())) {
+      setIfsc('');
+      setName('');
+      setPins('');
+    }
+  };
+  return (
+    <Section title={text(O.branches)}>
+      <table aria-label={text(O.branches)} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th align="left">{text(O.ifsc)}</th>
+            <th align="left">{text(O.branchName)}</th>
+            <th align="left">{text(O.pinCodes)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(branches.data ?? []).map((branch) => (
+            <BranchRow key={branch.ifsc} branch={branch} />
+          ))}
+        </tbody>
+      </table>
+      <form onSubmit={(event) => void submit(event)} style={row} aria-label={text(O.addBranch)}>
+        <TextField label={text(O.ifsc)} value={ifsc} onChange={(event) => setIfsc(event.target.value)} required />
+        <TextField label={text(O.branchName)} value={name} onChange={(event) => setName(event.target.value)} required />
+        <TextField label={text(O.pinCodes)} value={pins} onChange={(event) => setPins(event.target.value)} />
+        <Button type="submit" busy={isLoading}>
+          {text(O.addBranch)}
+        </Button>
+      </form>
+      {failure && <FieldError role="alert">{failure}</FieldError>}
+    </Section>
+  );
+}
+
+const splitIfsc = (value: string) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
+const limitOf = (value: string) => (value.trim() === '' ? null : Number(value.replace(/,/g, '')));
+
+function StaffRow({ member }: { member: StaffMember }) {
+  const [editing, setEditing] = useState(false);
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [branches, setBranches] = useState(member.branches.join(', '));
+  const [limit, setLimit] = useState(member.sanctionLimit?.toString() ?? '');
+  const [change, { isLoading }] = useAdminChangeStaffMutation();
+  const { failure, attempt } = useFailure();
+  const save = async () => {
+    const body = { phone: member.phone, role, branches: splitIfsc(branches), sanctionLimit: role === 'banker' ? limitOf(limit) : null };
+    if (await attempt(() => change(body).unwrap())) setEditing(false);
+  };
+  return (
+    <tr style={member.active ? undefined : { opacity: 0.6 }}>
+      <td>{member.name}</td>
+      <td>{member.phone}</td>
+      {editing ? (
+        <td colSpan={3}>
+          <div style={row}>
+            <SelectField label={text(O.role)} options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} />
+            <TextField label={text(O.branchOrPanel)} value={branches} onChange={(event) => setBranches(event.target.value)} />
+            <TextField label={text(O.sanctionLimit)} inputMode="numeric" value={limit} onChange={(event) => setLimit(event.target.value)} />
+            <Button busy={isLoading} onClick={() => void save()}>
+              {text(O.saveStaff)}
+            </Button>
+          </div>
+        </td>
+      ) : (
+        <>
+          <td>{text(ROLE_LABELS[member.role])}</td>
+          <td>{member.branches.join(', ')}</td>
+          <td>{member.sanctionLimit === null ? '—' : `₹${member.sanctionLimit.toLocaleString('en-IN')}`}</td>
+        </>
+      )}
+      <td>
+        <div style={row}>
+          <Button variant="ghost" onClick={() => setEditing(!editing)}>
+            {text(O.edit)}
+          </Button>
+          <Button variant="ghost" onClick={() => void attempt(() => change({ phone: member.phone, active: !member.active }).unwrap())}>
+            {text(member.active ? O.deactivate : O.activate)}
+          </Button>
+        </div>
+        {failure && <FieldError role="alert">{failure}</FieldError>}
+      </td>
+    </tr>
+  );
+}
+
+function StaffSection() {
+  const staff = useAdminStaffQuery();
+  const [add, { isLoading }] = useAdminAddStaffMutation();
+  const [phone, setPhone] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('banker');
+  const [branches, setBranches] = useState('');
+  const [limit, setLimit] = useState('');
+  const { failure, attempt } = useFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { phone, name, role, branches: splitIfsc(branches), sanctionLimit: role === 'banker' ? limitOf(limit) : null };
+    if (await attempt(() => add(body).unwrap())) {
+      setPhone('');
+      setName('');
+      setBranches('');
+      setLimit('');
+    }
+  };
+  return (
+    <Section title={text(O.staff)}>
+      <table aria-label={text(O.staff)} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th align="left">{text(O.name)}</th>
+            <th align="left">{text(O.mobile)}</th>
+            <th align="left">{text(O.role)}</th>
+            <th align="left">{text(O.branchOrPanel)}</th>
+            <th align="left">{text(O.sanctionLimit)}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {(staff.data ?? []).map((member) => (
+            <StaffRow key={member.id} member={member} />
+          ))}
+        </tbody>
+      </table>
+      <form onSubmit={(event) => void submit(event)} style={row} aria-label={text(O.addStaff)}>
+        <TextField label={text(O.name)} value={name} onChange={(event) => setName(event.target.value)} required />
+        <TextField label={text(O.mobile)} inputMode="numeric" value={phone} onChange={(event) => setPhone(event.target.value)} required />
+        <SelectField label={text(O.role)} options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} />
+        <TextField label={text(O.branchOrPanel)} value={branches} onChange={(event) => setBranches(event.target.value)} />
+        <TextField label={text(O.sanctionLimit)} inputMode="numeric" value={limit} onChange={(event) => setLimit(event.target.value)} />
+        <Button type="submit" busy={isLoading}>
+          {text(O.addStaff)}
+        </Button>
+      </form>
+      {failure && <FieldError role="alert">{failure}</FieldError>}
+    </Section>
+  );
+}
+
+function UnroutedSection() {
+  const unrouted = useAdminUnroutedQuery();
+  const branches = useAdminBranchesQuery();
+  const [route] = useAdminRouteMutation();
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const { failure, attempt } = useFailure();
+  const options = (branches.data ?? []).map((branch) => ({ value: branch.ifsc, label: `${branch.ifsc} — ${branch.name}` }));
+  const items = unrouted.data ?? [];
+  return (
+    <Section title={text(O.unrouted)}>
+      {items.length === 0 && <Note>{text(O.noUnrouted)}</Note>}
+      {items.map((item) => (
+        <div key={item.userId} style={row}>
+          <span>
+            {item.applicantName} · {item.address}
+          </span>
+          <SelectField
+            label={`${text(O.routeTo)} (${item.applicantName ?? item.phoneNumber})`}
+            placeholder={text(O.routeTo)}
+            options={options}
+            value={chosen[item.userId] ?? ''}
+            onChange={(event) => setChosen({ ...chosen, [item.userId]: event.target.value })}
+          />
+          <Button
+            disabled={!chosen[item.userId]}
+            onClick={() => void attempt(() => route({ userId: item.userId, ifsc: chosen[item.userId]! }).unwrap())}
+          >
+            {text(O.routeTo)}
+          </Button>
+        </div>
+      ))}
+      {failure && <FieldError role="alert">{failure}</FieldError>}
+    </Section>
+  );
+}
+
+/**
+ * The admin's screen (/staff-admin, role admin): branches and their PIN codes, staff with role, branch or
+ * panel and limit, and the applications no branch serves yet. The server applies the same rules and audit
+ * as the branches and users commands.
+ */
+export function StaffAdminPage() {
+  return (
+    <StaffScreen title={O.staffAdministration}>
+      <BranchesSection />
+      <StaffSection />
+      <UnroutedSection />
+    </StaffScreen>
+  );
+}

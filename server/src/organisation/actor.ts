@@ -1,0 +1,17 @@
+import os from 'node:os';
+import type { Role } from 'shared-api/contract/roles';
+
+/** Who makes a change, as the audit book records them (as they were at the time). */
+export interface Actor {
+  /** Null for the command line, which names the operating-system account instead. */
+  userId: string | null;
+  role: Role | null;
+  name: string | null;
+  /** The IFSC of the actor's branch (a banker's); null for others. */
+  branchIfsc: string | null;
+}
+
+/** The command line's changes are made by whoever runs it on the server. */
+export function commandLineActor(): Actor {
+  return { userId: null, role: null, name: `command line (${os.userInfo().username}@${os.hostname()})`, branchIfsc: null };
+}

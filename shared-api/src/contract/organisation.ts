@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { normalizeIndianMobile } from 'shared-api/contract/phone';
+import { ORGANISATION_MESSAGES as M } from 'shared-api/contract/messages/organisation';
+
+/**
+ * The bank's organisation: branches (name, IFSC, the PIN codes each serves), staff who belong to them, and
+ * how a submitted application finds its branch. Both the server and the staff screens use these rules.
+ */
+
+/** RBI's IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** An Indian PIN code: six digits, the first not zero. */
+export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+
+export const ifscSchema = z
+  .string({ error: M.ifscInvalid.en })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine((value) => IFSC_PATTERN.test(value), M.ifscInvalid.en);
+
+export const pinSchema = z
+  .string({ error: M.pinInvalid.en })
+  .trim()
+  .refine((value) => PIN_PATTERN.test(value), M.pinInvalid.en);
+
+export const branchNameSchema = z
+  .string({ error: M.branchNameRequired.en })
+  .trim()
+  .min(1, M.branchNameRequired.en)
+  .max(100, M.branchNameTooLong.en);
+
+export const personNameSchema = z
+  .string({ error: M.staffNameRequired.en })
+  .trim()
+  .min(1, M.staffNameRequired.en)
+  .max(100, M.staffNameTooLong.en);
+
+/** PIN codes as typed: separated by commas or spaces; duplicates dropped, kept sorted. */
+export function parsePins(text: string): { pins: string[]; invalid: string[] } {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  const invalid = parts.filter((part) => !PIN_PATTERN.test(part));
+  return { pins: [...new Set(parts.filter((part) => PIN_PATTERN.test(part)))].sort(), invalid };
+}
+
+/** The PIN code an address ends with (its last six-digit number); undefined when it names none. */
+export function pinFromAddress(address: string | null | undefined): string | undefined {
+  const found = (address ?? '').match(/(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)/g);
+  return found?.at(-1)?.replace(/\s/, '');
+}
+
+/** Staff roles the bank manages (farmers sign themselves up). */
+export const STAFF_ROLES = ['banker', 'lawyer', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The largest sanctioning limit a banker may carry, in rupees (ten crore). */
+export const MAX_SANCTION_LIMIT = 100_000_000;
+
+export const sanctionLimitSchema = z
+  .number({ error: M.sanctionLimitInvalid.en })
+  .int(M.sanctionLimitInvalid.en)
+  .min(0, M.sanctionLimitInvalid.en)
+  .max(MAX_SANCTION_LIMIT, M.sanctionLimitInvalid.en);
+
+const phoneSchema = z
+  .string({ error: M.staffPhoneInvalid.en })
+  .transform((value, context) => {
+    const phone = normalizeIndianMobile(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: M.staffPhoneInvalid.en });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const branchRequestSchema = z.strictObject({
+  ifsc: ifscSchema,
+  name: branchNameSchema,
+  pins: z.array(pinSchema).max(2000),
+});
+export type BranchRequest = z.input<typeof branchRequestSchema>;
+
+export const branchPinsRequestSchema = z.strictObject({ pins: z.array(pinSchema).max(2000) });
+
+/**
+ * A staff member as the administration screen sends one. A banker belongs to one branch and may carry a
+ * sanctioning limit; a lawyer is on the panel of one or more branches; an admin belongs to none.
+ */
+export const staffRequestSchema = z
+  .strictObject({
+    phone: phoneSchema,
+    name: personNameSchema,
+    role: z.enum(STAFF_ROLES, { error: M.staffRoleInvalid.en }),
+    branches: z.array(ifscSchema).max(50).default([]),
+    sanctionLimit: sanctionLimitSchema.nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .superRefine((staff, context) => {
+    const problem = staffShapeProblem(staff.role, staff.branches, staff.sanctionLimit);
+    if (problem) context.addIssue({ code: 'custom', path: ['branches'], message: problem.en });
+  });
+export type StaffRequest = z.input<typeof staffRequestSchema>;
+export type StaffCommand = z.output<typeof staffRequestSchema>;
+
+/** What is wrong with a role's branches and limit, if anything (the command line checks the same). */
+export function staffShapeProblem(role: StaffRole, branches: readonly string[], sanctionLimit: number | null) {
+  if (role === 'banker' && branches.length !== 1) return M.bankerNeedsOneBranch;
+  if (role === 'lawyer' && branches.length === 0) return M.lawyerNeedsPanel;
+  if (role === 'admin' && branches.length > 0) return M.adminHasNoBranch;
+  if (role !== 'banker' && sanctionLimit !== null) return M.limitOnlyForBankers;
+  return undefined;
+}
+
+/** A branch as GET /api/admin/branches answers it. */
+export interface Branch {
+  id: string;
+  ifsc: string;
+  name: string;
+  /** The PIN codes it serves; empty with `servesEveryPin` (the development branch). */
+  pins: string[];
+  servesEveryPin: boolean;
+}
+
+/** A staff member as GET /api/admin/staff answers it. */
+export interface StaffMember {
+  id: string;
+  phone: string;
+  name: string | null;
+  role: StaffRole;
+  /** The banker's branch, or the branches of the lawyer's panel (IFSC codes). */
+  branches: string[];
+  sanctionLimit: number | null;
+  active: boolean;
+}
+
+/** One lawyer of the branch's panel, as GET /api/staff/lawyers answers it. */
+export interface PanelLawyer {
+  id: string;
+  name: string | null;
+  phone: string;
+  /** Applications assigned to them and still under legal review. */
+  openCases: number;
+}

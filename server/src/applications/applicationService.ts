@@ -44,6 +44,7 @@ import {
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { Db } from '../db/connect';
+import type { StatusChanges } from '../notifications/statusChanges';
 import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS, type ApplicationEventRow, type ApplicationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { parseRequestPart } from '../http/requestValidation';
@@ -74,6 +75,7 @@ export interface ApplicationServiceOptions {
   clock: Clock;
   cipher: FieldCipher;
   documents: DocumentReferences;
+  statusChanges: StatusChanges;
 }
 
 type Fields = Record<string, unknown>;
@@ -101,7 +103,7 @@ const stale = () => new ApiError(409, 'staleApplication');
  * audit log, the dashboards. Everything lives in the database (no state here), so any number of server
  * processes behave as one.
  */
-export function createApplicationService({ db, clock, cipher, documents }: ApplicationServiceOptions) {
+export function createApplicationService({ db, clock, cipher, documents, statusChanges }: ApplicationServiceOptions) {
   const repository = createApplicationRepository(db);
 
   const open = (row: ApplicationRow): OpenApplication => ({
@@ -179,6 +181,10 @@ export function createApplicationService({ db, clock, cipher, documents }: Appli
         : await repository.insert(values, event, sealAnswer);
       if (row) {
         await documents.settleReferences(owner.userId, data, attach);
+        if (row.status !== current?.status) {
+          const from = current?.status ?? null;
+          await statusChanges.announce({ applicationId: row.id, ownerUserId: owner.userId, version: row.version, from, to: row.status, at: now });
+        }
         return { application: { ...row, data }, created: !current };
       }
       if (expectedVersion !== undefined) throw stale();

@@ -9,9 +9,12 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BankDetailsForm } from 'shared-api/contract/bankDetails';
+import type { FarmerSmsKind } from 'shared-api/contract/farmerSms';
+import type { Language } from 'shared-api/contract/messages/catalogue';
 import type { Role } from 'shared-api/contract/roles';
 import {
   APPLICATION_STATUSES,
@@ -33,9 +36,14 @@ export const users = pgTable(
     /** Ten digits, no country code. */
     phone: text('phone').notNull().unique(),
     role: text('role').$type<Role>().notNull().default('user'),
+    /** The language the farmer last used the app in (the Accept-Language of their saves): their SMS go in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: moment('created_at').notNull(),
   },
-  (table) => [check('users_role_known', sql`${table.role} in ('user', 'lawyer', 'banker')`)],
+  (table) => [
+    check('users_role_known', sql`${table.role} in ('user', 'lawyer', 'banker')`),
+    check('users_language_known', sql`${table.language} in ('en', 'hi')`),
+  ],
 );
 
 export const otpChallenges = pgTable(
@@ -276,6 +284,28 @@ export const documentExtractions = pgTable(
   ],
 );
 
+/**
+ * Each SMS sent to a farmer about their application: one a status change (the application's version
+ * after it), so a retried job never sends twice. The text as sent, for the farmer's timeline.
+ */
+export const farmerSms = pgTable(
+  'farmer_sms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    applicationVersion: integer('application_version').notNull(),
+    kind: text('kind').$type<FarmerSmsKind>().notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    text: text('text').notNull(),
+    dltTemplateId: text('dlt_template_id'),
+    sentAt: moment('sent_at').notNull(),
+  },
+  (table) => [uniqueIndex('farmer_sms_application_id_version').on(table.applicationId, table.applicationVersion)],
+);
+
 export type User = typeof users.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
@@ -287,3 +317,4 @@ export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
 export type DocumentFileRow = typeof documentFiles.$inferSelect;
 export type DocumentExtractionRow = typeof documentExtractions.$inferSelect;
+export type FarmerSmsRow = typeof farmerSms.$inferSelect;

@@ -75,6 +75,7 @@ const TABLES = [
   'document_extractions',
   'document_files',
   'application_events',
+  'farmer_sms',
   'applications',
   'application_group_counts',
   'sessions',

@@ -19,6 +19,7 @@ import type { ContactInquiryInput, ContactInquiryReceipt } from 'shared-api/cont
 import type { DocumentSlot } from 'shared-api/contract/options';
 import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
 import type { ApplicationHistory, WorkflowActionRequest } from 'shared-api/contract/workflow';
+import type { SentFarmerSms } from 'shared-api/contract/farmerSms';
 import { apiBaseQuery } from 'shared-api/client/baseQuery';
 import { errorStatus } from 'shared-api/client/errors';
 
@@ -117,6 +118,12 @@ export const api = createApi({
       transformResponse: unwrapData<ApplicationHistory>,
       providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
     }),
+    /** The SMS sent to the farmer about the application: their own (none), or (staff) `userId`'s. */
+    getSentSms: build.query<SentFarmerSms[], { userId?: string } | void>({
+      query: (arg) => ({ url: '/notifications/sms', params: arg?.userId ? { userId: arg.userId } : undefined }),
+      transformResponse: unwrapData<SentFarmerSms[]>,
+      providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
+    }),
     saveDraft: build.mutation<KccApplication, FarmerApplicationWrite>({
       query: ({ body, version }) => ({ url: '/loan/save-draft', method: 'PUT', body, headers: ifMatch(version) }),
       transformResponse: unwrapData<KccApplication>,
@@ -208,6 +215,7 @@ export const {
   useGetMyApplicationQuery,
   useLazyGetMyApplicationQuery,
   useGetApplicationHistoryQuery,
+  useGetSentSmsQuery,
   useSaveDraftMutation,
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,

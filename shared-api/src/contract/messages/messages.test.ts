@@ -17,6 +17,7 @@ import {
 import { APPLICATION_API_MESSAGES } from './applicationApi';
 import { KCC_FORM_PAGE_MESSAGES } from './kccFormPage';
 import { LAWYER_MESSAGES } from './lawyer';
+import { FARMER_SMS_MESSAGES, FARMER_SMS_TEXTS } from './farmerSms';
 import { FIELD_LABELS } from './fields';
 import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
 import { hindiForValidationMessage } from './validation';
@@ -41,6 +42,8 @@ describe('message catalogues', () => {
     HISTORY_ACTION_LABELS,
     ROLE_LABELS,
     LAWYER_MESSAGES,
+    FARMER_SMS_TEXTS,
+    FARMER_SMS_MESSAGES,
     ABOUT_MESSAGES,
     ABOUT_VALUES: Object.fromEntries(ABOUT_VALUES.flatMap((value, i) => [[`title${i}`, value.title], [`description${i}`, value.description]])),
     ABOUT_IMPACT_LABELS: Object.fromEntries(ABOUT_IMPACT.map((impact, i) => [`label${i}`, impact.label])),

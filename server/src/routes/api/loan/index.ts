@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
 import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
-import { callerOf, expectedVersion, requiredUserId, sendAnswerBody, sendApplication } from '../../../http/applicationHttp';
+import { callerOf, expectedVersion, pageLanguageOf, requiredUserId, sendAnswerBody, sendApplication } from '../../../http/applicationHttp';
 import { documentBody } from '../../../docs/openApi';
 import { GUARANTOR_SLOT } from '../../../documents/uploadRules';
 import { receiveDocument } from '../../../http/documentUpload';
@@ -36,6 +36,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
   });
 
   const farmer = app.requireRole('user');
+  // The farmer's SMS go in the language of the pages they fill the application in.
+  const rememberFarmerLanguage = async (request: FastifyRequest) => {
+    const language = pageLanguageOf(request);
+    if (language) await app.users.rememberLanguage(request.user!.userId, language);
+  };
   const staff = app.requireRole('lawyer', 'banker');
   const answers = { 200: applicationAnswerSchema };
 
@@ -68,6 +73,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: farmer,
       preValidation: keepSentBody,
+      preHandler: rememberFarmerLanguage,
       schema: { summary: 'Save the farmer’s draft (checked leniently)', body: kccApplicationDraftSchema, response: answers },
     },
     async (request, reply) => {
@@ -82,6 +88,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: farmer,
       preValidation: keepSentBody,
+      preHandler: rememberFarmerLanguage,
       schema: {
         summary: 'Submit the farmer’s application: 201 when new, 200 when it submits the saved draft',
         body: kccApplicationSubmitSchema,
@@ -104,6 +111,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: farmer,
       preValidation: keepSentBody,
+      preHandler: rememberFarmerLanguage,
       schema: { summary: 'Change the farmer’s application (checked strictly)', body: kccApplicationSubmitSchema, response: answers },
     },
     async (request, reply) => {

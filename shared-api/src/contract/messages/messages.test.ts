@@ -19,6 +19,7 @@ import { KCC_FORM_PAGE_MESSAGES } from './kccFormPage';
 import { LAWYER_MESSAGES } from './lawyer';
 import { FARMER_SMS_MESSAGES, FARMER_SMS_TEXTS } from './farmerSms';
 import { FIELD_LABELS } from './fields';
+import { LETTER_MESSAGES } from './letters';
 import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
 import { hindiForValidationMessage } from './validation';
 
@@ -44,6 +45,7 @@ describe('message catalogues', () => {
     LAWYER_MESSAGES,
     FARMER_SMS_TEXTS,
     FARMER_SMS_MESSAGES,
+    LETTER_MESSAGES,
     ABOUT_MESSAGES,
     ABOUT_VALUES: Object.fromEntries(ABOUT_VALUES.flatMap((value, i) => [[`title${i}`, value.title], [`description${i}`, value.description]])),
     ABOUT_IMPACT_LABELS: Object.fromEntries(ABOUT_IMPACT.map((impact, i) => [`label${i}`, impact.label])),

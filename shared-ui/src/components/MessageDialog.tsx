@@ -15,6 +15,8 @@ export interface MessageDialogProps {
   onClose: () => void;
   /** Replaces the type's title ('Success!', 'Oops!', 'Information'). */
   title?: ReactNode;
+  /** A button beside Close that does what the message offers (Reload after a refused save); it has the focus. */
+  action?: { label: string; onClick: () => void };
   language?: Language;
 }
 
@@ -51,15 +53,16 @@ const Message = styled.p`
 `;
 
 /** The generic message dialog of spec §2: a titled message and a Close button. Errors interrupt (alertdialog). */
-export function MessageDialog({ open, type, message, onClose, title, language = currentLanguage() }: MessageDialogProps) {
+export function MessageDialog({ open, type, message, onClose, title, action, language = currentLanguage() }: MessageDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       role={type === 'error' ? 'alertdialog' : 'dialog'}
       describeWithBody
-      initialFocusRef={closeRef}
+      initialFocusRef={action ? actionRef : closeRef}
       title={
         <TitleRow>
           <Icon $type={type} aria-hidden="true">
@@ -69,9 +72,16 @@ export function MessageDialog({ open, type, message, onClose, title, language = 
         </TitleRow>
       }
       actions={
-        <Button ref={closeRef} onClick={onClose}>
-          {translate(COMMON_MESSAGES.close, language)}
-        </Button>
+        <>
+          <Button ref={closeRef} variant={action ? 'secondary' : undefined} onClick={onClose}>
+            {translate(COMMON_MESSAGES.close, language)}
+          </Button>
+          {action && (
+            <Button ref={actionRef} onClick={action.onClick}>
+              {action.label}
+            </Button>
+          )}
+        </>
       }
     >
       <Message>{message}</Message>

@@ -14,6 +14,7 @@ import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
+import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../lib/text';
 import { HistoryTimeline } from '../workflow/HistoryTimeline';
@@ -81,12 +82,17 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [stale, setStale] = useState(false);
+  // After a refused save, Reload keeps the officer's edits here until the newer application arrives.
+  const [reapply, setReapply] = useState<Record<string, unknown>>();
   const [save, { isLoading }] = usePatchApplicationMutation();
 
-  // A newer version arrived (after a save, a workflow step or a reload): start from it unless edits are pending.
-  if (application.version !== base.version && !edited) {
+  // A newer version arrived (after a save, a workflow step or a reload): start from it unless edits are
+  // pending; after a Reload, with the officer's edits put back on it.
+  if (application.version !== base.version && (!edited || reapply)) {
     setBase(application);
-    setDraft({ ...application });
+    setDraft({ ...application, ...reapply });
+    setEdited(reapply !== undefined);
+    setReapply(undefined);
     setStale(false);
   }
 
@@ -115,7 +121,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
     }
   };
   const reload = () => {
-    setEdited(false);
+    setReapply(editsToReapply(base as Record<string, unknown>, draft));
     setStale(false);
     onReload();
   };
@@ -141,14 +147,6 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         {saveButton}
       </Bar>
       {saved && <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={language} />}
-      {stale && (
-        <div role="alert">
-          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={language} />
-          <Button variant="secondary" onClick={reload}>
-            {text(BANKER_MESSAGES.reload)}
-          </Button>
-        </div>
-      )}
       <WorkflowPanel application={base} />
       <DraftProvider editing={editing}>
         <PreviewSections />
@@ -166,6 +164,14 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
       </Bar>
       <HistoryTimeline userId={application.userId} />
       <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
+      <MessageDialog
+        open={stale}
+        type="error"
+        message={text(BANKER_MESSAGES.staleApplication)}
+        action={{ label: text(BANKER_MESSAGES.reload), onClick: reload }}
+        onClose={() => setStale(false)}
+        language={language}
+      />
     </>
   );
 }

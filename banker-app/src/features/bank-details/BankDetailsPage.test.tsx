@@ -63,17 +63,24 @@ describe('bank details', () => {
 });
 
 describe('bank details conflict', () => {
-  it('keeps the typed details when the save is stale, and reloads on request', async () => {
+  it("says 'Oops!' where the officer looks when the save is refused, and Reload puts their edits on the newer details", async () => {
     scriptApplication({ branchName: 'Rampur' });
     server.answer('PATCH /api/loan/application', { status: 409, body: { error: 'Changed meanwhile', code: 'staleApplication' } });
     const { user } = renderBankerApp(server, '/bank-details/u-1');
     await user.type(await screen.findByLabelText('District'), 'Sitapur');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(/Someone else changed this application meanwhile/)).toBeInTheDocument();
-    expect(screen.getByLabelText('District')).toHaveValue('Sitapur');
+    const dialog = await screen.findByRole('alertdialog', { name: /Oops!/ });
+    expect(dialog).toHaveTextContent('Someone else saved this application after you opened it');
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toHaveFocus();
     server.answer('GET /api/loan/kcc-application', { body: { data: applicationForBanker({ version: 7, bankDetails: { branchName: 'Rampur East' } as never }) } });
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    // Their change is in; the officer's typed district is back on top of it, ready to save again.
     expect(await screen.findByDisplayValue('Rampur East')).toBeInTheDocument();
-    expect(screen.getByLabelText('District')).toHaveValue('');
+    expect(screen.getByLabelText('District')).toHaveValue('Sitapur');
+    server.answer('PATCH /api/loan/application', { body: { data: applicationForBanker({ version: 8 }) } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const patches = server.requestsTo('PATCH /api/loan/application');
+    expect(patches.at(-1)!.headers['if-match']).toBe('"7"');
+    expect(patches.at(-1)!.json()).toMatchObject({ bankDetails: { branchName: 'Rampur East', district: 'Sitapur' } });
   });
 });

@@ -14,12 +14,12 @@ import { RATE_STEP } from 'shared-api/contract/limits';
 import { Button } from 'shared-ui/components/Button';
 import { Grid, Section } from 'shared-ui/components/FormLayout';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
+import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../lib/text';
 import { BANK_DETAILS_SECTIONS, bankDetailsForSave, type BankDetailsFieldName, type BankDetailsInput } from './bankDetailsSections';
@@ -44,6 +44,8 @@ export function BankDetailsPage() {
   // Bumped by Reload after a conflict: the form starts again from the latest saved details. (Not keyed by
   // version: a successful save also brings a new version, and the success message must stay.)
   const [loadCount, setLoadCount] = useState(0);
+  // After a refused save: the officer's edits, put back on the latest details once they are loaded.
+  const [reapply, setReapply] = useState<FormValues>({});
 
   return (
     <StaffScreen title={M.title}>
@@ -61,7 +63,11 @@ export function BankDetailsPage() {
         <BankDetailsForm
           key={loadCount}
           application={application}
-          onReload={() => void query.refetch().then(() => setLoadCount((count) => count + 1))}
+          edits={reapply}
+          onReload={(edits) => {
+            setReapply(edits);
+            void query.refetch().then(() => setLoadCount((count) => count + 1));
+          }}
         />
       )}
       <MessageDialog
@@ -75,10 +81,18 @@ export function BankDetailsPage() {
   );
 }
 
-function BankDetailsForm({ application, onReload }: { application: KccApplication; onReload: () => void }) {
+interface BankDetailsFormProps {
+  application: KccApplication;
+  /** Edits to put back on the loaded details (after a refused save and a Reload). */
+  edits: FormValues;
+  onReload: (edits: FormValues) => void;
+}
+
+function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps) {
   const language = useLanguage();
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(() => normalizeBankDetailsForForm(application.bankDetails));
+  const [loaded] = useState<FormValues>(() => normalizeBankDetailsForForm(application.bankDetails));
+  const [values, setValues] = useState<FormValues>(() => ({ ...loaded, ...edits }));
   const [save, { isLoading }] = usePatchApplicationMutation();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -102,14 +116,6 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={text(M.title)}>
-      {stale && (
-        <div role="alert">
-          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={language} />
-          <Button variant="secondary" onClick={onReload}>
-            {text(BANKER_MESSAGES.reload)}
-          </Button>
-        </div>
-      )}
       {BANK_DETAILS_SECTIONS.map((section) => (
         <Section key={section.title.en} title={text(section.title)}>
           <Grid>
@@ -137,6 +143,14 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
       </Buttons>
       <MessageDialog open={saved} type="success" message={text(M.saved)} onClose={() => navigate(ROUTES.bankerDashboard)} language={language} />
       <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
+      <MessageDialog
+        open={stale}
+        type="error"
+        message={text(BANKER_MESSAGES.staleApplication)}
+        action={{ label: text(BANKER_MESSAGES.reload), onClick: () => onReload(editsToReapply(loaded, values)) }}
+        onClose={() => setStale(false)}
+        language={language}
+      />
     </form>
   );
 }

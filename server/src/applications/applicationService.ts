@@ -9,6 +9,8 @@ import {
 } from 'shared-api/contract/application';
 import type { ApplicationListGroup, ApplicationListPage, ApplicationListParams } from 'shared-api/contract/applicationList';
 import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
+import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
+import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
 import { applicationKey } from 'shared-api/contract/calculations/key';
 import {
   actionNotForRoleMessage,
@@ -347,6 +349,7 @@ export function createApplicationService({ db, clock, cipher, documents, statusC
         for (const field of sent) {
           if (field === 'bankDetails') {
             bankDetails = mergeBankDetails(application.bankDetails, changes.bankDetails as Fields, rawBody);
+            refuseInconsistentBankDetails(bankDetails, application.data);
           } else if (field === 'documents' && isLawyer) {
             const sentDocuments = pickSent(changes.documents, (rawBody as Fields).documents);
             data.documents = { ...(application.data.documents as Fields), ...sentDocuments };
@@ -479,6 +482,18 @@ function pickSent(parsed: unknown, rawGroup: unknown): Fields {
 /** Bank details sent merged over the saved ones, then as the form holds them: defaults filled (spec §5, §9). */
 function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody: unknown): BankDetailsForm {
   return normalizeBankDetailsForForm({ ...saved, ...pickSent(parsed, (rawBody as Fields).bankDetails) });
+}
+
+/** The bank's figures must agree with one another and with the limit the land supports (contract rule). */
+function refuseInconsistentBankDetails(bankDetails: BankDetailsForm, data: Fields) {
+  const lands = Array.isArray(data.landDetails) ? (data.landDetails as Parameters<typeof estimateKccLimit>[0]) : [];
+  const issues = bankDetailsIssues(bankDetails, estimateKccLimit(lands)?.cardLimit);
+  if (issues.length > 0) {
+    throw new ApiError(400, 'validationFailed', {
+      text: issues[0]!.message,
+      issues: issues.map((issue) => ({ path: `bankDetails.${issue.field}`, message: issue.message.en })),
+    });
+  }
 }
 
 function actionDetails(command: WorkflowActionCommand): Omit<WorkflowStepRecord, 'at' | 'byUserId'> {

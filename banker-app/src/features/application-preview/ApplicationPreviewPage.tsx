@@ -121,7 +121,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
     }
   };
   const reload = () => {
-    setReapply(editsToReapply(base as Record<string, unknown>, draft));
+    setReapply(editsToReapply({ ...base } as Record<string, unknown>, draft));
     setStale(false);
     onReload();
   };

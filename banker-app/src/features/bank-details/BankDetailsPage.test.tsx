@@ -84,3 +84,36 @@ describe('bank details conflict', () => {
     expect(patches.at(-1)!.json()).toMatchObject({ bankDetails: { branchName: 'Rampur East', district: 'Sitapur' } });
   });
 });
+
+describe('bank details with context', () => {
+  it('shows whose application it is and what it asks for, and offers an explicit empty month of review', async () => {
+    scriptApplication({});
+    const { user } = renderBankerApp(server, '/bank-details/u-1');
+    const context = await screen.findByRole('region', { name: 'The application' });
+    expect(context).toHaveTextContent('Ramesh Kumar');
+    expect(context).toHaveTextContent('Amount requested');
+    expect(context).toHaveTextContent('₹1,50,000');
+    expect(context).toHaveTextContent('Eligible KCC limit (land and crops)₹2,16,579');
+    const month = screen.getByLabelText('Month of review');
+    expect(month).toHaveValue('');
+    expect(within(month).getAllByRole('option')[0]).toHaveTextContent('Not chosen');
+    await user.selectOptions(month, 'March');
+    expect(month).toHaveValue('March');
+  });
+
+  it('keeps the sanction within the eligible limit unless a reason is given, and the dates in order', async () => {
+    scriptApplication({});
+    const { user } = renderBankerApp(server, '/bank-details/u-1');
+    await user.type(await screen.findByLabelText('Loan amount sanctioned'), '300000');
+    expect(screen.getByText(/more than the eligible limit \(₹2,16,579\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('more than the eligible limit');
+    expect(server.requestsTo('PATCH /api/loan/application')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.type(screen.getByLabelText('Reason for sanctioning above the eligible limit'), 'Dairy unit financed too');
+    expect(screen.queryByText(/more than the eligible limit/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Date of sanction'), '2026-01-20');
+    await user.type(screen.getByLabelText('Date of post-inspection'), '2026-01-10');
+    expect(screen.getByText('Date of post-inspection cannot be before date of sanction.')).toBeInTheDocument();
+  });
+});

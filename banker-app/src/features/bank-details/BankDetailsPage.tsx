@@ -7,7 +7,12 @@ import type { KccApplication } from 'shared-api/contract/application';
 import { normalizeBankDetailsForForm } from 'shared-api/contract/bankDetails';
 import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
+import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
+import { APPLICATION_PREVIEW_MESSAGES, BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
+import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
+import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
+import { formatInr } from 'shared-api/contract/format/currency';
+import { DetailList } from 'shared-ui/components/DetailList';
 import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
 import { ROUTES } from 'shared-api/contract/roles';
 import { RATE_STEP } from 'shared-api/contract/limits';
@@ -100,10 +105,18 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
   // The version these details were loaded from: a change someone made meanwhile is refused, not overwritten.
   const [version, setVersion] = useState(application.version);
 
+  const eligibleLimit = estimateKccLimit(Array.isArray(application.landDetails) ? application.landDetails : [])?.cardLimit;
+  const issues = bankDetailsIssues(values, eligibleLimit);
+  const issueOf = (field: BankDetailsFieldName) => issues.find((issue) => issue.field === field)?.message;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
     setStale(false);
+    if (issues.length > 0) {
+      setFailure(text(issues[0]!.message));
+      return;
+    }
     try {
       const answer = await save({ userId: application.userId, version, body: { bankDetails: bankDetailsForSave(values) } }).unwrap();
       setVersion(answer.version);
@@ -116,6 +129,7 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={text(M.title)}>
+      <ApplicationContext application={application} eligibleLimit={eligibleLimit} />
       {BANK_DETAILS_SECTIONS.map((section) => (
         <Section key={section.title.en} title={text(section.title)}>
           <Grid>
@@ -124,6 +138,7 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
                 key={field.name}
                 field={field}
                 value={values[field.name] ?? ''}
+                error={issueOf(field.name) && text(issueOf(field.name)!)}
                 onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
               />
             ))}
@@ -155,16 +170,49 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
   );
 }
 
-function BankDetailsControl({ field, value, onChange }: { field: BankDetailsInput; value: string | number; onChange: (value: string) => void }) {
+/** Whose application and what it asks for, so the sanction figures are not typed blind. */
+function ApplicationContext({ application, eligibleLimit }: { application: KccApplication; eligibleLimit: number | undefined }) {
+  return (
+    <Section title={text(M.applicationContext)}>
+      <DetailList
+        details={[
+          { label: text(M.applicant), value: String(application.applicantName ?? '') },
+          { label: text(APPLICATION_PREVIEW_MESSAGES.applicationId), value: application.key || application._id },
+          { label: text(M.requestedAmount), value: formatInr(application.loanAmount) },
+          { label: text(M.eligibleLimit), value: eligibleLimit === undefined ? text(APPLICATION_MESSAGES.notCalculated) : formatInr(eligibleLimit) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+interface BankDetailsControlProps {
+  field: BankDetailsInput;
+  value: string | number;
+  onChange: (value: string) => void;
+  /** Why this figure disagrees with another (contract bankDetailsIssues). */
+  error?: string;
+}
+
+function BankDetailsControl({ field, value, onChange, error }: BankDetailsControlProps) {
   const language = useLanguage();
   const label = text(FIELD_LABELS[field.name]);
   switch (field.kind) {
     case 'select':
-      return <SelectField label={label} options={field.options} value={String(value)} onChange={(event) => onChange(event.target.value)} language={language} />;
+      return (
+        <SelectField
+          label={label}
+          options={field.options}
+          placeholder={field.emptyChoice && text(field.emptyChoice)}
+          value={String(value)}
+          onChange={(event) => onChange(event.target.value)}
+          language={language}
+        />
+      );
     case 'textarea':
-      return <TextAreaField label={label} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+      return <TextAreaField label={label} value={String(value)} error={error} onChange={(event) => onChange(event.target.value)} />;
     case 'date':
-      return <TextField label={label} type="date" value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+      return <TextField label={label} type="date" value={String(value)} error={error} onChange={(event) => onChange(event.target.value)} />;
     case 'amount':
     case 'rate':
       return (
@@ -174,6 +222,7 @@ function BankDetailsControl({ field, value, onChange }: { field: BankDetailsInpu
           min={0}
           step={field.kind === 'rate' ? RATE_STEP : undefined}
           value={value}
+          error={error}
           onChange={(event) => onChange(event.target.value)}
         />
       );

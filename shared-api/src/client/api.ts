@@ -20,6 +20,7 @@ import type { DocumentSlot } from 'shared-api/contract/options';
 import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
 import type { ApplicationHistory, WorkflowActionRequest } from 'shared-api/contract/workflow';
 import type { SentFarmerSms } from 'shared-api/contract/farmerSms';
+import type { IssuedLetter, LetterKind } from 'shared-api/contract/letters';
 import { apiBaseQuery } from 'shared-api/client/baseQuery';
 import { errorStatus } from 'shared-api/client/errors';
 
@@ -124,6 +125,18 @@ export const api = createApi({
       transformResponse: unwrapData<SentFarmerSms[]>,
       providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
     }),
+    /** The letters issued on the application: the farmer's own (none), or (staff) `userId`'s. */
+    getLetters: build.query<IssuedLetter[], { userId?: string } | void>({
+      query: (arg) => ({ url: '/letters', params: arg?.userId ? { userId: arg.userId } : undefined }),
+      transformResponse: unwrapData<IssuedLetter[]>,
+      providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
+    }),
+    /** Banker: makes the letter again from the application as it is now. */
+    issueLetter: build.mutation<IssuedLetter, { userId: string; kind: LetterKind }>({
+      query: ({ userId, kind }) => ({ url: `/letters/${kind}`, method: 'POST', params: { userId } }),
+      transformResponse: unwrapData<IssuedLetter>,
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'ApplicationHistory', id: applicationTagId(userId) }],
+    }),
     saveDraft: build.mutation<KccApplication, FarmerApplicationWrite>({
       query: ({ body, version }) => ({ url: '/loan/save-draft', method: 'PUT', body, headers: ifMatch(version) }),
       transformResponse: unwrapData<KccApplication>,
@@ -216,6 +229,8 @@ export const {
   useLazyGetMyApplicationQuery,
   useGetApplicationHistoryQuery,
   useGetSentSmsQuery,
+  useGetLettersQuery,
+  useIssueLetterMutation,
   useSaveDraftMutation,
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,

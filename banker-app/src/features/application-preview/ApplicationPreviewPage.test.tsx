@@ -142,3 +142,28 @@ describe('workflow actions on the preview', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });
+
+describe('letters on the preview', () => {
+  it('issues the sanction letter once the loan is sanctioned and lists it', async () => {
+    scriptApplication({ status: 'finalApproval', bankDetails: { loanAmountSanctioned: 120000 } as never });
+    server.answer('GET /api/letters', { body: { data: [] } });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    const letters = await screen.findByRole('region', { name: 'Letters' });
+    expect(within(letters).getByText('No letter has been issued yet.')).toBeInTheDocument();
+    const issued = { kind: 'sanctionLetter', url: '/api/file/3f2b8c1e-0000-4000-8000-000000000001', issuedAt: '2026-01-20T05:00:00.000Z' };
+    server.answer('POST /api/letters/sanctionLetter', { status: 201, body: { data: issued } });
+    server.answer('GET /api/letters', { body: { data: [issued] } });
+    await user.click(within(letters).getByRole('button', { name: 'Issue sanction letter' }));
+    expect(server.requestsTo('POST /api/letters/sanctionLetter')[0]!.query.get('userId')).toBe('u-1');
+    expect(await within(letters).findByText(/issued on 20 Jan 2026/)).toBeInTheDocument();
+  });
+
+  it('offers only the application summary before the sanction', async () => {
+    scriptApplication({ status: 'banker' });
+    server.answer('GET /api/letters', { body: { data: [] } });
+    renderBankerApp(server, '/application-preview/u-1');
+    const letters = await screen.findByRole('region', { name: 'Letters' });
+    expect(within(letters).getByRole('button', { name: 'Issue application summary' })).toBeInTheDocument();
+    expect(within(letters).queryByRole('button', { name: 'Issue sanction letter' })).not.toBeInTheDocument();
+  });
+});

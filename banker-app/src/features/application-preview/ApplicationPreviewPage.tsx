@@ -8,7 +8,9 @@ import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { APPLICATION_PREVIEW_MESSAGES as P } from 'shared-api/contract/messages/dashboard';
 import { ROUTES } from 'shared-api/contract/roles';
+import { isSanctioned, LETTER_KINDS } from 'shared-api/contract/letters';
 import { Button } from 'shared-ui/components/Button';
+import { LettersPanel } from 'shared-ui/components/LettersPanel';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { Spinner } from 'shared-ui/components/Spinner';
@@ -148,6 +150,11 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
       </Bar>
       {saved && <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={language} />}
       <WorkflowPanel application={base} />
+      <LettersPanel
+        userId={base.userId}
+        issuable={isSanctioned(base.status, base.bankDetails?.loanAmountSanctioned) ? LETTER_KINDS : ['applicationSummary']}
+        language={language}
+      />
       <DraftProvider editing={editing}>
         <PreviewSections />
       </DraftProvider>

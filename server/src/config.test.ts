@@ -50,6 +50,7 @@ describe('loadConfig', () => {
     expect(start).toThrow(/SMS_PROVIDER is console/);
     expect(start).toThrow(/OTP_HMAC_SECRET is required/);
     expect(start).toThrow(/DATA_ENCRYPTION_KEY is required/);
+    expect(start).toThrow(/SMS_DLT_TEMPLATE_IDS has no DLT template id for submitted, withLawyer, approved, sanctioned, disbursed/);
   });
 
   it('starts in production when everything is configured, without demo users', () => {
@@ -59,11 +60,13 @@ describe('loadConfig', () => {
       SMS_GATEWAY_URL: 'https://sms.example.in/send',
       OTP_HMAC_SECRET: 'x'.repeat(40),
       DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+      SMS_DLT_TEMPLATE_IDS: 'submitted=1107160000000000001, withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
       DATA_DIR: dataDir,
     });
     expect(config.seedDemoUsers).toBe(false);
     expect(config.apiDocs).toBe(false);
     expect(config.dataEncryptionKeys).toEqual([{ version: 1, key: Buffer.alloc(32, 0xab) }]);
+    expect(config.sms.dltTemplateIds).toMatchObject({ submitted: '1107160000000000001', withLawyer: '1107160000000000002' });
     expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 
@@ -100,6 +103,9 @@ describe('loadConfig', () => {
       /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ URL or memory:\/\//,
     );
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'http' })).toThrow(/SMS_GATEWAY_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_DLT_TEMPLATE_IDS: 'submitted=12,paid=34,approved=x' })).toThrow(
+      /SMS_DLT_TEMPLATE_IDS: 'paid=34' is not .*\n.*'approved=x' is not/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: 'short', OTP_HMAC_SECRET: 'y'.repeat(32) })).toThrow(
       /DATA_ENCRYPTION_KEY must be 32 bytes/,
     );

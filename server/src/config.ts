@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FARMER_SMS_KINDS, type FarmerSmsKind } from 'shared-api/contract/farmerSms';
 import { z } from 'zod';
 import { generateSecrets, loadOrCreateDevSecrets } from './devSecrets';
 
@@ -25,6 +26,11 @@ export interface AppConfig {
     gatewayToken: string | undefined;
     senderId: string;
     timeoutMs: number;
+    /** India's DLT template id of each farmer SMS (SMS_DLT_TEMPLATE_IDS); sent with the message. */
+    dltTemplateIds: Partial<Record<FarmerSmsKind, string>>;
+    /** How often a farmer SMS the gateway refused is tried again, the first wait (doubling each time). */
+    retries: number;
+    retryDelaySeconds: number;
   };
   otpHmacSecret: string;
   /** AES-256-GCM keys by id: the first seals, every one opens (a rotation lists the new key first). */
@@ -83,6 +89,7 @@ export class ConfigError extends Error {
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(blankAsUndefined, z.string().optional());
+const nonNegativeInt = (fallback: number) => z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(fallback));
 const positiveInt = (fallback: number) => z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
@@ -108,6 +115,9 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: optionalText,
   SMS_SENDER_ID: z.preprocess(blankAsUndefined, z.string().default('KISANC')),
   SMS_TIMEOUT_MS: positiveInt(10_000),
+  SMS_DLT_TEMPLATE_IDS: z.preprocess(blankAsUndefined, z.string().default('').transform(parseDltTemplateIds)),
+  SMS_RETRIES: nonNegativeInt(5),
+  SMS_RETRY_DELAY_SECONDS: nonNegativeInt(60),
   OTP_HMAC_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_ENCRYPTION_KEY: optionalText,
   SESSION_IDLE_MINUTES: positiveInt(60),
@@ -142,6 +152,23 @@ const envSchema = z.object({
       .default(Math.max(1, os.availableParallelism() - 1)),
   ),
 });
+
+/**
+ * `submitted=1107161234567890123,withLawyer=…`: each farmer SMS's DLT template id (digits). An unknown
+ * name or a malformed id stops the server rather than sending SMS operators would drop.
+ */
+function parseDltTemplateIds(text: string, context: z.RefinementCtx): Partial<Record<FarmerSmsKind, string>> {
+  const ids: Partial<Record<FarmerSmsKind, string>> = {};
+  for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name = '', id = ''] = pair.split('=').map((part) => part.trim());
+    if (!(FARMER_SMS_KINDS as readonly string[]).includes(name) || !/^\d{1,30}$/.test(id)) {
+      context.addIssue({ code: 'custom', message: `'${pair}' is not <${FARMER_SMS_KINDS.join('|')}>=<digits>` });
+      continue;
+    }
+    ids[name as FarmerSmsKind] = id;
+  }
+  return ids;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -188,6 +215,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (vars.SMS_PROVIDER === 'console') {
       problems.push('SMS_PROVIDER is console, which only prints codes: set SMS_PROVIDER=http and SMS_GATEWAY_URL');
     }
+    const withoutTemplate = FARMER_SMS_KINDS.filter((kind) => !vars.SMS_DLT_TEMPLATE_IDS[kind]);
+    if (withoutTemplate.length > 0) {
+      problems.push(`SMS_DLT_TEMPLATE_IDS has no DLT template id for ${withoutTemplate.join(', ')}: Indian operators drop such SMS`);
+    }
     if (!vars.OTP_HMAC_SECRET) problems.push('OTP_HMAC_SECRET is required in production');
     if (!vars.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY is required in production');
   }
@@ -220,6 +251,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       gatewayToken: vars.SMS_GATEWAY_TOKEN,
       senderId: vars.SMS_SENDER_ID,
       timeoutMs: vars.SMS_TIMEOUT_MS,
+      dltTemplateIds: vars.SMS_DLT_TEMPLATE_IDS,
+      retries: vars.SMS_RETRIES,
+      retryDelaySeconds: vars.SMS_RETRY_DELAY_SECONDS,
     },
     otpHmacSecret: vars.OTP_HMAC_SECRET ?? fallback!.otpHmacSecret,
     dataEncryptionKeys: parseEncryptionKeys(encryptionKeyText),

@@ -9,6 +9,8 @@ import {
 } from 'shared-api/contract/application';
 import type { ApplicationListGroup, ApplicationListPage, ApplicationListParams } from 'shared-api/contract/applicationList';
 import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
+import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
+import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
 import { applicationKey } from 'shared-api/contract/calculations/key';
 import {
   actionNotForRoleMessage,
@@ -53,6 +55,7 @@ import type { FieldCipher } from '../crypto/fieldCipher';
 import type { Db } from '../db/connect';
 import type { Actor } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
+import type { StatusChanges } from '../notifications/statusChanges';
 import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS, type ApplicationEventRow, type ApplicationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { MESSAGES } from '../http/messages';
@@ -89,6 +92,7 @@ export interface ApplicationServiceOptions {
   cipher: FieldCipher;
   documents: DocumentReferences;
   organisation: OrganisationService;
+  statusChanges: StatusChanges;
 }
 
 type Fields = Record<string, unknown>;
@@ -161,7 +165,14 @@ function auditedChanges(
  * audit log, the dashboards. Everything lives in the database (no state here), so any number of server
  * processes behave as one.
  */
-export function createApplicationService({ db, clock, cipher, documents, organisation }: ApplicationServiceOptions) {
+export function createApplicationService({
+  db,
+  clock,
+  cipher,
+  documents,
+  organisation,
+  statusChanges,
+}: ApplicationServiceOptions) {
   const repository = createApplicationRepository(db);
 
   const open = (row: ApplicationRow): OpenApplication => ({
@@ -275,6 +286,10 @@ export function createApplicationService({ db, clock, cipher, documents, organis
         : await repository.insert(values, event, sealAnswer);
       if (row) {
         await documents.settleReferences(owner.userId, data, attach);
+        if (row.status !== current?.status) {
+          const from = current?.status ?? null;
+          await statusChanges.announce({ applicationId: row.id, ownerUserId: owner.userId, version: row.version, from, to: row.status, at: now });
+        }
         return { application: { ...row, data }, created: !current };
       }
       if (expectedVersion !== undefined) throw stale();
@@ -483,6 +498,7 @@ export function createApplicationService({ db, clock, cipher, documents, organis
         for (const field of sent) {
           if (field === 'bankDetails') {
             bankDetails = mergeBankDetails(application.bankDetails, changes.bankDetails as Fields, rawBody);
+            refuseInconsistentBankDetails(bankDetails, application.data);
           } else if (field === 'documents' && isLawyer) {
             const sentDocuments = pickSent(changes.documents, (rawBody as Fields).documents);
             data.documents = { ...(application.data.documents as Fields), ...sentDocuments };
@@ -649,6 +665,18 @@ function pickSent(parsed: unknown, rawGroup: unknown): Fields {
 /** Bank details sent merged over the saved ones, then as the form holds them: defaults filled (spec §5, §9). */
 function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody: unknown): BankDetailsForm {
   return normalizeBankDetailsForForm({ ...saved, ...pickSent(parsed, (rawBody as Fields).bankDetails) });
+}
+
+/** The bank's figures must agree with one another and with the limit the land supports (contract rule). */
+function refuseInconsistentBankDetails(bankDetails: BankDetailsForm, data: Fields) {
+  const lands = Array.isArray(data.landDetails) ? (data.landDetails as Parameters<typeof estimateKccLimit>[0]) : [];
+  const issues = bankDetailsIssues(bankDetails, estimateKccLimit(lands)?.cardLimit);
+  if (issues.length > 0) {
+    throw new ApiError(400, 'validationFailed', {
+      text: issues[0]!.message,
+      issues: issues.map((issue) => ({ path: `bankDetails.${issue.field}`, message: issue.message.en })),
+    });
+  }
 }
 
 function actionDetails(command: WorkflowActionCommand): Omit<WorkflowStepRecord, 'at' | 'byUserId'> {

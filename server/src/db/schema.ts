@@ -11,9 +11,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BankDetailsForm } from 'shared-api/contract/bankDetails';
+import type { FarmerSmsKind } from 'shared-api/contract/farmerSms';
+import type { Language } from 'shared-api/contract/messages/catalogue';
 import type { Role } from 'shared-api/contract/roles';
 import {
   APPLICATION_STATUSES,
@@ -54,10 +57,13 @@ export const users = pgTable(
     sanctionLimit: integer('sanction_limit'),
     /** A deactivated account signs in no more (its sessions end); its name stays in the audit trail. */
     active: boolean('active').notNull().default(true),
+    /** The language the farmer last used the app in (the Accept-Language of their saves): their SMS go in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: moment('created_at').notNull(),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'lawyer', 'banker', 'admin')`),
+    check('users_language_known', sql`${table.language} in ('en', 'hi')`),
     index('users_branch_id').on(table.branchId),
   ],
 );
@@ -358,6 +364,28 @@ export const documentUploads = pgTable(
   (table) => [index('document_uploads_user_created').on(table.userId, table.createdAt)],
 );
 
+/**
+ * Each SMS sent to a farmer about their application: one a status change (the application's version
+ * after it), so a retried job never sends twice. The text as sent, for the farmer's timeline.
+ */
+export const farmerSms = pgTable(
+  'farmer_sms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    applicationVersion: integer('application_version').notNull(),
+    kind: text('kind').$type<FarmerSmsKind>().notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    text: text('text').notNull(),
+    dltTemplateId: text('dlt_template_id'),
+    sentAt: moment('sent_at').notNull(),
+  },
+  (table) => [uniqueIndex('farmer_sms_application_id_version').on(table.applicationId, table.applicationVersion)],
+);
+
 export type User = typeof users.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
@@ -370,3 +398,4 @@ export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
 export type DocumentFileRow = typeof documentFiles.$inferSelect;
 export type DocumentExtractionRow = typeof documentExtractions.$inferSelect;
+export type FarmerSmsRow = typeof farmerSms.$inferSelect;

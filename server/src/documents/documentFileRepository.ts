@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import {
   applications,
@@ -82,6 +82,30 @@ export function createDocumentFileRepository(db: Db) {
         }
         return replaced;
       });
+    },
+
+    /**
+     * Records a file the server made for the owner's application (a letter) in place of the slot's
+     * current one, which is deleted in the same transaction; answers the rows it replaced.
+     */
+    async replaceGenerated(file: NewDocumentFile & { ownerUserId: string }): Promise<DocumentFileRow[]> {
+      return db.transaction(async (tx) => {
+        const replaced = await tx
+          .delete(documentFiles)
+          .where(and(eq(documentFiles.ownerUserId, file.ownerUserId), eq(documentFiles.slot, file.slot)))
+          .returning();
+        await tx.insert(documentFiles).values(file);
+        return replaced;
+      });
+    },
+
+    /** The owner's current files in these slots, newest first. */
+    async currentInSlots(ownerUserId: string, slots: readonly string[]): Promise<DocumentFileRow[]> {
+      return db
+        .select()
+        .from(documentFiles)
+        .where(and(eq(documentFiles.ownerUserId, ownerUserId), inArray(documentFiles.slot, [...slots]), isNull(documentFiles.supersededAt)))
+        .orderBy(desc(documentFiles.createdAt));
     },
 
     /** Gives staff uploads to the application that now names them. */

@@ -165,6 +165,39 @@ export function createDocumentService({
       return { file, bytes };
     },
 
+    /**
+     * Keeps a PDF the server made (a letter) as a document of the owner's application, encrypted like an
+     * upload, in place of the slot's earlier one.
+     */
+    async keepGenerated(caller: DocumentCaller, ownerUserId: string, slot: string, bytes: Buffer, fileName: string): Promise<{ url: string; createdAt: Date }> {
+      const id = randomUUID();
+      const createdAt = clock();
+      await storage.put(id, bytes);
+      let replaced: DocumentFileRow[];
+      try {
+        replaced = await files.replaceGenerated({
+          id,
+          uploadedBy: caller.userId,
+          uploaderRole: caller.role,
+          ownerUserId,
+          slot,
+          mime: 'application/pdf',
+          fileName,
+          byteSize: bytes.length,
+          storageKey: id,
+          createdAt,
+        });
+      } catch (error) {
+        await storage.delete(id);
+        throw error;
+      }
+      for (const row of replaced) await storage.delete(row.storageKey);
+      return { url: documentUrl(id), createdAt };
+    },
+
+    /** The documents the server made for the owner's application in these slots (newest first). */
+    generatedIn: (ownerUserId: string, slots: readonly string[]) => files.currentInSlots(ownerUserId, slots),
+
     /** GET /file/suggestions: everything read so far from the caller's documents. */
     async suggestions(caller: DocumentCaller): Promise<{ processing: boolean; suggestions: SuggestionsWithLand }> {
       const extractions = await files.extractionsOf(caller.userId);

@@ -35,15 +35,30 @@ function executorOf(database: Database) {
   };
 }
 
-export async function startJobQueue(database: Database, queues: readonly string[], onError: (error: Error) => void): Promise<JobQueue> {
+/** A queue and how its failed jobs are retried (pg-boss: the delay doubles each time with backoff). */
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds?: number;
+  /** A job running longer is given up (and retried if retries are left). */
+  expireInSeconds: number;
+}
+
+export async function startJobQueue(
+  database: Database,
+  queues: readonly QueueDefinition[],
+  onError: (error: Error) => void,
+): Promise<JobQueue> {
   const boss = new PgBoss({ db: executorOf(database), schedule: false });
   boss.on('error', onError);
   // pg-boss creates its schema at its first start; two processes starting at once must not both try.
   if (database.kind === 'postgres') await withAdvisoryLock(database.pool, ADVISORY_LOCKS.jobQueueSetup, () => boss.start());
   else await boss.start();
-  for (const queue of queues) {
-    // A reading that fails once fails again: no retry. A reading that hangs is given up after five minutes.
-    await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 300 });
+  for (const { name, retryLimit, retryDelaySeconds = 0, expireInSeconds } of queues) {
+    const options = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: retryDelaySeconds > 0, expireInSeconds };
+    // Created once; the settings of the running configuration apply to a queue made by an earlier start too.
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
   }
   const localWorkers = new Map<string, string[]>();
   return {

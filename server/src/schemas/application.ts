@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FARMER_SMS_KINDS } from 'shared-api/contract/farmerSms';
 import { APPLICATION_STATUSES } from 'shared-api/contract/status';
 import { ROLES } from 'shared-api/contract/roles';
 import { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
@@ -79,6 +80,10 @@ const timelineEntrySchema = z.object({
 });
 
 export const historyAnswerSchema = z.object({ data: z.array(z.union([historyEntrySchema, timelineEntrySchema])) });
+
+export const sentFarmerSmsAnswerSchema = z.object({
+  data: z.array(z.object({ kind: z.enum(FARMER_SMS_KINDS), status, sentAt: z.string(), text: z.string() })),
+});
 
 export const contactInquiryAnswerSchema = z.object({ data: z.object({ id: z.uuid() }) });
 

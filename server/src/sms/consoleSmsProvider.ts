@@ -1,9 +1,10 @@
 import { formatMobileForDisplay } from 'shared-api/contract/phone';
-import type { SmsProvider } from './smsProvider';
+import type { SmsOptions, SmsProvider } from './smsProvider';
 
 export interface SentSms {
   to: string;
   text: string;
+  dltTemplateId?: string;
 }
 
 /** The messages the development provider has "sent", for tests and the e2e suite to read. */
@@ -41,8 +42,9 @@ export class ConsoleSmsProvider implements SmsProvider {
     this.write = write;
   }
 
-  async send(to: string, text: string): Promise<void> {
-    this.write(`\n📱 SMS to ${formatMobileForDisplay(to)}: ${text}\n\n`);
-    this.outbox?.messages.push({ to, text });
+  async send(to: string, text: string, { dltTemplateId }: SmsOptions = {}): Promise<void> {
+    const template = dltTemplateId ? ` [DLT template ${dltTemplateId}]` : '';
+    this.write(`\n📱 SMS to ${formatMobileForDisplay(to)}: ${text}${template}\n\n`);
+    this.outbox?.messages.push({ to, text, ...(dltTemplateId ? { dltTemplateId } : {}) });
   }
 }

@@ -51,6 +51,22 @@ describe('HttpSmsProvider', () => {
     }
   });
 
+  it('carries the DLT template id of a business SMS', async () => {
+    const gateway = await startGateway(200);
+    try {
+      const provider = new HttpSmsProvider({ url: gateway.url, token: undefined, senderId: 'KISANC', timeoutMs: 2000 });
+      await provider.send('9876543210', 'Kisan Credit: your KCC loan has been sanctioned.', { dltTemplateId: '1107160000000000004' });
+      expect(gateway.received[0]!.body).toEqual({
+        to: '+919876543210',
+        from: 'KISANC',
+        text: 'Kisan Credit: your KCC loan has been sanctioned.',
+        dltTemplateId: '1107160000000000004',
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('fails when the gateway refuses, without quoting the message', async () => {
     const gateway = await startGateway(503);
     try {

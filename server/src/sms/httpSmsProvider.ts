@@ -1,4 +1,4 @@
-import { SmsDeliveryError, type SmsProvider } from './smsProvider';
+import { SmsDeliveryError, type SmsOptions, type SmsProvider } from './smsProvider';
 
 export interface HttpSmsProviderOptions {
   url: string;
@@ -8,14 +8,14 @@ export interface HttpSmsProviderOptions {
 }
 
 /**
- * An SMS gateway reached over HTTP: POST {to: '+91…', from, text} as JSON with a bearer token. Any
+ * An SMS gateway reached over HTTP: POST {to: '+91…', from, text, dltTemplateId?} as JSON with a bearer token. Any
  * non-2xx answer, network error or timeout is a delivery failure. Errors never quote the text (it holds
  * the OTP).
  */
 export class HttpSmsProvider implements SmsProvider {
   constructor(private readonly options: HttpSmsProviderOptions) {}
 
-  async send(to: string, text: string): Promise<void> {
+  async send(to: string, text: string, { dltTemplateId }: SmsOptions = {}): Promise<void> {
     const { url, token, senderId, timeoutMs } = this.options;
     let response: Response;
     try {
@@ -25,7 +25,7 @@ export class HttpSmsProvider implements SmsProvider {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify({ to: `+91${to}`, from: senderId, text }),
+        body: JSON.stringify({ to: `+91${to}`, from: senderId, text, ...(dltTemplateId ? { dltTemplateId } : {}) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

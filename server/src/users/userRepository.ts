@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Language } from 'shared-api/contract/messages/catalogue';
 import type { Role } from 'shared-api/contract/roles';
 import type { Db } from '../db/connect';
 import { users, type User } from '../db/schema';
@@ -41,6 +42,11 @@ export function createUserRepository(db: Db) {
         .onConflictDoNothing({ target: users.phone })
         .returning();
       return user;
+    },
+
+    /** Records the language the user now uses (their SMS go in it); writes only when it changed. */
+    async rememberLanguage(userId: string, language: Language): Promise<void> {
+      await db.update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)));
     },
 
     async setRole(phone: string, role: Role): Promise<User | undefined> {

@@ -11,7 +11,7 @@ describe.each(testDatabases())('concurrent readings per user on %s', (kind) => {
   afterEach(() => jobs?.stop());
 
   it('reads at most two documents of one user at once, while another user’s starts', async () => {
-    jobs = await startJobQueue(testDatabase.database, ['readings'], (error) => {
+    jobs = await startJobQueue(testDatabase.database, [{ name: 'readings', retryLimit: 0, expireInSeconds: 60 }], (error) => {
       throw error;
     });
     const running = new Map<string, number>();

@@ -76,6 +76,7 @@ const TABLES = [
   'document_files',
   'document_uploads',
   'application_events',
+  'farmer_sms',
   'applications',
   'application_group_counts',
   'sessions',

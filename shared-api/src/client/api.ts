@@ -19,6 +19,8 @@ import type { ContactInquiryInput, ContactInquiryReceipt } from 'shared-api/cont
 import type { DocumentSlot } from 'shared-api/contract/options';
 import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
 import type { ApplicationHistory, WorkflowActionRequest } from 'shared-api/contract/workflow';
+import type { SentFarmerSms } from 'shared-api/contract/farmerSms';
+import type { IssuedLetter, LetterKind } from 'shared-api/contract/letters';
 import { apiBaseQuery } from 'shared-api/client/baseQuery';
 import { errorStatus } from 'shared-api/client/errors';
 
@@ -117,6 +119,24 @@ export const api = createApi({
       transformResponse: unwrapData<ApplicationHistory>,
       providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
     }),
+    /** The SMS sent to the farmer about the application: their own (none), or (staff) `userId`'s. */
+    getSentSms: build.query<SentFarmerSms[], { userId?: string } | void>({
+      query: (arg) => ({ url: '/notifications/sms', params: arg?.userId ? { userId: arg.userId } : undefined }),
+      transformResponse: unwrapData<SentFarmerSms[]>,
+      providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
+    }),
+    /** The letters issued on the application: the farmer's own (none), or (staff) `userId`'s. */
+    getLetters: build.query<IssuedLetter[], { userId?: string } | void>({
+      query: (arg) => ({ url: '/letters', params: arg?.userId ? { userId: arg.userId } : undefined }),
+      transformResponse: unwrapData<IssuedLetter[]>,
+      providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
+    }),
+    /** Banker: makes the letter again from the application as it is now. */
+    issueLetter: build.mutation<IssuedLetter, { userId: string; kind: LetterKind }>({
+      query: ({ userId, kind }) => ({ url: `/letters/${kind}`, method: 'POST', params: { userId } }),
+      transformResponse: unwrapData<IssuedLetter>,
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'ApplicationHistory', id: applicationTagId(userId) }],
+    }),
     saveDraft: build.mutation<KccApplication, FarmerApplicationWrite>({
       query: ({ body, version }) => ({ url: '/loan/save-draft', method: 'PUT', body, headers: ifMatch(version) }),
       transformResponse: unwrapData<KccApplication>,
@@ -208,6 +228,9 @@ export const {
   useGetMyApplicationQuery,
   useLazyGetMyApplicationQuery,
   useGetApplicationHistoryQuery,
+  useGetSentSmsQuery,
+  useGetLettersQuery,
+  useIssueLetterMutation,
   useSaveDraftMutation,
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,

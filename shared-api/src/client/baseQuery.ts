@@ -4,6 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { pageLanguage } from 'shared-api/client/pageLanguage';
 import { defaultApiBaseUrl, type ApiEnvironment } from 'shared-api/client/apiEnvironment';
 import { selectAuthToken, signedOut, type SessionState } from 'shared-api/client/session';
 
@@ -11,6 +12,8 @@ const fetchWithBearer = fetchBaseQuery({
   prepareHeaders(headers, { getState }) {
     const token = selectAuthToken(getState() as { session: SessionState });
     if (token) headers.set('authorization', `Bearer ${token}`);
+    // The page's language, so the server knows which language the farmer's SMS go in.
+    headers.set('accept-language', pageLanguage());
     return headers;
   },
 });

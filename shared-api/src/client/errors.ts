@@ -1,3 +1,4 @@
+import { pageLanguage } from 'shared-api/client/pageLanguage';
 import { isApiErrorBody } from 'shared-api/contract/http';
 
 /**
@@ -8,16 +9,9 @@ export function serverErrorText(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const { data } = error as { data: unknown };
   if (!isApiErrorBody(data) || data.error.trim() === '') return undefined;
-  return pageIsInHindi() && data.errorHi?.trim() ? data.errorHi : data.error;
+  return pageLanguage() === 'hi' && data.errorHi?.trim() ? data.errorHi : data.error;
 }
 
-/**
- * Whether the page is shown in Hindi: the language switch keeps `<html lang>` in step with the chosen
- * language, which this framework-free client can read without depending on the UI packages.
- */
-function pageIsInHindi(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.lang === 'hi';
-}
 
 /** The server's text, else the screen's own fallback ('Failed to send OTP', 'Update failed'...). */
 export function errorTextOr(error: unknown, fallback: string): string {

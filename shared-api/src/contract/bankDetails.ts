@@ -78,6 +78,7 @@ export const bankDetailsSchema = z.strictObject(
     rateOf1YearMCLR: rate(L.rateOf1YearMCLR, true),
     spreadInterestRate: rate(L.spreadInterestRate, false),
     preSanctionComments: text(L.preSanctionComments, MAX_LENGTH.comments),
+    sanctionAboveLimitReason: text(L.sanctionAboveLimitReason, MAX_LENGTH.comments),
     primarySecurities: text(L.primarySecurities, MAX_LENGTH.securities),
     collateralSecurities: text(L.collateralSecurities, MAX_LENGTH.securities),
   },
@@ -109,6 +110,7 @@ const TEXT_FIELDS = [
   'loanPurpose',
   'monthOfReview',
   'preSanctionComments',
+  'sanctionAboveLimitReason',
   'primarySecurities',
   'collateralSecurities',
 ] as const satisfies readonly BankDetailsField[];

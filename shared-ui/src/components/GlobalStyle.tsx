@@ -46,4 +46,34 @@ export const GlobalStyle = createGlobalStyle`
       scroll-behavior: auto !important;
     }
   }
+
+  /* Printing a staff screen gives the credit file: the data on white paper, without controls. */
+  @media print {
+    body {
+      background: #fff !important;
+      color: #000 !important;
+    }
+
+    button,
+    [role='dialog'],
+    [role='alertdialog'],
+    [data-print='hide'] {
+      display: none !important;
+    }
+
+    section,
+    fieldset,
+    tr,
+    dl > div {
+      break-inside: avoid;
+    }
+
+    input,
+    select,
+    textarea {
+      border: none !important;
+      background: transparent !important;
+      appearance: none;
+    }
+  }
 `;

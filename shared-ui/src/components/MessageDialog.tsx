@@ -15,9 +15,9 @@ export interface MessageDialogProps {
   onClose: () => void;
   /** Replaces the type's title ('Success!', 'Oops!', 'Information'). */
   title?: ReactNode;
+  /** A button beside Close that does what the message offers (Reload after a refused save, Retry); it has the focus. */
+  action?: { label: string; onClick: () => void };
   language?: Language;
-  /** A second button before Close (e.g. Retry); Close stays the focused default. */
-  extraAction?: { label: ReactNode; onClick: () => void };
 }
 
 const TITLES: Record<MessageType, Message> = {
@@ -53,15 +53,16 @@ const Message = styled.p`
 `;
 
 /** The generic message dialog of spec §2: a titled message and a Close button. Errors interrupt (alertdialog). */
-export function MessageDialog({ open, type, message, onClose, title, extraAction, language = currentLanguage() }: MessageDialogProps) {
+export function MessageDialog({ open, type, message, onClose, title, action, language = currentLanguage() }: MessageDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       role={type === 'error' ? 'alertdialog' : 'dialog'}
       describeWithBody
-      initialFocusRef={closeRef}
+      initialFocusRef={action ? actionRef : closeRef}
       title={
         <TitleRow>
           <Icon $type={type} aria-hidden="true">
@@ -72,14 +73,14 @@ export function MessageDialog({ open, type, message, onClose, title, extraAction
       }
       actions={
         <>
-          {extraAction && (
-            <Button variant="secondary" onClick={extraAction.onClick}>
-              {extraAction.label}
-            </Button>
-          )}
-          <Button ref={closeRef} onClick={onClose}>
+          <Button ref={closeRef} variant={action ? 'secondary' : undefined} onClick={onClose}>
             {translate(COMMON_MESSAGES.close, language)}
           </Button>
+          {action && (
+            <Button ref={actionRef} onClick={action.onClick}>
+              {action.label}
+            </Button>
+          )}
         </>
       }
     >

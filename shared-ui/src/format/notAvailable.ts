@@ -1,2 +1,2 @@
-/** What the dashboards show for an empty amount or date (spec §2 and §9). */
-export const NOT_AVAILABLE = 'N/A';
+// The formatters live in the contract, which the server's letters and SMS use too.
+export * from 'shared-api/contract/format/notAvailable';

@@ -62,19 +62,29 @@ describe('application preview', () => {
     for (const serverField of ['status', 'userId', '_id', 'key', 'version', 'createdAt', 'phoneNumber']) expect(body).not.toHaveProperty(serverField);
   });
 
-  it('keeps the edits on screen when the save is stale, and reloads on request', async () => {
+  it("says 'Oops!' in a dialog when the save is refused, and Reload keeps the officer's edits on the newer application", async () => {
     scriptApplication();
     server.answer('PATCH /api/loan/application', { status: 409, body: { error: 'Changed meanwhile', code: 'staleApplication' } });
     const { user } = renderBankerApp(server, '/application-preview/u-1');
     const name = await screen.findByLabelText('Applicant name');
     await user.type(name, ' Jr');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(/Someone else changed this application meanwhile/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: /Oops!/ });
+    expect(dialog).toHaveTextContent('Someone else saved this application after you opened it');
     expect(screen.getByLabelText('Applicant name')).toHaveValue('Ramesh Kumar Jr');
-    server.answer('GET /api/loan/kcc-application', { body: { data: applicationForBanker({ version: 6, applicantName: 'Ramesh Kumar Singh' }) } });
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(await screen.findByDisplayValue('Ramesh Kumar Singh')).toBeInTheDocument();
-    expect(screen.queryByText(/Someone else changed/)).not.toBeInTheDocument();
+    server.answer('GET /api/loan/kcc-application', {
+      body: { data: applicationForBanker({ version: 6, applicantName: 'Ramesh Kumar', loanAmount: 175000 }) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    // The other officer's amount arrives; the name this officer typed is put back, still to be saved.
+    expect(await screen.findByDisplayValue('175000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Applicant name')).toHaveValue('Ramesh Kumar Jr');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    server.answer('PATCH /api/loan/application', { body: { data: applicationForBanker({ version: 7, applicantName: 'Ramesh Kumar Jr', loanAmount: 175000 }) } });
+    await user.click(screen.getAllByRole('button', { name: /Save/ })[0]!);
+    const patch = server.requestsTo('PATCH /api/loan/application').at(-1)!;
+    expect(patch.headers['if-match']).toBe('"6"');
+    expect(patch.json()).toMatchObject({ applicantName: 'Ramesh Kumar Jr', loanAmount: 175000 });
   });
 
   it("says 'Application Not Found' for an unknown application", async () => {
@@ -130,5 +140,30 @@ describe('workflow actions on the preview', () => {
     renderBankerApp(server, '/application-preview/u-1');
     expect(await screen.findByRole('button', { name: 'Assign lawyer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});
+
+describe('letters on the preview', () => {
+  it('issues the sanction letter once the loan is sanctioned and lists it', async () => {
+    scriptApplication({ status: 'finalApproval', bankDetails: { loanAmountSanctioned: 120000 } as never });
+    server.answer('GET /api/letters', { body: { data: [] } });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    const letters = await screen.findByRole('region', { name: 'Letters' });
+    expect(within(letters).getByText('No letter has been issued yet.')).toBeInTheDocument();
+    const issued = { kind: 'sanctionLetter', url: '/api/file/3f2b8c1e-0000-4000-8000-000000000001', issuedAt: '2026-01-20T05:00:00.000Z' };
+    server.answer('POST /api/letters/sanctionLetter', { status: 201, body: { data: issued } });
+    server.answer('GET /api/letters', { body: { data: [issued] } });
+    await user.click(within(letters).getByRole('button', { name: 'Issue sanction letter' }));
+    expect(server.requestsTo('POST /api/letters/sanctionLetter')[0]!.query.get('userId')).toBe('u-1');
+    expect(await within(letters).findByText(/issued on 20 Jan 2026/)).toBeInTheDocument();
+  });
+
+  it('offers only the application summary before the sanction', async () => {
+    scriptApplication({ status: 'banker' });
+    server.answer('GET /api/letters', { body: { data: [] } });
+    renderBankerApp(server, '/application-preview/u-1');
+    const letters = await screen.findByRole('region', { name: 'Letters' });
+    expect(within(letters).getByRole('button', { name: 'Issue application summary' })).toBeInTheDocument();
+    expect(within(letters).queryByRole('button', { name: 'Issue sanction letter' })).not.toBeInTheDocument();
   });
 });

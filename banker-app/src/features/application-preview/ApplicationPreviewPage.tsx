@@ -8,12 +8,15 @@ import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { APPLICATION_PREVIEW_MESSAGES as P } from 'shared-api/contract/messages/dashboard';
 import { ROUTES } from 'shared-api/contract/roles';
+import { isSanctioned, LETTER_KINDS } from 'shared-api/contract/letters';
 import { Button } from 'shared-ui/components/Button';
+import { LettersPanel } from 'shared-ui/components/LettersPanel';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
+import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../lib/text';
 import { HistoryTimeline } from '../workflow/HistoryTimeline';
@@ -81,12 +84,17 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [stale, setStale] = useState(false);
+  // After a refused save, Reload keeps the officer's edits here until the newer application arrives.
+  const [reapply, setReapply] = useState<Record<string, unknown>>();
   const [save, { isLoading }] = usePatchApplicationMutation();
 
-  // A newer version arrived (after a save, a workflow step or a reload): start from it unless edits are pending.
-  if (application.version !== base.version && !edited) {
+  // A newer version arrived (after a save, a workflow step or a reload): start from it unless edits are
+  // pending; after a Reload, with the officer's edits put back on it.
+  if (application.version !== base.version && (!edited || reapply)) {
     setBase(application);
-    setDraft({ ...application });
+    setDraft({ ...application, ...reapply });
+    setEdited(reapply !== undefined);
+    setReapply(undefined);
     setStale(false);
   }
 
@@ -115,7 +123,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
     }
   };
   const reload = () => {
-    setEdited(false);
+    setReapply(editsToReapply({ ...base } as Record<string, unknown>, draft));
     setStale(false);
     onReload();
   };
@@ -141,15 +149,12 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         {saveButton}
       </Bar>
       {saved && <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={language} />}
-      {stale && (
-        <div role="alert">
-          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={language} />
-          <Button variant="secondary" onClick={reload}>
-            {text(BANKER_MESSAGES.reload)}
-          </Button>
-        </div>
-      )}
       <WorkflowPanel application={base} />
+      <LettersPanel
+        userId={base.userId}
+        issuable={isSanctioned(base.status, base.bankDetails?.loanAmountSanctioned) ? LETTER_KINDS : ['applicationSummary']}
+        language={language}
+      />
       <DraftProvider editing={editing}>
         <PreviewSections />
       </DraftProvider>
@@ -166,6 +171,14 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
       </Bar>
       <HistoryTimeline userId={application.userId} />
       <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
+      <MessageDialog
+        open={stale}
+        type="error"
+        message={text(BANKER_MESSAGES.staleApplication)}
+        action={{ label: text(BANKER_MESSAGES.reload), onClick: reload }}
+        onClose={() => setStale(false)}
+        language={language}
+      />
     </>
   );
 }

@@ -63,17 +63,57 @@ describe('bank details', () => {
 });
 
 describe('bank details conflict', () => {
-  it('keeps the typed details when the save is stale, and reloads on request', async () => {
+  it("says 'Oops!' where the officer looks when the save is refused, and Reload puts their edits on the newer details", async () => {
     scriptApplication({ branchName: 'Rampur' });
     server.answer('PATCH /api/loan/application', { status: 409, body: { error: 'Changed meanwhile', code: 'staleApplication' } });
     const { user } = renderBankerApp(server, '/bank-details/u-1');
     await user.type(await screen.findByLabelText('District'), 'Sitapur');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(/Someone else changed this application meanwhile/)).toBeInTheDocument();
-    expect(screen.getByLabelText('District')).toHaveValue('Sitapur');
+    const dialog = await screen.findByRole('alertdialog', { name: /Oops!/ });
+    expect(dialog).toHaveTextContent('Someone else saved this application after you opened it');
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toHaveFocus();
     server.answer('GET /api/loan/kcc-application', { body: { data: applicationForBanker({ version: 7, bankDetails: { branchName: 'Rampur East' } as never }) } });
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    // Their change is in; the officer's typed district is back on top of it, ready to save again.
     expect(await screen.findByDisplayValue('Rampur East')).toBeInTheDocument();
-    expect(screen.getByLabelText('District')).toHaveValue('');
+    expect(screen.getByLabelText('District')).toHaveValue('Sitapur');
+    server.answer('PATCH /api/loan/application', { body: { data: applicationForBanker({ version: 8 }) } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const patches = server.requestsTo('PATCH /api/loan/application');
+    expect(patches.at(-1)!.headers['if-match']).toBe('"7"');
+    expect(patches.at(-1)!.json()).toMatchObject({ bankDetails: { branchName: 'Rampur East', district: 'Sitapur' } });
+  });
+});
+
+describe('bank details with context', () => {
+  it('shows whose application it is and what it asks for, and offers an explicit empty month of review', async () => {
+    scriptApplication({});
+    const { user } = renderBankerApp(server, '/bank-details/u-1');
+    const context = await screen.findByRole('region', { name: 'The application' });
+    expect(context).toHaveTextContent('Ramesh Kumar');
+    expect(context).toHaveTextContent('Amount requested');
+    expect(context).toHaveTextContent('₹1,50,000');
+    expect(context).toHaveTextContent('Eligible KCC limit (land and crops)₹2,16,579');
+    const month = screen.getByLabelText('Month of review');
+    expect(month).toHaveValue('');
+    expect(within(month).getAllByRole('option')[0]).toHaveTextContent('Not chosen');
+    await user.selectOptions(month, 'March');
+    expect(month).toHaveValue('March');
+  });
+
+  it('keeps the sanction within the eligible limit unless a reason is given, and the dates in order', async () => {
+    scriptApplication({});
+    const { user } = renderBankerApp(server, '/bank-details/u-1');
+    await user.type(await screen.findByLabelText('Loan amount sanctioned'), '300000');
+    expect(screen.getByText(/more than the eligible limit \(₹2,16,579\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('more than the eligible limit');
+    expect(server.requestsTo('PATCH /api/loan/application')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.type(screen.getByLabelText('Reason for sanctioning above the eligible limit'), 'Dairy unit financed too');
+    expect(screen.queryByText(/more than the eligible limit/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Date of sanction'), '2026-01-20');
+    await user.type(screen.getByLabelText('Date of post-inspection'), '2026-01-10');
+    expect(screen.getByText('Date of post-inspection cannot be before date of sanction.')).toBeInTheDocument();
   });
 });

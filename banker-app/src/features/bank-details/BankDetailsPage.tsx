@@ -7,19 +7,24 @@ import type { KccApplication } from 'shared-api/contract/application';
 import { normalizeBankDetailsForForm } from 'shared-api/contract/bankDetails';
 import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
+import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
+import { APPLICATION_PREVIEW_MESSAGES, BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
+import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
+import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
+import { formatInr } from 'shared-api/contract/format/currency';
+import { DetailList } from 'shared-ui/components/DetailList';
 import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
 import { ROUTES } from 'shared-api/contract/roles';
 import { RATE_STEP } from 'shared-api/contract/limits';
 import { Button } from 'shared-ui/components/Button';
 import { Grid, Section } from 'shared-ui/components/FormLayout';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
+import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../lib/text';
 import { BANK_DETAILS_SECTIONS, bankDetailsForSave, type BankDetailsFieldName, type BankDetailsInput } from './bankDetailsSections';
@@ -44,6 +49,8 @@ export function BankDetailsPage() {
   // Bumped by Reload after a conflict: the form starts again from the latest saved details. (Not keyed by
   // version: a successful save also brings a new version, and the success message must stay.)
   const [loadCount, setLoadCount] = useState(0);
+  // After a refused save: the officer's edits, put back on the latest details once they are loaded.
+  const [reapply, setReapply] = useState<FormValues>({});
 
   return (
     <StaffScreen title={M.title}>
@@ -61,7 +68,11 @@ export function BankDetailsPage() {
         <BankDetailsForm
           key={loadCount}
           application={application}
-          onReload={() => void query.refetch().then(() => setLoadCount((count) => count + 1))}
+          edits={reapply}
+          onReload={(edits) => {
+            setReapply(edits);
+            void query.refetch().then(() => setLoadCount((count) => count + 1));
+          }}
         />
       )}
       <MessageDialog
@@ -75,10 +86,18 @@ export function BankDetailsPage() {
   );
 }
 
-function BankDetailsForm({ application, onReload }: { application: KccApplication; onReload: () => void }) {
+interface BankDetailsFormProps {
+  application: KccApplication;
+  /** Edits to put back on the loaded details (after a refused save and a Reload). */
+  edits: FormValues;
+  onReload: (edits: FormValues) => void;
+}
+
+function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps) {
   const language = useLanguage();
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(() => normalizeBankDetailsForForm(application.bankDetails));
+  const [loaded] = useState<FormValues>(() => normalizeBankDetailsForForm(application.bankDetails));
+  const [values, setValues] = useState<FormValues>(() => ({ ...loaded, ...edits }));
   const [save, { isLoading }] = usePatchApplicationMutation();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -86,10 +105,18 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
   // The version these details were loaded from: a change someone made meanwhile is refused, not overwritten.
   const [version, setVersion] = useState(application.version);
 
+  const eligibleLimit = estimateKccLimit(Array.isArray(application.landDetails) ? application.landDetails : [])?.cardLimit;
+  const issues = bankDetailsIssues(values, eligibleLimit);
+  const issueOf = (field: BankDetailsFieldName) => issues.find((issue) => issue.field === field)?.message;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
     setStale(false);
+    if (issues.length > 0) {
+      setFailure(text(issues[0]!.message));
+      return;
+    }
     try {
       const answer = await save({ userId: application.userId, version, body: { bankDetails: bankDetailsForSave(values) } }).unwrap();
       setVersion(answer.version);
@@ -102,14 +129,7 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={text(M.title)}>
-      {stale && (
-        <div role="alert">
-          <NoticeBar kind="error" message={text(BANKER_MESSAGES.staleApplication)} language={language} />
-          <Button variant="secondary" onClick={onReload}>
-            {text(BANKER_MESSAGES.reload)}
-          </Button>
-        </div>
-      )}
+      <ApplicationContext application={application} eligibleLimit={eligibleLimit} />
       {BANK_DETAILS_SECTIONS.map((section) => (
         <Section key={section.title.en} title={text(section.title)}>
           <Grid>
@@ -118,6 +138,7 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
                 key={field.name}
                 field={field}
                 value={values[field.name] ?? ''}
+                error={issueOf(field.name) && text(issueOf(field.name)!)}
                 onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
               />
             ))}
@@ -137,20 +158,61 @@ function BankDetailsForm({ application, onReload }: { application: KccApplicatio
       </Buttons>
       <MessageDialog open={saved} type="success" message={text(M.saved)} onClose={() => navigate(ROUTES.bankerDashboard)} language={language} />
       <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
+      <MessageDialog
+        open={stale}
+        type="error"
+        message={text(BANKER_MESSAGES.staleApplication)}
+        action={{ label: text(BANKER_MESSAGES.reload), onClick: () => onReload(editsToReapply(loaded, values)) }}
+        onClose={() => setStale(false)}
+        language={language}
+      />
     </form>
   );
 }
 
-function BankDetailsControl({ field, value, onChange }: { field: BankDetailsInput; value: string | number; onChange: (value: string) => void }) {
+/** Whose application and what it asks for, so the sanction figures are not typed blind. */
+function ApplicationContext({ application, eligibleLimit }: { application: KccApplication; eligibleLimit: number | undefined }) {
+  return (
+    <Section title={text(M.applicationContext)}>
+      <DetailList
+        details={[
+          { label: text(M.applicant), value: String(application.applicantName ?? '') },
+          { label: text(APPLICATION_PREVIEW_MESSAGES.applicationId), value: application.key || application._id },
+          { label: text(M.requestedAmount), value: formatInr(application.loanAmount) },
+          { label: text(M.eligibleLimit), value: eligibleLimit === undefined ? text(APPLICATION_MESSAGES.notCalculated) : formatInr(eligibleLimit) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+interface BankDetailsControlProps {
+  field: BankDetailsInput;
+  value: string | number;
+  onChange: (value: string) => void;
+  /** Why this figure disagrees with another (contract bankDetailsIssues). */
+  error?: string;
+}
+
+function BankDetailsControl({ field, value, onChange, error }: BankDetailsControlProps) {
   const language = useLanguage();
   const label = text(FIELD_LABELS[field.name]);
   switch (field.kind) {
     case 'select':
-      return <SelectField label={label} options={field.options} value={String(value)} onChange={(event) => onChange(event.target.value)} language={language} />;
+      return (
+        <SelectField
+          label={label}
+          options={field.options}
+          placeholder={field.emptyChoice && text(field.emptyChoice)}
+          value={String(value)}
+          onChange={(event) => onChange(event.target.value)}
+          language={language}
+        />
+      );
     case 'textarea':
-      return <TextAreaField label={label} value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+      return <TextAreaField label={label} value={String(value)} error={error} onChange={(event) => onChange(event.target.value)} />;
     case 'date':
-      return <TextField label={label} type="date" value={String(value)} onChange={(event) => onChange(event.target.value)} />;
+      return <TextField label={label} type="date" value={String(value)} error={error} onChange={(event) => onChange(event.target.value)} />;
     case 'amount':
     case 'rate':
       return (
@@ -160,6 +222,7 @@ function BankDetailsControl({ field, value, onChange }: { field: BankDetailsInpu
           min={0}
           step={field.kind === 'rate' ? RATE_STEP : undefined}
           value={value}
+          error={error}
           onChange={(event) => onChange(event.target.value)}
         />
       );

@@ -7,7 +7,13 @@ export type BankDetailsFieldName = keyof BankDetailsForm;
 
 export type BankDetailsInput =
   | { name: BankDetailsFieldName; kind: 'text' | 'date' | 'amount' | 'rate' | 'textarea' }
-  | { name: BankDetailsFieldName; kind: 'select'; options: readonly { value: string; label: string | Message }[] };
+  | {
+      name: BankDetailsFieldName;
+      kind: 'select';
+      options: readonly { value: string; label: string | Message }[];
+      /** A first, empty choice, for a field that may stay unset (the form never shows a value it will not save). */
+      emptyChoice?: Message;
+    };
 
 /** The screen's sections (spec 'Bank details screen') and the §3 bank-details fields each one holds. */
 export const BANK_DETAILS_SECTIONS: readonly { title: Message; fields: readonly BankDetailsInput[] }[] = [
@@ -35,7 +41,7 @@ export const BANK_DETAILS_SECTIONS: readonly { title: Message; fields: readonly 
       { name: 'dateOfPreInspection', kind: 'date' },
       { name: 'dateOfSanction', kind: 'date' },
       { name: 'dateOfPostInspection', kind: 'date' },
-      { name: 'monthOfReview', kind: 'select', options: MONTHS },
+      { name: 'monthOfReview', kind: 'select', options: MONTHS, emptyChoice: M.noMonthChosen },
     ],
   },
   {
@@ -47,6 +53,7 @@ export const BANK_DETAILS_SECTIONS: readonly { title: Message; fields: readonly 
       { name: 'processingCharges', kind: 'amount' },
       { name: 'rateOf1YearMCLR', kind: 'rate' },
       { name: 'spreadInterestRate', kind: 'rate' },
+      { name: 'sanctionAboveLimitReason', kind: 'textarea' },
     ],
   },
   { title: M.additionalComments, fields: [{ name: 'preSanctionComments', kind: 'textarea' }] },

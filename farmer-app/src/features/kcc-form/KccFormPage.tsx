@@ -1,3 +1,5 @@
+import { isSanctioned } from 'shared-api/contract/letters';
+import { LettersPanel } from 'shared-ui/components/LettersPanel';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLazyGetMyApplicationQuery } from 'shared-api/client/api';
 import { errorMessageOf, errorStatus } from 'shared-api/client/errors';
@@ -75,6 +77,7 @@ export function KccFormPage() {
     body = (
       <>
         {status !== undefined && status !== 'formFill' && <StatusTimeline status={status} />}
+        {status !== undefined && isSanctioned(status, opened.application?.bankDetails?.loanAmountSanctioned) && <LettersPanel />}
         <KccWizard
           key={generation}
           loaded={loaded}

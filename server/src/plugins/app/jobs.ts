@@ -8,15 +8,22 @@ declare module 'fastify' {
 }
 
 /** Every queue this server sends to or works on. */
-export const QUEUES = { documentExtraction: 'document-extraction' } as const;
+export const QUEUES = { documentExtraction: 'document-extraction', farmerSms: 'farmer-sms' } as const;
 
 export default fp(
   async (app) => {
-    const jobs = await startJobQueue(app.database, Object.values(QUEUES), (error) =>
+    const { sms } = app.config;
+    const definitions = [
+      // A reading that fails once fails again: no retry. A reading that hangs is given up after five minutes.
+      { name: QUEUES.documentExtraction, retryLimit: 0, expireInSeconds: 300 },
+      // A gateway down for a while must not cost the farmer the SMS: tried again, waiting longer each time.
+      { name: QUEUES.farmerSms, retryLimit: sms.retries, retryDelaySeconds: sms.retryDelaySeconds, expireInSeconds: 60 },
+    ];
+    const jobs = await startJobQueue(app.database, definitions, (error) =>
       app.log.error({ reason: error.message }, 'Job queue error'),
     );
     app.decorate('jobs', jobs);
     app.addHook('onClose', () => jobs.stop());
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['config', 'database'] },
 );

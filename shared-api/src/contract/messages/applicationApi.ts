@@ -71,6 +71,10 @@ export const APPLICATION_API_MESSAGES = {
     en: 'This action is not possible at this stage of the application.',
     hi: 'आवेदन के इस चरण में यह कार्रवाई संभव नहीं है।',
   },
+  notYetSanctioned: {
+    en: 'The sanction letter can be issued only once the loan is sanctioned (final approval, with the sanctioned amount recorded).',
+    hi: 'स्वीकृति पत्र ऋण मंज़ूर होने के बाद ही जारी किया जा सकता है (अंतिम स्वीकृति, स्वीकृत राशि दर्ज होने पर)।',
+  },
   disbursementOverSanction: {
     en: 'The disbursed amount cannot be more than the sanctioned amount.',
     hi: 'वितरित राशि स्वीकृत राशि से अधिक नहीं हो सकती।',

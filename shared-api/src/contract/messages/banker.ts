@@ -20,8 +20,8 @@ export const BANKER_MESSAGES = {
   timeline: { en: 'Application Timeline', hi: 'आवेदन की समय-रेखा' },
   noHistory: { en: 'No history yet', hi: 'अभी कोई इतिहास नहीं' },
   staleApplication: {
-    en: 'Someone else changed this application meanwhile, so your changes were not saved. They are still on screen; Reload shows the latest version and discards them.',
-    hi: 'इस बीच किसी और ने यह आवेदन बदला, इसलिए आपके बदलाव सहेजे नहीं गए। वे अभी स्क्रीन पर हैं; फिर से लोड करने पर नवीनतम संस्करण दिखेगा और ये बदलाव हट जाएँगे।',
+    en: 'Someone else saved this application after you opened it, so your changes were not saved. Reload brings in their version and puts your changes back on it: check them and save again.',
+    hi: 'आपके खोलने के बाद किसी और ने यह आवेदन सहेजा, इसलिए आपके बदलाव सहेजे नहीं गए। फिर से लोड करने पर उनका संस्करण आएगा और आपके बदलाव उस पर फिर से लग जाएँगे: उन्हें जाँचें और फिर से सहेजें।',
   },
   reload: { en: 'Reload', hi: 'फिर से लोड करें' },
   addGuarantor: { en: '+ Add Guarantor', hi: '+ गारंटर जोड़ें' },

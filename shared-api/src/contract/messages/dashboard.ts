@@ -69,6 +69,11 @@ export const BANK_DETAILS_MESSAGES = {
   viewCompleteApplication: { en: 'View Complete Application', hi: 'पूरा आवेदन देखें' },
   loading: { en: 'Loading application details...', hi: 'आवेदन का विवरण लोड हो रहा है...' },
   saved: { en: 'Bank details updated successfully!', hi: 'बैंक विवरण सफलतापूर्वक अपडेट हुआ!' },
+  applicationContext: { en: 'The application', hi: 'आवेदन' },
+  applicant: { en: 'Applicant', hi: 'आवेदक' },
+  requestedAmount: { en: 'Amount requested', hi: 'माँगी गई राशि' },
+  eligibleLimit: { en: 'Eligible KCC limit (land and crops)', hi: 'पात्र केसीसी सीमा (भूमि और फसलें)' },
+  noMonthChosen: { en: 'Not chosen', hi: 'चुना नहीं गया' },
 } as const satisfies Record<string, Message>;
 
 /** Application preview (/application-preview/{userId}). */

@@ -141,6 +141,7 @@ export const FIELD_LABELS = {
   dateOfPostInspection: { en: 'Date of post-inspection', hi: 'पश्च-निरीक्षण की तिथि' },
   rateOf1YearMCLR: { en: '1-year MCLR rate (%)', hi: '1 वर्षीय MCLR दर (%)', enInSentence: '1-year MCLR rate' },
   spreadInterestRate: { en: 'Spread interest rate (%)', hi: 'स्प्रेड ब्याज दर (%)', enInSentence: 'spread interest rate' },
+  sanctionAboveLimitReason: { en: 'Reason for sanctioning above the eligible limit', hi: 'पात्र सीमा से अधिक स्वीकृति का कारण' },
   preSanctionComments: { en: 'Pre-sanction comments', hi: 'स्वीकृति-पूर्व टिप्पणियाँ' },
   processingCharges: { en: 'Processing charges', hi: 'प्रसंस्करण शुल्क' },
   primarySecurities: { en: 'Primary securities', hi: 'प्राथमिक प्रतिभूतियाँ' },

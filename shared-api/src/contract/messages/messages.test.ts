@@ -20,7 +20,9 @@ import { STATE_LAND_RECORDS } from './landRecordKinds';
 import { UPLOAD_MESSAGES, uploadRetrying } from './uploads';
 import { LAWYER_MESSAGES } from './lawyer';
 import { ORGANISATION_MESSAGES } from './organisation';
+import { FARMER_SMS_MESSAGES, FARMER_SMS_TEXTS } from './farmerSms';
 import { FIELD_LABELS } from './fields';
+import { LETTER_MESSAGES } from './letters';
 import { HISTORY_ACTION_LABELS, LEGAL_VERDICT_LABELS, ROLE_LABELS, WORKFLOW_ACTION_LABELS } from './workflow';
 import { hindiForValidationMessage } from './validation';
 
@@ -45,6 +47,9 @@ describe('message catalogues', () => {
     ROLE_LABELS,
     LAWYER_MESSAGES,
     ORGANISATION_MESSAGES,
+    FARMER_SMS_TEXTS,
+    FARMER_SMS_MESSAGES,
+    LETTER_MESSAGES,
     ABOUT_MESSAGES,
     ABOUT_VALUES: Object.fromEntries(ABOUT_VALUES.flatMap((value, i) => [[`title${i}`, value.title], [`description${i}`, value.description]])),
     ABOUT_IMPACT_LABELS: Object.fromEntries(ABOUT_IMPACT.map((impact, i) => [`label${i}`, impact.label])),

@@ -78,7 +78,7 @@ function LoadFailedDialog({ open, onClose, onRetry }: { open: boolean; onClose: 
       type="error"
       message={text(ROLE_APP_MESSAGES.loadFailed)}
       onClose={onClose}
-      extraAction={{ label: text(ROLE_APP_MESSAGES.retry), onClick: onRetry }}
+      action={{ label: text(ROLE_APP_MESSAGES.retry), onClick: onRetry }}
     />
   );
 }

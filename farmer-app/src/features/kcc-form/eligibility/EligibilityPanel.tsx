@@ -4,7 +4,7 @@ import { formatInr } from 'shared-ui/format/currency';
 import { text } from '../../../lib/text';
 import { useKccForm } from '../form/KccFormContext';
 import { FigureList, Note, Panel, Section } from 'shared-ui/components/FormLayout';
-import { estimateKccLimit } from './kccLimit';
+import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
 
 /** Issue 5, 6a: what the farmer may expect as a KCC limit from the crops entered in step 5. */
 export function EligibilityPanel() {

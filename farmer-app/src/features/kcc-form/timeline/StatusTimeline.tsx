@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useGetApplicationHistoryQuery } from 'shared-api/client/api';
+import { useGetApplicationHistoryQuery, useGetSentSmsQuery } from 'shared-api/client/api';
+import { FARMER_SMS_MESSAGES } from 'shared-api/contract/messages/farmerSms';
 import { WIZARD_MESSAGES, STATUS_PLAIN_WORDS } from 'shared-api/contract/messages/wizard';
 import { statusLabel, type ApplicationStatus } from 'shared-api/contract/status';
 import type { StatusTimelineEntry } from 'shared-api/contract/workflow';
@@ -62,6 +63,12 @@ const Entry = styled.li<{ $state: TimelineStep['state'] }>`
   }
 `;
 
+const SmsSent = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /**
  * Where the farmer's application is (issue 5, 6b): each status it has reached, from the audit log, with
  * its date and what it means in plain words, then the steps still to come.
@@ -69,7 +76,8 @@ const Entry = styled.li<{ $state: TimelineStep['state'] }>`
 export function StatusTimeline({ status }: { status?: ApplicationStatus }) {
   const { data } = useGetApplicationHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
   // The farmer's own history (no userId) is the status timeline; none yet (404) shows the current status.
-  const steps = statusTimeline((data ?? []) as StatusTimelineEntry[], status);
+  const { data: sentSms } = useGetSentSmsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const steps = statusTimeline((data ?? []) as StatusTimelineEntry[], status, sentSms);
   if (steps.length === 0) return null;
   return (
     <Box aria-labelledby="kcc-timeline-title">
@@ -83,6 +91,11 @@ export function StatusTimeline({ status }: { status?: ApplicationStatus }) {
             </strong>
             {step.state === 'current' && <span>{text(STATUS_PLAIN_WORDS[step.status])} </span>}
             {step.at && <small>{formatShortDate(step.at)}</small>}
+            {step.sms?.map((sms) => (
+              <SmsSent key={sms.sentAt}>
+                {text(FARMER_SMS_MESSAGES.smsSent)} ({formatShortDate(sms.sentAt)}): “{sms.text}”
+              </SmsSent>
+            ))}
           </Entry>
         ))}
       </List>

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
 import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
-import { callerOf, expectedVersion, requiredUserId, sendAnswerBody, sendApplication } from '../../../http/applicationHttp';
+import { callerOf, expectedVersion, pageLanguageOf, requiredUserId, sendAnswerBody, sendApplication } from '../../../http/applicationHttp';
 import { documentBody } from '../../../docs/openApi';
 import { GUARANTOR_SLOT, guarantorUploadSlot, type UploadSlot } from '../../../documents/uploadRules';
 import { ApiError } from '../../../http/apiError';
@@ -37,6 +37,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
   });
 
   const farmer = app.requireRole('user');
+  // The farmer's SMS go in the language of the pages they fill the application in.
+  const rememberFarmerLanguage = async (request: FastifyRequest) => {
+    const language = pageLanguageOf(request);
+    if (language) await app.users.rememberLanguage(request.user!.userId, language);
+  };
   const staff = app.requireRole('lawyer', 'banker');
   const answers = { 200: applicationAnswerSchema };
 
@@ -69,6 +74,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: farmer,
       preValidation: keepSentBody,
+      preHandler: rememberFarmerLanguage,
       schema: { summary: 'Save the farmer’s draft (checked leniently)', body: kccApplicationDraftSchema, response: answers },
     },
     async (request, reply) => {
@@ -83,6 +89,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: farmer,
       preValidation: keepSentBody,
+      preHandler: rememberFarmerLanguage,
       schema: {
         summary: 'Submit the farmer’s application: 201 when new, 200 when it submits the saved draft',
         body: kccApplicationSubmitSchema,
@@ -105,6 +112,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: farmer,
       preValidation: keepSentBody,
+      preHandler: rememberFarmerLanguage,
       schema: { summary: 'Change the farmer’s application (checked strictly)', body: kccApplicationSubmitSchema, response: answers },
     },
     async (request, reply) => {

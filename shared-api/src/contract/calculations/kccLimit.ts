@@ -1,6 +1,6 @@
 import { areaInAcres } from 'shared-api/contract/calculations/area';
 import { OTHER } from 'shared-api/contract/options';
-import { DEFAULT_SCALE_OF_FINANCE, type ScaleOfFinance } from './scaleOfFinance';
+import { DEFAULT_SCALE_OF_FINANCE, type ScaleOfFinance } from 'shared-api/contract/calculations/scaleOfFinance';
 
 /**
  * The rules of the RBI Master Circular on the Kisan Credit Card scheme ("Assessment of credit limit"), and

@@ -1,0 +1,63 @@
+import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { datePart } from 'shared-api/contract/bankDetails';
+import { formatInr } from 'shared-api/contract/format/currency';
+import type { Message } from 'shared-api/contract/messages/catalogue';
+import { FIELD_LABELS, type FieldLabel } from 'shared-api/contract/messages/fields';
+
+/** One figure that disagrees with another: the field to fix and why. */
+export interface BankDetailsIssue {
+  field: string;
+  message: Message;
+}
+
+/** The dates of an application's life, in the order they must follow. */
+const DATES_IN_ORDER = ['dateOfApplication', 'dateOfPreInspection', 'dateOfSanction', 'dateOfPostInspection'] as const;
+
+function notBefore(later: FieldLabel, earlier: FieldLabel): Message {
+  return {
+    en: `${later.en} cannot be before ${earlier.enInSentence ?? earlier.en.toLowerCase()}.`,
+    hi: `${later.hi} ${earlier.hi} से पहले नहीं हो सकती।`,
+  };
+}
+
+/**
+ * The bank's figures checked against one another (issue 17, item 2): the sanction within the limit the
+ * land and crops support unless a reason for going above it is given, the disbursement within the
+ * sanction, and the dates in order. Blank figures are not compared.
+ */
+export function bankDetailsIssues(details: Partial<Record<string, unknown>>, eligibleLimit: number | undefined): BankDetailsIssue[] {
+  const issues: BankDetailsIssue[] = [];
+  const sanctioned = toNumberOrZero(details.loanAmountSanctioned);
+  const disbursed = toNumberOrZero(details.loanAmountDisbursed);
+  const reason = typeof details.sanctionAboveLimitReason === 'string' ? details.sanctionAboveLimitReason.trim() : '';
+  if (eligibleLimit !== undefined && sanctioned > eligibleLimit && reason === '') {
+    const limit = formatInr(eligibleLimit);
+    issues.push({
+      field: 'loanAmountSanctioned',
+      message: {
+        en: `The sanctioned amount is more than the eligible limit (${limit}). Lower it, or give the reason for sanctioning above the limit.`,
+        hi: `स्वीकृत राशि पात्र सीमा (${limit}) से अधिक है। इसे कम करें, या सीमा से अधिक स्वीकृति का कारण लिखें।`,
+      },
+    });
+  }
+  if (sanctioned > 0 && disbursed > sanctioned) {
+    issues.push({
+      field: 'loanAmountDisbursed',
+      message: {
+        en: `The disbursed amount cannot be more than the sanctioned amount (${formatInr(sanctioned)}).`,
+        hi: `वितरित राशि स्वीकृत राशि (${formatInr(sanctioned)}) से अधिक नहीं हो सकती।`,
+      },
+    });
+  }
+  let earliest: (typeof DATES_IN_ORDER)[number] | undefined;
+  for (const field of DATES_IN_ORDER) {
+    const date = datePart(details[field]);
+    if (date === '') continue;
+    if (earliest && date < datePart(details[earliest])) {
+      issues.push({ field, message: notBefore(FIELD_LABELS[field], FIELD_LABELS[earliest]) });
+      continue;
+    }
+    earliest = field;
+  }
+  return issues;
+}

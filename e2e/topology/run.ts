@@ -115,6 +115,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
     OTP_HMAC_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SMS_PROVIDER: 'http',
+    SMS_DLT_TEMPLATE_IDS: 'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
     SMS_GATEWAY_URL: sms.url,
     SMS_GATEWAY_TOKEN: sms.token,
     FILE_STORAGE: 's3',

@@ -141,7 +141,7 @@ describe('the API documentation in production', () => {
   const testDatabase = useTestDatabase('pglite');
 
   it('is not served unless API_DOCS=true', async () => {
-    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example.in/send', OTP_HMAC_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example.in/send', SMS_DLT_TEMPLATE_IDS: 'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005', OTP_HMAC_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
     const closed = (await buildTestApp({ database: testDatabase.database, env: production })).app;
     try {
       expect((await closed.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);

@@ -367,6 +367,7 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
         dateOfPostInspection: '',
         monthOfReview: 'March',
         loanAmountSanctioned: 120_000,
+        sanctionAboveLimitReason: '',
         loanAmountDisbursed: '',
         processingCharges: 500,
         rateOf1YearMCLR: 0,

@@ -91,7 +91,7 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
       loanAmount: 150000,
       createdAt: new Date(new Date('2026-01-15T10:00:00.000Z').getTime() + 11 * MINUTE).toISOString(),
       business: 'Crop Farming',
-      status: 'formFill',
+      status: 'farmerSubmitted',
     });
   });
 

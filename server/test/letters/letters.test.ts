@@ -3,7 +3,7 @@ import type { IssuedLetter } from 'shared-api/contract/letters';
 import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { pdfText } from '../support/pdfText';
-import { applicationInStatus, okData, signedInCast, type Cast } from '../support/applications';
+import { applicationInStatus, okData, signedInCast, takeAction, type Cast } from '../support/applications';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
@@ -44,9 +44,11 @@ describe.each(testDatabases())('letters on %s', (kind) => {
   };
 
   it('issues the sanction letter in English and Hindi with the branch, the amount in figures and words, and the terms', async () => {
-    const { farmer, banker } = cast;
-    await applicationInStatus(app, cast, 'finalApproval');
+    const { farmer, banker, checker } = cast;
+    await applicationInStatus(app, cast, 'banker');
     await okData(app, 'PATCH', '/api/loan/application', { as: banker, query: { userId: farmer.userId }, body: { bankDetails: BANK_DETAILS } });
+    expect((await takeAction(app, banker, farmer, { action: 'approve' })).statusCode).toBe(200);
+    expect((await takeAction(app, checker, farmer, { action: 'finalApprove' })).statusCode).toBe(200);
 
     const issued = await issue(banker, 'sanctionLetter');
     expect(issued.statusCode).toBe(201);

@@ -133,8 +133,8 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
       const other = await signedInAccount(app, 'user', farmerPhone(2));
       expect((await callApi(app, 'GET', '/api/notifications/sms', { as: other })).statusCode).toBe(404);
       expect((await callApi(app, 'GET', '/api/notifications/sms', { as: other, query: { userId: farmer.userId } })).statusCode).toBe(403);
-      // Before legal review the lawyer may not read the application, nor what its farmer was told.
-      expect((await callApi(app, 'GET', '/api/notifications/sms', { as: lawyer, query: { userId: farmer.userId } })).statusCode).toBe(403);
+      // A lawyer not assigned to the application may not read it, nor what its farmer was told: as if it did not exist.
+      expect((await callApi(app, 'GET', '/api/notifications/sms', { as: lawyer, query: { userId: farmer.userId } })).statusCode).toBe(404);
       expect((await callApi(app, 'GET', '/api/notifications/sms')).statusCode).toBe(401);
     });
   });

@@ -63,8 +63,13 @@ describe.each(testDatabases())('branches and assignment on %s', (kind) => {
     expect(outcome(await act(maker, { action: 'assignLawyer', lawyerId: assigned.userId }))).toBe('200');
     expect(outcome(await act(assigned, { action: 'completeLegalReview', verdict, remarks: 'Checked the khatauni' }))).toBe('200');
   }
+  // The amounts here are above the example farmer's eligible limit, so the officer records why.
   const recordSanction = (amount: number, as = maker) =>
-    callApi(app, 'PATCH', '/api/loan/application', { as, query: { userId: farmer.userId }, body: { bankDetails: { loanAmountSanctioned: amount } } });
+    callApi(app, 'PATCH', '/api/loan/application', {
+      as,
+      query: { userId: farmer.userId },
+      body: { bankDetails: { loanAmountSanctioned: amount, sanctionAboveLimitReason: 'Fixed deposit offered as collateral' } },
+    });
 
   it('routes each submission to the branch serving its PIN code, and unmatched ones to the admin', async () => {
     expect((await list(maker)).data.map((row) => row.userId)).toEqual([farmer.userId]);

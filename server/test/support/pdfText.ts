@@ -3,7 +3,7 @@ import { spawnTypeScriptWorker } from '../../src/extraction/text/spawnTypeScript
 
 /** The text layer of each page of a PDF, as lines top to bottom (pdf.js, in a thread of its own). */
 export function pdfText(bytes: Buffer): Promise<string[][]> {
-  const worker = spawnTypeScriptWorker(path.join(__dirname, 'pdfTextThread.ts'), new Uint8Array(bytes));
+  const worker = spawnTypeScriptWorker(path.join(__dirname, 'pdfTextThread'), new Uint8Array(bytes));
   return new Promise<string[][]>((resolve, reject) => {
     worker.once('message', (answer: { pages?: string[][]; error?: string }) => {
       if (answer.pages) resolve(answer.pages);

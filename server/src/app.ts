@@ -7,6 +7,8 @@ import type { AppOptions } from './appOptions';
 import { handleError, sendNotFound } from './http/errorHandler';
 import { createLogger } from './logger';
 
+const PLUGIN_START_TIMEOUT_MS = 60_000;
+
 export interface BuildAppOptions extends AppOptions {
   /** Defaults to a pino logger at LOG_LEVEL writing to stdout. */
   logger?: Logger;
@@ -21,6 +23,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(options.config.logLevel)) as FastifyBaseLogger,
     trustProxy: trustProxyOption(options.config.trustProxy),
+    // Opening PGlite and migrating it takes longer than Fastify's 10 s default on a busy machine.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { blankGuarantor } from 'shared-api/contract/application/defaults';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
 import type { ApplicationStatus } from 'shared-api/contract/status';
+import { verhoeffCheckDigit } from 'shared-api/contract/verhoeff';
 import { WORKFLOW_TRANSITIONS, type WorkflowAction, type WorkflowRecord } from 'shared-api/contract/workflow';
 
 /** mulberry32: a small seeded generator, so every run seeds the same book of applications. */
@@ -103,6 +104,11 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const digits = (count: number) => Array.from({ length: count }, () => between(0, 9)).join('');
+  // A number the Aadhaar format accepts: first digit 2-9, the last its Verhoeff check digit.
+  const aadhaarNumber = () => {
+    const body = `${between(2, 9)}${digits(10)}`;
+    return `${body}${verhoeffCheckDigit(body)}`;
+  };
 
   const complete = exampleCompleteApplication();
   const guarantor = {
@@ -111,7 +117,7 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
     fatherName: 'Naresh Singh',
     mobile: '9876543210',
     address: 'Village Rampur',
-    aadhar: '234567890123',
+    aadhar: '234567890124',
     means: 300_000,
     propertyDetails: 'House and 2 acres',
     landDetails: [{ surveyNo: '12/1', area: 2, revenueVillage: 'Rampur' }],
@@ -148,7 +154,7 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
     data.fatherHusbandName = `${pick(FIRST_NAMES)} ${name.split(' ')[1]}`;
     data.age = between(21, 75);
     data.address = `Village ${village}, Tehsil Sadar, District ${district}, ${state} ${pinPrefix}${digits(3)}`;
-    data.aadharNo = `${between(2, 9)}${digits(11)}`;
+    data.aadharNo = aadhaarNumber();
     data.panNumber = `${'ABCDEFGHJK'[between(0, 9)]}BCP${name[0]}${digits(4)}F`;
     data.electionCardNumber = `UPX${digits(7)}`;
     data.loanAmount = loanAmount;
@@ -170,7 +176,7 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
         fatherName: `${pick(FIRST_NAMES)} ${pick(SURNAMES)}`,
         mobile: `9${digits(9)}`,
         address: `Village ${pick(VILLAGES)}, District ${district}`,
-        aadhar: `${between(2, 9)}${digits(11)}`,
+        aadhar: aadhaarNumber(),
       });
     }
 

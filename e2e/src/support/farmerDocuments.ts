@@ -39,17 +39,23 @@ async function document(person: Person, slot: FarmerDocumentSlot, kind: Paramete
 
 /**
  * The seven documents a farmer uploads, drawn for `person` with the values a reader should find on them
- * (ages counted to `today`, the server's day). Text PDFs where the reader takes the text layer; the Khasra
- * slot gets the Khatauni page as a clean image, the document its land records are read from.
+ * (ages counted to `today`, the server's day). As `taken` 'clean': text PDFs where the reader takes the text
+ * layer, the Khasra slot the Khatauni page as a clean image (the document its land records are read from);
+ * as 'phonePhoto': every page photographed with a phone.
  */
-export async function farmerDocuments(person: Person, today: string): Promise<Record<FarmerDocumentSlot, FarmerDocument>> {
+export async function farmerDocuments(
+  person: Person,
+  today: string,
+  taken: 'clean' | 'phonePhoto' = 'clean',
+): Promise<Record<FarmerDocumentSlot, FarmerDocument>> {
+  const photo = taken === 'phonePhoto';
   const [aadharCopy, pan, electionCard, khasraCopy, khatauniCopy, passbook] = await Promise.all([
-    document(person, 'aadharCopy', 'aadhaarFront', 'clean', today),
-    document(person, 'pan', 'pan', 'clean', today),
-    document(person, 'electionCard', 'voterId', 'clean', today),
-    document(person, 'khasraCopy', 'khatauni', 'clean', today),
-    document(person, 'khatauniCopy', 'khatauni', 'textPdf', today),
-    document(person, 'passbook', 'passbook', 'textPdf', today),
+    document(person, 'aadharCopy', 'aadhaarFront', taken, today),
+    document(person, 'pan', 'pan', taken, today),
+    document(person, 'electionCard', 'voterId', taken, today),
+    document(person, 'khasraCopy', 'khatauni', taken, today),
+    document(person, 'khatauniCopy', 'khatauni', photo ? taken : 'textPdf', today),
+    document(person, 'passbook', 'passbook', photo ? taken : 'textPdf', today),
   ]);
   const applicantPhoto: FarmerDocument = {
     slot: 'applicantPhoto',

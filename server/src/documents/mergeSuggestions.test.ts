@@ -1,7 +1,7 @@
 import { mergeSuggestions } from './mergeSuggestions';
 
 describe('mergeSuggestions', () => {
-  it('offers a value read from two documents once, with its surest reading, surest first', () => {
+  it('offers a value read from two documents once, with its surest reading, surest first, naming its role', () => {
     const merged = mergeSuggestions([
       { applicantNames: [{ value: 'Ram Kumar', source: 'aadharCopy', confidence: 0.8 }] },
       {
@@ -11,9 +11,10 @@ describe('mergeSuggestions', () => {
         ],
       },
     ]);
+    // Readings stored before roles were named held only their list's role: the holder's here.
     expect(merged.applicantNames).toEqual([
-      { value: 'Sita Devi', source: 'pan', confidence: 0.95 },
-      { value: 'RAM  KUMAR', source: 'pan', confidence: 0.9 },
+      { value: 'Sita Devi', source: 'pan', role: 'holder', confidence: 0.95 },
+      { value: 'RAM  KUMAR', source: 'pan', role: 'holder', confidence: 0.9 },
     ]);
   });
 

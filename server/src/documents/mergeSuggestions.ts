@@ -1,5 +1,5 @@
 import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import { emptySuggestions, SUGGESTION_LISTS, type Suggestion, type SuggestionList, type Suggestions } from 'shared-api/contract/suggestions';
+import { emptySuggestions, ROLE_OF_LIST, SUGGESTION_LISTS, type Suggestion, type SuggestionList, type Suggestions } from 'shared-api/contract/suggestions';
 import type { ExtractedFields } from '../extraction/parsers';
 
 export type SuggestionsWithLand = Suggestions & { landRecords: LandRecordSuggestion[] };
@@ -36,7 +36,8 @@ function wholeNamesOnly(names: readonly Suggestion[]): Suggestion[] {
 
 /**
  * What the user's documents suggest, list by list: one entry a value (the surest reading of it, so the
- * same Aadhaar number read from two documents is offered once), surest first.
+ * same Aadhaar number read from two documents is offered once), surest first, each naming its role
+ * (readings stored before roles were named held only their list's role).
  */
 export function mergeSuggestions(readings: readonly ExtractedFields[]): SuggestionsWithLand {
   const merged = { ...emptySuggestions(), landRecords: [] as LandRecordSuggestion[] };
@@ -46,7 +47,7 @@ export function mergeSuggestions(readings: readonly ExtractedFields[]): Suggesti
       for (const suggestion of reading[list] ?? []) {
         const key = comparable(suggestion.value);
         const kept = best.get(key);
-        if (key !== '' && (!kept || confidenceOf(suggestion) > confidenceOf(kept))) best.set(key, suggestion);
+        if (key !== '' && (!kept || confidenceOf(suggestion) > confidenceOf(kept))) best.set(key, { role: ROLE_OF_LIST[list], ...suggestion });
       }
     }
     const values = NAME_LISTS.includes(list) ? wholeNamesOnly([...best.values()]) : [...best.values()];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_API_MESSAGES } from 'shared-api/contract/messages/documentApi';
-import { SUGGESTION_LISTS } from 'shared-api/contract/suggestions';
+import { SUGGESTION_LISTS, SUGGESTION_ROLES } from 'shared-api/contract/suggestions';
 
 // The answers of the upload, download and suggestions calls (spec §7).
 
@@ -20,7 +20,7 @@ export const fileIdParamsSchema = z.strictObject({
   fileId: z.uuid({ error: DOCUMENT_API_MESSAGES.documentNotFound.en }),
 });
 
-const suggestion = z.object({ value: z.string(), source: z.string(), confidence: z.number().optional() });
+const suggestion = z.object({ value: z.string(), source: z.string(), role: z.enum(SUGGESTION_ROLES).optional(), confidence: z.number().optional() });
 const ageSuggestion = suggestion.extend({ dateOfBirth: z.string().optional(), calculationMethod: z.string().optional() });
 const landRecordSuggestion = z.object({
   khataNo: z.string().optional(),

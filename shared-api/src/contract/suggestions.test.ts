@@ -1,4 +1,4 @@
-import { emptySuggestions, hasIdentitySuggestions, SUGGESTION_LISTS } from './suggestions';
+import { emptySuggestions, hasIdentitySuggestions, isForList, SUGGESTION_LISTS } from './suggestions';
 
 describe('suggestions', () => {
   it('has the eleven lists of spec §3, empty to start', () => {
@@ -7,6 +7,15 @@ describe('suggestions', () => {
     expect(Object.keys(empty).sort()).toEqual([...SUGGESTION_LISTS].sort());
     expect(Object.values(empty).every((list) => Array.isArray(list) && list.length === 0)).toBe(true);
     expect(emptySuggestions()).not.toBe(empty);
+  });
+
+  it("offers a value only under the field of the role it was read in", () => {
+    expect(isForList('applicantNames', { role: 'holder' })).toBe(true);
+    expect(isForList('applicantNames', { role: 'father' })).toBe(false);
+    expect(isForList('addresses', { role: 'branch' })).toBe(false);
+    expect(isForList('ifscCodes', { role: 'branch' })).toBe(true);
+    expect(isForList('familyMemberNames', { role: 'family' })).toBe(true);
+    expect(isForList('familyMemberNames', { role: 'nominee' })).toBe(false);
   });
 
   it('keeps polling to the minute once names, Aadhar numbers, addresses or ages are found', () => {

@@ -1,8 +1,18 @@
+/**
+ * Whose value a document printed: its holder's (the card's or the account's), the holder's father's or
+ * husband's, a family member's (a co-owner of the land, a nominee printed with the relation), a nominee's
+ * whose relation is not printed, or the bank branch's (its address, its IFSC code, its bank).
+ */
+export const SUGGESTION_ROLES = ['holder', 'father', 'family', 'nominee', 'branch'] as const;
+export type SuggestionRole = (typeof SUGGESTION_ROLES)[number];
+
 /** Values extracted from uploaded documents, offered under the form's fields (spec §3, §4). */
 export interface Suggestion {
   value: string;
   /** The document slot it was read from, e.g. 'aadharCopy'. */
   source: string;
+  /** Whose value the document printed; a suggestion is offered only under the field of that role. */
+  role?: SuggestionRole;
   /** How sure the extraction is, 0 to 1, when known. */
   confidence?: number;
 }
@@ -30,6 +40,29 @@ export const SUGGESTION_LISTS = [
 export type SuggestionList = (typeof SUGGESTION_LISTS)[number];
 
 export type Suggestions = { [List in Exclude<SuggestionList, 'ages'>]: Suggestion[] } & { ages: AgeSuggestion[] };
+
+/**
+ * The role of each list's field: the applicant's own details are the holder's, the bank's the branch's. A
+ * nominee whose relation is not printed is offered nowhere (a nominee need not be family).
+ */
+export const ROLE_OF_LIST: Readonly<Record<SuggestionList, SuggestionRole>> = {
+  applicantNames: 'holder',
+  fatherNames: 'father',
+  familyMemberNames: 'family',
+  aadharNumbers: 'holder',
+  panNumbers: 'holder',
+  voterIds: 'holder',
+  bankAccountNumbers: 'holder',
+  ifscCodes: 'branch',
+  bankNames: 'branch',
+  addresses: 'holder',
+  ages: 'holder',
+};
+
+/** Whether a suggestion may be offered under `list`'s field: read in that field's role. */
+export function isForList(list: SuggestionList, suggestion: Pick<Suggestion, 'role'>): boolean {
+  return suggestion.role === ROLE_OF_LIST[list];
+}
 
 /** GET /file/suggestions. `processing` is true while documents are still being read. */
 export interface SuggestionsResponse {

@@ -42,13 +42,29 @@ const Choice = styled.button<{ $tone: LanguageSwitchTone }>`
   }
 `;
 
-/** English / हिन्दी: switches every screen at once and is remembered on this device. */
-export function LanguageSwitch({ tone = 'onSurface', className }: { tone?: LanguageSwitchTone; className?: string }) {
+/**
+ * English / हिन्दी: switches every screen at once and is remembered on this device. `onChoose` runs after a
+ * choice (a menu closes itself with it).
+ */
+export function LanguageSwitch({
+  tone = 'onSurface',
+  className,
+  onChoose,
+}: {
+  tone?: LanguageSwitchTone;
+  className?: string;
+  onChoose?: (language: Language) => void;
+}) {
   const language = useLanguage();
   return (
     <Group $tone={tone} role="group" aria-label={translate(COMMON_MESSAGES.language, language)} className={className}>
       {(Object.keys(LANGUAGE_NAMES) as Language[]).map((choice) => (
-        <Choice $tone={tone} key={choice} type="button" lang={choice} aria-pressed={choice === language} onClick={() => setLanguage(choice)}>
+        <Choice $tone={tone} key={choice} type="button" lang={choice} aria-pressed={choice === language}
+          onClick={() => {
+            setLanguage(choice);
+            onChoose?.(choice);
+          }}
+        >
           {LANGUAGE_NAMES[choice]}
         </Choice>
       ))}

@@ -18,6 +18,8 @@ const BLOCK_END = new RegExp(
   'i',
 );
 const MAX_LINES = 6;
+// "Branch Address:", "Bank's Address", "शाखा का पता": the branch's address on a passbook or a bank letter.
+const BRANCH_BEFORE_LABEL = /branch|bank|शाखा|बैंक/i;
 
 export interface AddressBlock {
   /** The address, its lines joined with ', ', ending at the PIN code when there is one. */
@@ -25,6 +27,8 @@ export interface AddressBlock {
   hasPin: boolean;
   /** The S/O, D/O, W/O or C/O the address began with. */
   relation?: Relation;
+  /** 'branch' when its label says it is the branch's ("Branch Address"); otherwise it is the holder's. */
+  role?: 'branch';
 }
 
 /**
@@ -57,29 +61,36 @@ function blockLines(lines: readonly string[], start: number, firstLine: string):
   return { text: collected.join(', '), hasPin: false };
 }
 
-function withRelationTakenOut(text: string, hasPin: boolean): AddressBlock | undefined {
+function withRelationTakenOut(text: string, hasPin: boolean, role?: AddressBlock['role']): AddressBlock | undefined {
   const relation = findRelation(text);
   // A relation in the first piece ("S/O: Suresh Kumar," or "Ramesh Kumar S/O Suresh Kumar,") precedes the address proper.
   const body = relation && !relation.before.includes(',') ? relation.after : text;
   const address = withPlaceNamesCorrected(tidy(body));
-  return address.length >= 5 ? { address, hasPin, ...(relation ? { relation } : {}) } : undefined;
+  return address.length >= 5 ? { address, hasPin, ...(role ? { role } : {}), ...(relation ? { relation } : {}) } : undefined;
 }
 
 /**
- * The address after an "Address:" label (also the English block of a bilingual card, whose Hindi block
- * comes first), with its leading S/O, D/O, W/O or C/O taken out as the relation.
+ * Every address after an "Address:" label (also the English block of a bilingual card, whose Hindi block
+ * comes first), with its leading S/O, D/O, W/O or C/O taken out as the relation, and its role from the label.
  */
-export function addressBlock(lines: readonly string[]): AddressBlock | undefined {
+export function addressBlocks(lines: readonly string[]): AddressBlock[] {
+  const blocks: AddressBlock[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const match = ADDRESS_LABEL.exec(lines[index]!);
     if (!match) continue;
     const afterLabel = valueAfterLabel(lines[index]!.slice(match.index + match[0].length));
     if (hasDevanagari(afterLabel) && isMostlyDevanagari(afterLabel)) continue;
+    const role = BRANCH_BEFORE_LABEL.test(lines[index]!.slice(0, match.index)) ? 'branch' : undefined;
     const { text, hasPin } = blockLines(lines, index, afterLabel);
-    const block = withRelationTakenOut(text, hasPin);
-    if (block) return block;
+    const block = withRelationTakenOut(text, hasPin, role);
+    if (block) blocks.push(block);
   }
-  return undefined;
+  return blocks;
+}
+
+/** The first labelled address (see addressBlocks). */
+export function addressBlock(lines: readonly string[]): AddressBlock | undefined {
+  return addressBlocks(lines)[0];
 }
 
 // "Branch: Sandila", "Mobile No 98…": a labelled line of its own, not part of an address.

@@ -1,10 +1,12 @@
-import type { SuggestionList } from 'shared-api/contract/suggestions';
+import type { SuggestionList, SuggestionRole } from 'shared-api/contract/suggestions';
 
 /** A value a parser read, before it is tagged with its document slot and scaled by the OCR confidence. */
 export interface Found {
   value: string;
   /** 0..1, how sure the parser is given perfect OCR. */
   confidence: number;
+  /** Whose value the page printed, when not the role of the list it is found for (see ROLE_OF_LIST). */
+  role?: SuggestionRole;
 }
 
 export interface FoundAge extends Found {

@@ -218,4 +218,28 @@ describe('parsePassbook', () => {
     const santosh = parsePassbook(documentLines('Name / 3m Rajendra Gautam\n$0 Santosh Gautam\nAddress / a Village Bhagwanpur'));
     expect(santosh.fatherNames?.map((name) => name.value)).toEqual(['Santosh Gautam']);
   });
+
+  it('names whose address it read: the branch address is the branch\'s, the holder\'s address the holder\'s', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        PUNJAB NATIONAL BANK
+        Branch Address : Main Road, Sandila, Hardoi - 241204
+        IFSC : PUNB0123400
+        Name : Ramesh Kumar
+        S/O Suresh Kumar
+        Address : Village Khajuri, Post Jamalpur, Sitapur - 261479
+        A/c No : 1234567890123456`),
+    );
+    expect(fields.addresses).toEqual([
+      { value: 'Main Road, Sandila, Hardoi - 241204', role: 'branch', confidence: 0.75 },
+      { value: 'Village Khajuri, Post Jamalpur, Sitapur - 261479', confidence: 0.75 },
+    ]);
+  });
+
+  it('names a nominee family only when the page prints the relation', () => {
+    const related = parsePassbook(documentLines('Name : Ramesh Kumar\nNominee : Sunita Devi (Wife)'));
+    expect(related.familyMemberNames).toEqual([{ value: 'Sunita Devi', role: 'family', confidence: 0.6 }]);
+    const unrelated = parsePassbook(documentLines('Name : Ramesh Kumar\nNominee Name : Mohan Lal'));
+    expect(unrelated.familyMemberNames).toEqual([{ value: 'Mohan Lal', role: 'nominee', confidence: 0.6 }]);
+  });
 });

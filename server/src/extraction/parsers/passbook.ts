@@ -1,5 +1,5 @@
 import { accountNumbers, unlabelledAccountNumber } from './accountNumber';
-import { addressBlock, unlabelledAddress } from './address';
+import { addressBlocks, unlabelledAddress } from './address';
 import { ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE } from './bankCodes';
 import { printedBankNames } from './bankName';
 import { addFound, type Found, type FoundFields } from './found';
@@ -13,6 +13,8 @@ const HOLDER_LABEL =
 const NOT_HOLDER_LABEL = /father|husband|nominee|joint|branch|bank|पिता|पति/i;
 const RELATIVE_LABEL = /(?:father|husband)'?s?\s*na(?:me|rne)\b|(?:पिता|पति)\s*का\s*नाम/i;
 const FAMILY_LABEL = /nominee(?:'?s)?(?:\s*na(?:me|rne))?|joint\s*(?:a\/c\s*)?holder(?:'?s)?(?:\s*na(?:me|rne))?/i;
+// "Sunita Devi (Wife)": the nominee's or joint holder's relation to the holder, printed beside the name.
+const FAMILY_RELATION = /\b(?:wife|husband|spouse|son|daughter|father|mother|brother|sister)\b|पत्नी|पति|पुत्र|पुत्री|माता|पिता|भाई|बहन/i;
 const CONFIDENCE = {
   holder: 0.85,
   relative: 0.8,
@@ -66,6 +68,14 @@ function withoutGluedColon(account: Found, bankCode: string | undefined): Found 
     : account;
 }
 
+/** A nominee or joint holder is family only when the page says how they are related to the holder. */
+function nomineesWithRole(lines: readonly string[]): Found[] {
+  return labelledNames(lines, FAMILY_LABEL).map((value) => {
+    const line = lines.find((candidate) => candidate.includes(value) || candidate.toLowerCase().includes(value.toLowerCase()));
+    return { value, confidence: CONFIDENCE.family, role: line !== undefined && FAMILY_RELATION.test(line) ? 'family' : 'nominee' };
+  });
+}
+
 /** Bank passbook front page (or a cancelled cheque / bank letter with the same labels). */
 export function parsePassbook(lines: readonly string[]): FoundFields {
   const fields: FoundFields = {};
@@ -84,12 +94,19 @@ export function parsePassbook(lines: readonly string[]): FoundFields {
   const byPosition = holders.length > 0 && relatives.length > 0 ? {} : namesByPosition(lines, holders[0]?.value);
   addFound(fields, 'applicantNames', holders.length > 0 ? holders : found(byPosition.holder ? [byPosition.holder] : [], CONFIDENCE.byPosition));
   addFound(fields, 'fatherNames', relatives.length > 0 ? relatives : found(byPosition.relative ? [byPosition.relative] : [], CONFIDENCE.byPosition));
-  addFound(fields, 'familyMemberNames', found(labelledNames(lines, FAMILY_LABEL), CONFIDENCE.family));
-  const address = addressBlock(lines);
-  const unlabelled = address ? undefined : unlabelledAddress(lines);
-  if (address) {
-    addFound(fields, 'addresses', [{ value: address.address, confidence: address.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin }]);
-  } else if (unlabelled) {
+  addFound(fields, 'familyMemberNames', nomineesWithRole(lines));
+  const blocks = addressBlocks(lines);
+  const unlabelled = blocks.some((block) => block.role === undefined) ? undefined : unlabelledAddress(lines);
+  addFound(
+    fields,
+    'addresses',
+    blocks.map((block) => ({
+      value: block.address,
+      confidence: block.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin,
+      ...(block.role ? { role: block.role } : {}),
+    })),
+  );
+  if (unlabelled) {
     addFound(fields, 'addresses', [{ value: unlabelled.address, confidence: CONFIDENCE.unlabelledAddress }]);
   }
   return fields;

@@ -87,7 +87,7 @@ describe('navigation bar', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
   });
 
-  it('the small-screen menu has the language switch too; the drawer stays open in the new language', async () => {
+  it('the small-screen menu has the language switch too; choosing a language closes the drawer, the page shows in it', async () => {
     const user = userEvent.setup();
     renderShell({ path: '/about' });
     await user.click(screen.getByLabelText('Open menu'));
@@ -95,8 +95,12 @@ describe('navigation bar', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'हिन्दी' }));
 
-    const hindiDrawer = screen.getAllByRole('navigation', { name: 'मुख्य नेविगेशन' }).at(-1)!;
-    expect(within(hindiDrawer).getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
-    expect(within(hindiDrawer).getByRole('button', { name: 'हिन्दी', pressed: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'मुख्य नेविगेशन' })).toHaveLength(1);
+    expect(screen.queryByLabelText('मेनू बंद करें')).not.toBeInTheDocument();
+    const menuButton = screen.getByLabelText('मेनू खोलें');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+    expect(within(screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' })).getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'हिन्दी', pressed: true })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useAppSelector } from 'shared-api/client/hooks';
@@ -172,11 +172,12 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * The public pages' navigation bar (spec §2) with the language switch; on small screens both slide in from
- * the side.
+ * the side, and the drawer closes once a page or a language is chosen.
  */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -186,6 +187,11 @@ export function NavBar() {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
+  // The page stays, in the new language: the reader resumes at the menu button, not at the top of the page.
+  const closeAfterLanguage = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
     <Header>
@@ -200,6 +206,7 @@ export function NavBar() {
           <LanguageSwitch tone="onBrand" />
         </WideOnly>
         <MenuButton
+          ref={menuButton}
           type="button"
           aria-label={text(NAVIGATION_TEXTS.openMenu)}
           aria-expanded={menuOpen}
@@ -220,7 +227,7 @@ export function NavBar() {
               <NavItems onNavigate={() => setMenuOpen(false)} />
             </Items>
             <DrawerLanguage>
-              <LanguageSwitch tone="onBrand" />
+              <LanguageSwitch tone="onBrand" onChoose={closeAfterLanguage} />
             </DrawerLanguage>
           </Drawer>
         </>

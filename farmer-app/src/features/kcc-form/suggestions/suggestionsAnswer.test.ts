@@ -17,7 +17,8 @@ describe('readSuggestionsAnswer', () => {
       },
     });
     expect(answer.processing).toBe(true);
-    expect(answer.suggestions.applicantNames).toEqual([{ value: 'RAMESH KUMAR', source: 'aadharCopy', confidence: 0.9 }]);
+    // An older server names no role: its lists held only their own role's values.
+    expect(answer.suggestions.applicantNames).toEqual([{ value: 'RAMESH KUMAR', source: 'aadharCopy', role: 'holder', confidence: 0.9 }]);
     expect(answer.suggestions.ages[0]).toMatchObject({ value: '42', dateOfBirth: '1983-04-01' });
     expect(answer.suggestions.ifscCodes).toEqual([]);
     expect(answer.landRecords).toEqual([{ khataNo: '00123', source: 'khatauniCopy' }]);
@@ -25,9 +26,25 @@ describe('readSuggestionsAnswer', () => {
 
   it('also reads it wrapped in {data}, and survives nonsense', () => {
     const wrapped = readSuggestionsAnswer({ data: { success: true, processing: false, suggestions: { panNumbers: [{ value: 'ABCDE1234F', source: 'pan' }] } } });
-    expect(wrapped.suggestions.panNumbers).toEqual([{ value: 'ABCDE1234F', source: 'pan' }]);
+    expect(wrapped.suggestions.panNumbers).toEqual([{ value: 'ABCDE1234F', source: 'pan', role: 'holder' }]);
     expect(readSuggestionsAnswer('oops').suggestions.applicantNames).toEqual([]);
     expect(readSuggestionsAnswer(null).processing).toBe(false);
+  });
+
+  it("offers a value only under the field of its role: a father's name is not the applicant's, a branch address not the holder's", () => {
+    const answer = readSuggestionsAnswer({
+      suggestions: {
+        applicantNames: [
+          { value: 'SURESH KUMAR', source: 'pan', role: 'father' },
+          { value: 'RAMESH KUMAR', source: 'aadharCopy', role: 'holder' },
+        ],
+        addresses: [{ value: 'Main Road, Sandila - 241204', source: 'passbook', role: 'branch' }],
+        familyMemberNames: [{ value: 'Mohan Lal', source: 'passbook', role: 'nominee' }],
+      },
+    });
+    expect(answer.suggestions.applicantNames.map((name) => name.value)).toEqual(['RAMESH KUMAR']);
+    expect(answer.suggestions.addresses).toEqual([]);
+    expect(answer.suggestions.familyMemberNames).toEqual([]);
   });
 
   it('offers a plot read from both land documents once', () => {

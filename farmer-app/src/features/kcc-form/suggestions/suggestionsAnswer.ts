@@ -1,5 +1,5 @@
 import { readLandRecordSuggestions, type LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import { emptySuggestions, SUGGESTION_LISTS, type Suggestions } from 'shared-api/contract/suggestions';
+import { emptySuggestions, isForList, ROLE_OF_LIST, SUGGESTION_LISTS, SUGGESTION_ROLES, type SuggestionList, type SuggestionRole, type Suggestions } from 'shared-api/contract/suggestions';
 import { oneReadingPerPlot } from './landRecordReadings';
 
 export interface SuggestionsAnswer {
@@ -12,10 +12,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The role the server named; an older server names none, and its lists held only their own role's values. */
+function roleOf(entry: Record<string, unknown>, list: SuggestionList): SuggestionRole {
+  return SUGGESTION_ROLES.includes(entry.role as SuggestionRole) ? (entry.role as SuggestionRole) : ROLE_OF_LIST[list];
+}
+
 /**
  * GET /file/suggestions as the wizard uses it: `{success, processing, suggestions}` (spec §7), also when the
  * server wraps it in `{data}` like its other answers. Lists missing from the answer are empty; entries
- * without a text value are left out, and repeated values of a list are shown once; a plot read from both the
+ * without a text value or read in another role than the list's field (a father's name among the applicant's
+ * names) are left out, and repeated values of a list are shown once; a plot read from both the
  * Khasra and the Khatauni is offered once.
  */
 export function readSuggestionsAnswer(raw: unknown): SuggestionsAnswer {
@@ -29,9 +35,10 @@ export function readSuggestionsAnswer(raw: unknown): SuggestionsAnswer {
     for (const entry of entries) {
       if (!isObject(entry) || typeof entry.value !== 'string' || entry.value.trim() === '') continue;
       const value = entry.value.trim();
-      if (seen.has(value)) continue;
+      const role = roleOf(entry, list);
+      if (seen.has(value) || !isForList(list, { role })) continue;
       seen.add(value);
-      (suggestions[list] as unknown[]).push({ ...entry, value, source: typeof entry.source === 'string' ? entry.source : '' });
+      (suggestions[list] as unknown[]).push({ ...entry, value, role, source: typeof entry.source === 'string' ? entry.source : '' });
     }
   }
   return { processing: body.processing === true, suggestions, landRecords: oneReadingPerPlot(readLandRecordSuggestions(lists)) };

@@ -9,8 +9,9 @@ import { sourceLabel } from '../../suggestions/SuggestionChips';
 const TYPED = 'typed';
 
 /**
- * The cross-document name check, under the applicant name: names read from different documents, or the
- * name typed here, that are not the same name (transliteration, initials and spacing aside). Banks return
+ * The cross-document name check, under the applicant name: holders' names read from different documents
+ * (the applicant-name suggestions hold no other role's names), or the name typed here, that are not the
+ * same name (transliteration, initials and spacing aside). Banks return
  * applications for this, so the farmer hears of it while it can still be fixed.
  */
 export function NameCheck({ typedName, documentNames }: { typedName: string; documentNames: readonly Suggestion[] }) {

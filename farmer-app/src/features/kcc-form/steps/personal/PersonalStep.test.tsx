@@ -42,7 +42,7 @@ describe('step 2, personal details', () => {
     expect(screen.getByLabelText(/^Age/)).toHaveValue(42);
     await user.click(screen.getByRole('button', { name: 'Use 234567890123 (from Aadhar Card)' }));
     expect(screen.getByLabelText(/^Aadhar number/)).toHaveValue('234567890123');
-  });
+  }, 10_000);
 
   it('shows each chip in its own field’s grid cell, under that field', async () => {
     await openPersonalStepWithSuggestions();
@@ -66,6 +66,22 @@ describe('step 2, personal details', () => {
       screen.getByText(/The name on your Aadhar Card \(RAMESH KUMAR\) does not match the name on your PAN Card \(SURESH KUMAR\)/),
     ).toBeInTheDocument();
   }, 8_000);
+
+  it("compares only holders' names: a father's name read from the PAN card is neither offered nor a mismatch", async () => {
+    const { user } = await renderKccForm(server, {
+      suggestions: {
+        ...emptySuggestions(),
+        applicantNames: [
+          { value: 'RAMESH KUMAR', source: 'aadharCopy', role: 'holder' },
+          { value: 'SURESH KUMAR', source: 'pan', role: 'father' },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card)' }, { timeout: 4_000 });
+    expect(screen.queryByRole('button', { name: 'Use SURESH KUMAR (from PAN Card)' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/does not match the name on your/)).not.toBeInTheDocument();
+  }, 10_000);
 
   it('keeps the fields within their limits, PAN in capitals', async () => {
     const { user } = await renderKccForm(server);

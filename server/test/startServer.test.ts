@@ -59,6 +59,7 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
       'document_extractions',
       'document_files',
       'document_uploads',
+      'farmer_sms',
       'lawyer_panels',
       'otp_challenges',
       'sessions',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { verhoeffCheckDigit } from 'shared-api/contract/verhoeff';
 import { farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { keptAndCountedGroups } from '../support/applications';
 import { callServer } from '../support/serverProcess';
@@ -22,7 +23,7 @@ function applicationOf(n: number) {
     applicantName: `Farmer ${n} Kumar`,
     fatherHusbandName: `Father ${n} Kumar`,
     age: 20 + (n % 60),
-    aadharNo: `4${digits(11)}`,
+    aadharNo: `4${digits(10)}${verhoeffCheckDigit(`4${digits(10)}`)}`,
     panNumber: `ABCPK${digits(4)}F`,
     loanAmount: 100_000 + n * 1_000,
     bankAccount: { ...example.bankAccount, accountNumber: `3${digits(10)}` },

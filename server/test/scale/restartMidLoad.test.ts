@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { farmerPhone } from '../support/accounts';
 import { createMigratedPgliteDirectory } from '../support/pgliteSnapshot';
 import {
@@ -61,6 +62,12 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
     const banker = await signInThrough(first, DEMO_BANKER);
     const farmers: { token: string; userId?: string }[] = [];
     for (let n = 0; n < FARMERS; n += 1) farmers.push(await signInThrough(first, farmerPhone(n)));
+    // Submitted applications, so the branch's banker may read their history; each save is then an update.
+    const application = (n: number, loanAmount: number) => ({ ...exampleCompleteApplication(), applicantName: `Farmer ${n}`, loanAmount });
+    for (const [n, farmer] of farmers.entries()) {
+      const submitted = await callServer(first, 'POST', '/api/loan/application', { token: farmer.token, body: application(n, 500) });
+      expect(submitted.status).toBe(201);
+    }
 
     // Each farmer saves again and again, each time a new loan amount, waiting for each answer.
     const acknowledged: (Acknowledged | undefined)[] = [];
@@ -68,10 +75,7 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
     const saving = farmers.map(async (farmer, n) => {
       for (let loanAmount = 1_000 * (n + 1); ; loanAmount += 1) {
         try {
-          const saved = await callServer(first, 'PUT', '/api/loan/save-draft', {
-            token: farmer.token,
-            body: { applicantName: `Farmer ${n}`, loanAmount },
-          });
+          const saved = await callServer(first, 'PUT', '/api/loan/application', { token: farmer.token, body: application(n, loanAmount) });
           expect(saved.status).toBe(200);
           acknowledged[n] = { loanAmount, version: saved.json.data.version };
           farmer.userId = saved.json.data.userId;
@@ -105,10 +109,7 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
       });
       expect(history.json.data).toHaveLength(stored.version);
 
-      const next = await callServer(second, 'PUT', '/api/loan/save-draft', {
-        token: farmer.token,
-        body: { applicantName: `Farmer ${n}`, loanAmount: 1 },
-      });
+      const next = await callServer(second, 'PUT', '/api/loan/application', { token: farmer.token, body: application(n, 1) });
       expect(next.json.data.version).toBe(stored.version + 1);
     }
     await second.stop();

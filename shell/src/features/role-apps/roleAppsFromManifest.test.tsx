@@ -86,7 +86,7 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
   // The files are back; Retry loads it without a reload.
   reportsFailsToLoad = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('heading', { name: 'reports app mounted' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'reports app mounted' }, { timeout: 5_000 })).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(registerRemotes).toHaveBeenCalledWith(
     expect.arrayContaining([{ name: 'reports', entry: `${origin}/releases/reports/remoteEntry.js` }]),

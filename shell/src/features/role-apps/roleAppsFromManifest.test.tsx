@@ -108,4 +108,4 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
     expect.objectContaining({ app: 'farmer', kind: 'roleAppIncompatible', release: '1.0.0-test' }),
   ));
   consoleError.mockRestore();
-});
+}, 20_000);

@@ -43,6 +43,9 @@ function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [], globa
         : {},
     globals,
     clearMocks: true,
+    // On CI's two cores jest runs every file in one process, after servers, OCR threads and job queues of the
+    // files before: how long a start or a render waits there is not what any test asserts.
+    testTimeout: environment === 'dom' ? 15_000 : 30_000,
   };
 }
 

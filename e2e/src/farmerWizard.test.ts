@@ -316,6 +316,13 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   expect(await field(crop, 'Crop season').inputValue()).toBe('Rabi');
   await field(crop, 'Crop').selectOption('Wheat');
   await field(crop, 'Cultivation area').fill('0.9');
+  // A Khatauni of several plots fills one land record each: each needs its crop too.
+  const landRecords = await page.getByRole('group', { name: /^Land Record \d+$/ }).count();
+  for (let n = 2; n <= landRecords; n += 1) {
+    const plotCrop = page.getByRole('group', { name: `Land Record ${n}` }).getByRole('group', { name: 'Crop 1' });
+    await field(plotCrop, 'Crop').selectOption('Wheat');
+    await field(plotCrop, 'Cultivation area').fill('0.1');
+  }
   await continueTo(page, 'Liability Details');
 
   // Step 6: one loan with our branch.
@@ -351,7 +358,7 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
     'Total annual income': '₹3,00,000',
     'Total assets': '₹5,80,000',
     'Total liabilities': '₹50,000',
-    'Crop entries': '1',
+    'Crop entries': String(landRecords),
     Guarantors: '0',
   };
   expect(await figures(page.getByRole('region', { name: 'Application Summary' }))).toEqual(summary);

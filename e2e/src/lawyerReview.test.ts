@@ -158,7 +158,7 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   await page.getByRole('button', { name: 'Review Land Details' }).click();
   await page.getByRole('heading', { level: 1, name: 'Land Verification & Documentation' }).waitFor();
   await page.getByText('Review and update land details for Anil Verma').waitFor();
-  expect(await page.getByRole('region', { name: 'KYC' }).textContent()).toContain('XXXX XXXX 0123');
+  expect(await page.getByRole('region', { name: 'KYC' }).textContent()).toContain('XXXX XXXX 0124');
   const land = page.getByRole('group', { name: 'Land Record 1' });
   await land.getByLabel('Land area', { exact: true }).fill('2');
   await land.getByLabel('Land area unit').selectOption('hectare');

@@ -25,7 +25,7 @@ test('the API documentation renders under its CSP and can call the API', async (
   await page.getByRole('heading', { name: /Kisan Credit API/ }).waitFor();
   await page.getByText('/api/loan/save-draft').waitFor();
 
-  const health = page.locator('.opblock', { hasText: '/api/health' });
+  const health = page.locator('#operations-health-get_api_health');
   await health.locator('.opblock-summary').click();
   await health.getByRole('button', { name: 'Try it out' }).click();
   await health.getByRole('button', { name: 'Execute' }).click();

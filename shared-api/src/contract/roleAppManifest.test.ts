@@ -27,7 +27,11 @@ describe('the live manifest', () => {
 
     const older = liveManifestSchema.parse({ banker: '/remotes/banker/remoteEntry.js' });
     expect(currentRoleApps(older)).toEqual({
-      banker: { entry: '/remotes/banker/remoteEntry.js', roles: ['banker'], paths: ['/banker-dashboard', '/bank-details/', '/application-preview/'] },
+      banker: {
+        entry: '/remotes/banker/remoteEntry.js',
+        roles: ['banker', 'admin'],
+        paths: ['/banker-dashboard', '/bank-details/', '/application-preview/', '/staff-admin'],
+      },
     });
   });
 });

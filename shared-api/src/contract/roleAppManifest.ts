@@ -61,7 +61,8 @@ export const liveManifestSchema = z.union([
 ]);
 export type LiveManifest = z.infer<typeof liveManifestSchema>;
 
-const PERSONA_ROLE: Record<Persona, string> = { farmer: 'user', lawyer: 'lawyer', banker: 'banker' };
+/** The roles each of the contract's role apps serves; the first is the one an unknown role value is served as. */
+export const PERSONA_ROLES: Record<Persona, readonly string[]> = { farmer: ['user'], lawyer: ['lawyer'], banker: ['banker', 'admin'] };
 
 /** Each app's current release, by name, whichever form the manifest has. */
 export function currentRoleApps(manifest: LiveManifest): Record<string, LiveRoleApp> {
@@ -71,7 +72,7 @@ export function currentRoleApps(manifest: LiveManifest): Record<string, LiveRole
   return Object.fromEntries(
     Object.entries(manifest as Record<string, string>).map(([name, entry]) => {
       const paths = ROLE_APP_PATHS[name as Persona] as readonly string[] | undefined;
-      return [name, { entry, roles: paths ? [PERSONA_ROLE[name as Persona]] : [], paths: paths ? [...paths] : [] }];
+      return [name, { entry, roles: paths ? [...PERSONA_ROLES[name as Persona]] : [], paths: paths ? [...paths] : [] }];
     }),
   );
 }

@@ -51,7 +51,7 @@ describe('the live manifest (/remotes.json)', () => {
     expect(releases.map(({ name, entry, roles }) => ({ name, entry, roles }))).toEqual([
       { name: 'farmer', entry: 'https://farmer.cdn.example/v42/remoteEntry.js', roles: ['user'] },
       { name: 'lawyer', entry: 'https://kcc.example.in/remotes/lawyer/remoteEntry.js', roles: ['lawyer'] },
-      { name: 'banker', entry: 'https://kcc.example.in/remotes/banker/remoteEntry.js', roles: ['banker'] },
+      { name: 'banker', entry: 'https://kcc.example.in/remotes/banker/remoteEntry.js', roles: ['banker', 'admin'] },
     ]);
     expect(releases[1]!.paths).toContain('/land-details/');
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { PERSONA_ROLES } from 'shared-api/contract/roleAppManifest';
 import { pathOwnedBy, personaOf, ROLE_APP_PATHS, roleRequiredForPath, type Persona } from 'shared-api/contract/roles';
 
 /** A role app as the shell knows it: from the live manifest (/remotes.json), else the contract's three. */
@@ -10,8 +11,6 @@ export interface RoleApp {
   paths: readonly string[];
 }
 
-/** The roles each built-in app serves; the first is the one an unknown role value is served as. */
-const PERSONA_ROLES: Record<Persona, readonly string[]> = { farmer: ['user'], lawyer: ['lawyer'], banker: ['banker', 'admin'] };
 
 /** Before the manifest is read (and on the public pages, which never read it): the contract's role apps. */
 export const BUILT_IN_ROLE_APPS: readonly RoleApp[] = (Object.keys(ROLE_APP_PATHS) as Persona[]).map((name) => ({

@@ -22,6 +22,7 @@ import * as errors from 'shared-api/client/errors';
 import * as hooks from 'shared-api/client/hooks';
 import * as lazyApi from 'shared-api/client/lazyApi';
 import * as logout from 'shared-api/client/logout';
+import * as pageLanguage from 'shared-api/client/pageLanguage';
 import * as roleApp from 'shared-api/client/roleApp';
 import * as session from 'shared-api/client/session';
 import * as sessionStore from 'shared-api/client/sessionStore';
@@ -58,6 +59,7 @@ export const SHELL_MODULES_FOR_REMOTES: Record<string, object> = {
   'shared-api/client/hooks': hooks,
   'shared-api/client/lazyApi': lazyApi,
   'shared-api/client/logout': logout,
+  'shared-api/client/pageLanguage': pageLanguage,
   'shared-api/client/roleApp': roleApp,
   'shared-api/client/session': session,
   'shared-api/client/sessionStore': sessionStore,

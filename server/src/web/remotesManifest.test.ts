@@ -32,9 +32,19 @@ describe('createRemotesManifestReader', () => {
     expect(createRemotesManifestReader(path.join(dir, 'remotes.json'))()).toEqual(DEFAULT_REMOTES_MANIFEST);
   });
 
-  it('names the file when it is not a map of names to URLs', () => {
+  it('names the file and the forms it may take when it is neither', () => {
     const file = path.join(dir, 'remotes.json');
     fs.writeFileSync(file, '["farmer"]');
-    expect(createRemotesManifestReader(file)).toThrow(`${file} must be a JSON object`);
+    expect(createRemotesManifestReader(file)).toThrow(`${file} must be a live manifest`);
+  });
+
+  it('reads a live manifest again once promote has rewritten it', () => {
+    const file = path.join(dir, 'remotes.json');
+    const read = createRemotesManifestReader(file);
+    fs.writeFileSync(file, JSON.stringify({ farmer: '/remotes/farmer/1/remoteEntry.js' }));
+    expect(read()).toEqual({ farmer: '/remotes/farmer/1/remoteEntry.js' });
+    fs.writeFileSync(file, JSON.stringify({ farmer: '/remotes/farmer/2/remoteEntry.js' }));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(read()).toEqual({ farmer: '/remotes/farmer/2/remoteEntry.js' });
   });
 });

@@ -79,11 +79,8 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
   const dialog = await screen.findByRole('alertdialog', { name: /Oops!/ });
   expect(dialog).toHaveTextContent('This part of the portal could not be loaded.');
   expect(location.pathname).toBe('/banker-reports');
-  await waitFor(() => expect(server.requestsTo('POST /api/client-errors').map((request) => request.json())).toContainEqual(
-    expect.objectContaining({ app: 'reports', kind: 'roleAppLoadFailed', path: '/banker-reports' }),
-  ));
 
-  // The files are back; Retry loads it without a reload.
+  // The files are back; Retry, pressed at once, loads it without a reload.
   reportsFailsToLoad = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'reports app mounted' }, { timeout: 5_000 })).toBeInTheDocument();
@@ -91,6 +88,9 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
   expect(registerRemotes).toHaveBeenCalledWith(
     expect.arrayContaining([{ name: 'reports', entry: `${origin}/releases/reports/remoteEntry.js` }]),
   );
+  await waitFor(() => expect(server.requestsTo('POST /api/client-errors').map((request) => request.json())).toContainEqual(
+    expect.objectContaining({ app: 'reports', kind: 'roleAppLoadFailed', path: '/banker-reports' }),
+  ));
 
   // The banker's own dashboard still comes from the banker app; the farmer's path is not theirs.
   await navigate('/banker-dashboard');

@@ -79,8 +79,10 @@ export async function startRoleApps(store: AppStore, { remotesUrl, releases }: S
     });
   }
 
+  const failedAt = new Map<string, number>();
   addErrorHandler((error) => {
     const name = error.appOrParcelName;
+    failedAt.set(name, Date.now());
     const app = apps.find((candidate) => candidate.name === name);
     // single-spa hands on the app's own error object, its message prefixed with the app's name and status.
     const incompatible = error instanceof IncompatibleRoleAppError;
@@ -98,8 +100,10 @@ export async function startRoleApps(store: AppStore, { remotesUrl, releases }: S
     // next route change (a broken app's mount is not retried: only a reload helps there).
     const app = apps.find((candidate) => candidate.name === name);
     if (app) registerRemotes([{ name: app.name, entry: app.entry }], { force: true });
-    if (getAppStatus(name) === LOAD_ERROR) void triggerAppChange();
-    else globalThis.location.reload();
+    if (getAppStatus(name) !== LOAD_ERROR) return globalThis.location.reload();
+    // single-spa will not load an app again within 200 ms of its failure: a quick Retry would do nothing.
+    const wait = Math.max(0, (failedAt.get(name) ?? 0) + SINGLE_SPA_RELOAD_GAP_MS - Date.now());
+    setTimeout(() => void triggerAppChange(), wait);
   });
   // single-spa announces the end of every route change, after apps have mounted, unmounted or failed.
   globalThis.addEventListener('single-spa:routing-event', () => reportMountedRoleApps(getMountedApps()));
@@ -117,6 +121,8 @@ export async function startRoleApps(store: AppStore, { remotesUrl, releases }: S
   // Until then single-spa downloads the active app but mounts nothing.
   void roleAppOutletDrawn.then(() => start({ urlRerouteOnly: true }));
 }
+
+const SINGLE_SPA_RELOAD_GAP_MS = 200;
 
 /** The manifest, asked for again every few seconds while it cannot be read (the page shows a failure meanwhile). */
 async function readManifestUntilRead(first: Promise<RoleAppRelease[]>, remotesUrl: string | undefined): Promise<RoleAppRelease[]> {

@@ -75,8 +75,7 @@ test.each([
   await page.close();
 });
 
-// Skipped until it passes: after Retry the farmer app's first step does not appear in Chromium yet (issue 20 open).
-test.skip('a release whose files are missing shows the error dialog, and Retry loads it once they are there', async () => {
+test('a release whose files are missing shows the error dialog, and Retry loads it once they are there', async () => {
   await goLive({ entry: '/farmer/later/remoteEntry.js', shellContract: `^${major}.0` });
   const { page } = await farmerOnTheForm('9876502003');
   const dialog = page.getByRole('alertdialog', { name: /Oops!/ });

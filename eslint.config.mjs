@@ -86,7 +86,11 @@ export default tseslint.config(
   },
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: '*/tsconfig.json', noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: '*/tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(featureZones) }],
     },
@@ -96,7 +100,10 @@ export default tseslint.config(
     '^(?:react|react-.*|@reduxjs/.*|shared-api/client/.*|.*/client/.*|node:.*)$',
     'The contract is framework-free: the server and every app import it.',
   ]),
-  forbid(['shared-ui/**'], [workspaceImports([...APPS, 'server']), 'shared-ui is used by the apps, never the reverse.']),
+  forbid(
+    ['shared-ui/**'],
+    [workspaceImports([...APPS, 'server']), 'shared-ui is used by the apps, never the reverse.'],
+  ),
   ...ROLE_APPS.map((app) =>
     forbid(
       [`${app}/**`],

@@ -27,7 +27,10 @@ const browserConfig = createAppConfig({
   }),
 });
 
-const prerenderConfig = createPrerenderConfig({ appDir: __dirname, entry: './src/prerender/renderPrerenderedPage.tsx' });
+const prerenderConfig = createPrerenderConfig({
+  appDir: __dirname,
+  entry: './src/prerender/renderPrerenderedPage.tsx',
+});
 
 // A production build also makes the prerendered pages' renderer for Node, which scripts/prerender.mjs runs.
 module.exports = (env, argv) =>

@@ -158,15 +158,19 @@ function printTable(rows: PageFigures[]): void {
     row.jsGzipKb.toFixed(1),
     row.failures.length === 0 ? 'PASS' : `FAIL: ${row.failures.join('; ')}`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  for (const line of [header, ...lines])
+    console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 }
 
 function pagesToMeasure(): PageUnderTest[] {
   const requested = process.env.BENCH_PAGES?.split(',').map((entry) => entry.trim());
   if (!requested) return PAGES;
   const unknown = requested.filter((entry) => !PAGES.some((page) => page.path === entry));
-  if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown ${unknown.join(', ')}; known: ${PAGES.map((page) => page.path).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`BENCH_PAGES: unknown ${unknown.join(', ')}; known: ${PAGES.map((page) => page.path).join(', ')}`);
   return PAGES.filter((page) => requested.includes(page.path));
 }
 

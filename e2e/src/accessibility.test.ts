@@ -4,7 +4,11 @@ import { APPLICATION_MESSAGES, WIZARD_STEPS } from 'shared-api/contract/messages
 import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { KCC_FORM_PAGE_MESSAGES } from 'shared-api/contract/messages/kccFormPage';
-import { BANK_DETAILS_MESSAGES, DASHBOARD_MESSAGES, LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import {
+  BANK_DETAILS_MESSAGES,
+  DASHBOARD_MESSAGES,
+  LAND_DETAILS_MESSAGES,
+} from 'shared-api/contract/messages/dashboard';
 import { LAWYER_MESSAGES } from 'shared-api/contract/messages/lawyer';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
@@ -39,7 +43,10 @@ let inLegalReviewUserId: string;
 
 async function submitApplication(phone: string, applicantName: string): Promise<string> {
   const token = await api.signIn(phone);
-  const submitted = await api.call('POST', '/loan/application', token, { ...exampleCompleteApplication(), applicantName });
+  const submitted = await api.call('POST', '/loan/application', token, {
+    ...exampleCompleteApplication(),
+    applicantName,
+  });
   expect(submitted.status).toBe(201);
   return String((submitted.body.data as { userId: string }).userId);
 }
@@ -47,7 +54,11 @@ async function submitApplication(phone: string, applicantName: string): Promise<
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal({ OTP_SENDS_PER_IP_PER_HOUR: '100' }), launchChromium()]);
   api = portalApi(portal);
-  const session = async (phone: string, role: Session['role']): Promise<Session> => ({ token: await api.signIn(phone), role, phone });
+  const session = async (phone: string, role: Session['role']): Promise<Session> => ({
+    token: await api.signIn(phone),
+    role,
+    phone,
+  });
   sessions.banker = await session(DEMO_BANKER, 'banker');
   sessions.lawyer = await session(DEMO_LAWYER, 'lawyer');
   sessions.farmerEn = await session('9830000001', 'user');
@@ -152,10 +163,15 @@ describe.each<Language>(['en', 'hi'])('accessibility (%s)', (language) => {
     await page.goto(`${portal.url}/kcc-form`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await chooseLanguage();
-    const stepHeading = (step: number) => page.getByRole('heading', { level: 2, name: t(WIZARD_STEPS[step - 1]!.title), exact: true });
+    const stepHeading = (step: number) =>
+      page.getByRole('heading', { level: 2, name: t(WIZARD_STEPS[step - 1]!.title), exact: true });
     const steps = page.getByRole('navigation', { name: t(WIZARD_MESSAGES.stepsNavigation) });
     for (const { step } of WIZARD_STEPS) {
-      if (step > 1) await steps.getByRole('button').nth(step - 1).click();
+      if (step > 1)
+        await steps
+          .getByRole('button')
+          .nth(step - 1)
+          .click();
       await stepHeading(step).waitFor();
       await page.getByText(t(KCC_FORM_PAGE_MESSAGES.loadingApplication)).waitFor({ state: 'detached' });
       await check(`wizard step ${step}`);
@@ -166,7 +182,9 @@ describe.each<Language>(['en', 'hi'])('accessibility (%s)', (language) => {
     await stepHeading(1).waitFor();
     const photoTitle = t(FARMER_DOCUMENT_SLOTS.find((slot) => slot.value === 'applicantPhoto')!.label);
     const card = page.getByRole('region', { name: photoTitle, exact: true });
-    await card.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: portraitPng() });
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: portraitPng() });
     await card.getByRole('button', { name: `${t(APPLICATION_MESSAGES.upload)} ${photoTitle}` }).click();
     const previewButton = card.getByRole('button', { name: `${t(APPLICATION_MESSAGES.preview)} ${photoTitle}` });
     await previewButton.click();

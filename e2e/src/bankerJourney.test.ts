@@ -21,7 +21,10 @@ beforeAll(async () => {
   api = portalApi(portal);
   farmerToken = await api.signIn(FARMER.phone);
   lawyerToken = await api.signIn(DEMO_LAWYER);
-  const submitted = await api.call('POST', '/loan/application', farmerToken, { ...exampleCompleteApplication(), applicantName: FARMER.name });
+  const submitted = await api.call('POST', '/loan/application', farmerToken, {
+    ...exampleCompleteApplication(),
+    applicantName: FARMER.name,
+  });
   expect(submitted.status).toBe(201);
   userId = String((submitted.body.data as { userId: string }).userId);
 }, 120_000);
@@ -30,15 +33,24 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const stored = async (token: string) => (await api.call('GET', `/loan/kcc-application?userId=${userId}`, token)).body.data as Record<string, any>;
+const stored = async (token: string) =>
+  (await api.call('GET', `/loan/kcc-application?userId=${userId}`, token)).body.data as Record<string, any>;
 
 async function openTab(page: Page, tab: string) {
-  await page.getByRole('navigation', { name: 'Application categories' }).getByRole('button', { name: new RegExp(tab) }).click();
+  await page
+    .getByRole('navigation', { name: 'Application categories' })
+    .getByRole('button', { name: new RegExp(tab) })
+    .click();
   await page.getByRole('heading', { level: 2, name: tab }).waitFor();
 }
 
 /** Takes one workflow step on the preview, confirming it, and waits for the new status to show. */
-async function takeStep(page: Page, step: string, badge: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function takeStep(
+  page: Page,
+  step: string,
+  badge: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.getByRole('button', { name: step }).click();
   const dialog = page.getByRole('dialog', { name: step });
   await dialog.getByText('Are you sure you want to continue?').waitFor();
@@ -68,9 +80,14 @@ test('a banker assigns a lawyer, edits the application, records bank details and
   await page.waitForURL(`${portal.url}/application-preview/${userId}`);
   await page.getByRole('heading', { level: 2, name: FARMER.name }).waitFor();
   await takeStep(page, 'Assign lawyer', 'Legal Review', async (dialog) => {
-    await dialog.getByLabel('Choose a lawyer from the branch panel').selectOption({ label: 'Suresh Iyer (0 open cases)' });
+    await dialog
+      .getByLabel('Choose a lawyer from the branch panel')
+      .selectOption({ label: 'Suresh Iyer (0 open cases)' });
   });
-  await page.getByRole('list', { name: 'Application Timeline' }).getByText('Lawyer assigned — Anita Verma (banker, KCCB0000001)').waitFor();
+  await page
+    .getByRole('list', { name: 'Application Timeline' })
+    .getByText('Lawyer assigned — Anita Verma (banker, KCCB0000001)')
+    .waitFor();
   expect((await stored(bankerToken)).status).toBe('lawyer');
 
   // The lawyer completes the legal review (API).
@@ -84,7 +101,10 @@ test('a banker assigns a lawyer, edits the application, records bank details and
   // Ready for Banking Review: edit the application's data.
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await openTab(page, 'Ready for Banking Review');
-  await page.getByRole('row', { name: FARMER.name, exact: true }).getByRole('button', { name: 'View All Data' }).click();
+  await page
+    .getByRole('row', { name: FARMER.name, exact: true })
+    .getByRole('button', { name: 'View All Data' })
+    .click();
   await page.getByRole('heading', { level: 2, name: FARMER.name }).waitFor();
   await page.getByLabel('Income from other sources').fill('70000');
   await page.getByText('₹3,10,000').waitFor();
@@ -96,7 +116,10 @@ test('a banker assigns a lawyer, edits the application, records bank details and
   // Bank details: the sanction.
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await openTab(page, 'Ready for Banking Review');
-  await page.getByRole('row', { name: FARMER.name, exact: true }).getByRole('button', { name: 'Edit Bank Details' }).click();
+  await page
+    .getByRole('row', { name: FARMER.name, exact: true })
+    .getByRole('button', { name: 'Edit Bank Details' })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Bank Details Management' }).waitFor();
   await page.getByLabel('Branch name').fill('Rampur');
   await page.getByLabel('Loan amount sanctioned').fill('150000');
@@ -123,7 +146,11 @@ test('a banker assigns a lawyer, edits the application, records bank details and
   await page.getByRole('button', { name: 'Give final approval' }).click();
   const refused = page.getByRole('dialog', { name: 'Give final approval' });
   await refused.getByRole('button', { name: 'Confirm' }).click();
-  await refused.getByText('You recorded the bank details or recommended this loan: a second banker of the branch must take this step.').waitFor();
+  await refused
+    .getByText(
+      'You recorded the bank details or recommended this loan: a second banker of the branch must take this step.',
+    )
+    .waitFor();
   await page.context().close();
 
   page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -143,14 +170,20 @@ test('a banker assigns a lawyer, edits the application, records bank details and
     await dialog.getByLabel('Disbursement amount (₹)').fill('150000');
     await dialog.getByLabel('Disbursement date').fill('2026-11-21');
   });
-  await page.getByRole('list', { name: 'Application Timeline' }).getByText('Loan disbursed — Rajesh Gupta (banker, KCCB0000001)').waitFor();
+  await page
+    .getByRole('list', { name: 'Application Timeline' })
+    .getByText('Loan disbursed — Rajesh Gupta (banker, KCCB0000001)')
+    .waitFor();
 
   // It is under 'Final Approval & Disbursed' now.
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await openTab(page, 'Final Approval & Disbursed');
   await page.getByText('Showing 1-1 of 1 applications').waitFor();
   expect(await page.getByRole('row', { name: FARMER.name, exact: true }).textContent()).toContain('Disbursed');
-  expect(await stored(bankerToken)).toMatchObject({ status: 'disbursed', workflow: { recordDisbursement: { amount: 150_000, date: '2026-11-21' } } });
+  expect(await stored(bankerToken)).toMatchObject({
+    status: 'disbursed',
+    workflow: { recordDisbursement: { amount: 150_000, date: '2026-11-21' } },
+  });
   await page.context().close();
 });
 
@@ -161,15 +194,24 @@ test('a farmer or a lawyer token is refused (403) by the banker’s calls', asyn
     approve: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'approve' }],
     finalApprove: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'finalApprove' }],
     finalSubmit: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'finalSubmit' }],
-    recordDisbursement: ['POST', `/loan/application/actions?userId=${userId}`, { action: 'recordDisbursement', amount: 1, date: '2026-11-21' }],
+    recordDisbursement: [
+      'POST',
+      `/loan/application/actions?userId=${userId}`,
+      { action: 'recordDisbursement', amount: 1, date: '2026-11-21' },
+    ],
   } as const;
   const statuses: Record<string, number> = {};
-  for (const [who, token] of [['farmer', farmerToken], ['lawyer', lawyerToken]] as const) {
+  for (const [who, token] of [
+    ['farmer', farmerToken],
+    ['lawyer', lawyerToken],
+  ] as const) {
     for (const [name, [method, path, body]] of Object.entries(calls)) {
       statuses[`${who} ${name}`] = (await api.call(method, path, token, body)).status;
     }
     // The bank details save: a farmer may not PATCH at all; a lawyer may, but bank details are the bank's.
-    statuses[`${who} bankDetails`] = (await api.call('PATCH', `/loan/application?userId=${userId}`, token, { bankDetails: { branchName: 'X' } })).status;
+    statuses[`${who} bankDetails`] = (
+      await api.call('PATCH', `/loan/application?userId=${userId}`, token, { bankDetails: { branchName: 'X' } })
+    ).status;
   }
   expect(statuses).toEqual(Object.fromEntries(Object.keys(statuses).map((call) => [call, 403])));
   expect(await stored(bankerToken)).toMatchObject({ status: 'disbursed', bankDetails: { branchName: 'Rampur' } });

@@ -45,13 +45,22 @@ async function offeredFor(page: Page, label: string): Promise<string[]> {
   const names = await input.evaluate((element) => {
     let cell: Element = element;
     while (cell.parentElement && getComputedStyle(cell.parentElement).display !== 'grid') cell = cell.parentElement;
-    return [...cell.querySelectorAll('button[aria-label^="Use "]')].map((chip) => chip.getAttribute('aria-label') ?? '');
+    return [...cell.querySelectorAll('button[aria-label^="Use "]')].map(
+      (chip) => chip.getAttribute('aria-label') ?? '',
+    );
   });
   return names.map((name) => name.replace(/^Use (.*) \(from [^)]*\)$/, '$1'));
 }
 
 test('on a phone, phone photos of the documents: each value is offered under the field of its role', async () => {
-  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })).newPage();
+  const page = await (
+    await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    })
+  ).newPage();
   await signInThroughLanding(page, portal, '9840001501');
   await page.waitForURL(`${portal.url}/kcc-form`);
   for (const slot of Object.keys(CARD_TITLES) as FarmerDocumentSlot[]) {
@@ -63,7 +72,9 @@ test('on a phone, phone photos of the documents: each value is offered under the
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('heading', { level: 2, name: 'Personal Details', exact: true }).waitFor({ timeout: 120_000 });
   const truth = (slot: FarmerDocumentSlot) => documents[slot].truth;
-  const applicant = page.getByRole('button', { name: new RegExp(`^Use ${escapeRegExp(truth('aadharCopy').applicantNames!)} \\(from `) }).first();
+  const applicant = page
+    .getByRole('button', { name: new RegExp(`^Use ${escapeRegExp(truth('aadharCopy').applicantNames!)} \\(from `) })
+    .first();
   await applicant.waitFor({ timeout: 90_000 });
   // Reading goes on while the chips show: wait for the last slot's values before judging what is missing.
   await page.waitForTimeout(20_000);

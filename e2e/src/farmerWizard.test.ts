@@ -70,7 +70,10 @@ const stepHeading = (page: Page, title: string) => page.getByRole('heading', { l
 function invalidFields(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll('[aria-invalid="true"]')].map((element) => [element.id, document.getElementById(`${element.id}-error`)?.textContent ?? '']),
+      [...document.querySelectorAll('[aria-invalid="true"]')].map((element) => [
+        element.id,
+        document.getElementById(`${element.id}-error`)?.textContent ?? '',
+      ]),
     ),
   );
 }
@@ -96,20 +99,26 @@ function describedBy(input: Locator): Promise<string[]> {
 
 async function expectMessage(input: Locator, message: string) {
   // Messages show once React has re-rendered after the check; give it a moment, then say what is there.
-  for (let tries = 0; tries < 20 && !(await describedBy(input)).includes(message); tries += 1) await input.page().waitForTimeout(100);
+  for (let tries = 0; tries < 20 && !(await describedBy(input)).includes(message); tries += 1)
+    await input.page().waitForTimeout(100);
   expect(await describedBy(input)).toContain(message);
   expect(await input.getAttribute('aria-invalid')).toBe('true');
 }
 
 async function expectNoMessage(input: Locator) {
-  await input.page().waitForFunction((element) => element!.getAttribute('aria-invalid') === null, await input.elementHandle());
+  await input
+    .page()
+    .waitForFunction((element) => element!.getAttribute('aria-invalid') === null, await input.elementHandle());
 }
 
 /** The dt/dd pairs of the figure lists inside `scope`. */
 function figures(scope: Locator): Promise<Record<string, string>> {
   return scope.evaluate((element) =>
     Object.fromEntries(
-      [...element.querySelectorAll('dt')].map((term) => [term.textContent?.trim() ?? '', term.nextElementSibling?.textContent?.trim() ?? '']),
+      [...element.querySelectorAll('dt')].map((term) => [
+        term.textContent?.trim() ?? '',
+        term.nextElementSibling?.textContent?.trim() ?? '',
+      ]),
     ),
   );
 }
@@ -117,7 +126,8 @@ function figures(scope: Locator): Promise<Record<string, string>> {
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The suggestion chip that offers `value` (exactly, case included), whichever document it came from. */
-const chip = (page: Page, value: string) => page.getByRole('button', { name: new RegExp(`^Use ${escapeRegExp(value)} \\(from `) }).first();
+const chip = (page: Page, value: string) =>
+  page.getByRole('button', { name: new RegExp(`^Use ${escapeRegExp(value)} \\(from `) }).first();
 
 async function useSuggestion(page: Page, input: Locator, value: string) {
   await chip(page, value).waitFor({ timeout: 60_000 });
@@ -177,7 +187,8 @@ async function expectSuccessScreen(page: Page, { updated }: { updated: boolean }
   expect(await page.getByText('Application updated successfully!', { exact: true }).count()).toBe(updated ? 1 : 0);
 }
 
-const storedApplication = async (token: string) => (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, any>;
+const storedApplication = async (token: string) =>
+  (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, any>;
 
 test('a farmer uploads the seven documents, uses what was read from them, fills every step, saves, reloads, submits and updates', async () => {
   const truth = (slot: FarmerDocumentSlot) => documents[slot].truth;
@@ -193,7 +204,9 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
     await uploadDocument(page, slot, documents[slot].file);
     await progress.getByText(`${index + 1} of 7 documents uploaded`, { exact: true }).waitFor();
   }
-  expect(await progress.getByRole('listitem').allTextContents()).toEqual(SLOTS.map((slot) => `✓${CARD_TITLES[slot]}: Uploaded`));
+  expect(await progress.getByRole('listitem').allTextContents()).toEqual(
+    SLOTS.map((slot) => `✓${CARD_TITLES[slot]}: Uploaded`),
+  );
 
   const photo = documents.applicantPhoto.file;
   await page.getByRole('button', { name: 'Preview Applicant Photograph', exact: true }).click();
@@ -216,7 +229,11 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
 
   // Continue: the processing overlay while the documents are read.
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Processing Documents' }).getByText('Please wait while we extract data from your uploaded documents...', { exact: true }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Processing Documents' })
+    .getByText('Please wait while we extract data from your uploaded documents...', { exact: true })
+    .waitFor();
   expect(await page.getByRole('button', { name: 'Processing...', exact: true }).isDisabled()).toBe(true);
   await stepHeading(page, 'Personal Details').waitFor();
   expect(await page.getByText('Processing Documents', { exact: true }).count()).toBe(0);
@@ -232,10 +249,19 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   await expectMessage(field(page, 'Educational qualification'), 'Please choose the educational qualification');
   await expectMessage(field(familyMember, 'Family member name'), 'Please enter the family member name');
   await expectMessage(field(familyMember, 'Relation'), 'Please choose the relation');
-  await expectMessage(field(familyMember, 'Annual income of the family member'), 'Please enter the annual income of the family member');
+  await expectMessage(
+    field(familyMember, 'Annual income of the family member'),
+    'Please enter the annual income of the family member',
+  );
   await expectMessage(field(referenceContact, 'Reference contact name'), 'Please enter the reference contact name');
-  await expectMessage(field(referenceContact, 'Reference contact mobile number'), 'Please enter the reference contact mobile number');
-  await expectMessage(field(referenceContact, 'Reference contact address'), 'Please enter the reference contact address');
+  await expectMessage(
+    field(referenceContact, 'Reference contact mobile number'),
+    'Please enter the reference contact mobile number',
+  );
+  await expectMessage(
+    field(referenceContact, 'Reference contact address'),
+    'Please enter the reference contact address',
+  );
   expect(await stepHeading(page, 'Personal Details').isVisible()).toBe(true);
 
   // The values read from the documents, under their fields.
@@ -300,7 +326,11 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   await continueTo(page, 'Land & Crops');
 
   // Step 5: the land record filled from the Khatauni; a crop is still needed.
-  await page.getByText('We filled the land record from your Khasra/Khatauni. Please check every figure against your papers.', { exact: true }).waitFor();
+  await page
+    .getByText('We filled the land record from your Khasra/Khatauni. Please check every figure against your papers.', {
+      exact: true,
+    })
+    .waitFor();
   const landRecord = page.getByRole('group', { name: 'Land Record 1' });
   expect(await field(landRecord, 'Khata number').inputValue()).toBe(land!.khataNo);
   expect(await field(landRecord, 'Survey number').inputValue()).toBe(land!.surveyNo);
@@ -326,7 +356,10 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   await continueTo(page, 'Liability Details');
 
   // Step 6: one loan with our branch.
-  await page.getByRole('region', { name: 'Our Branch', exact: true }).getByRole('button', { name: '+ Add Liability' }).click();
+  await page
+    .getByRole('region', { name: 'Our Branch', exact: true })
+    .getByRole('button', { name: '+ Add Liability' })
+    .click();
   const loan = page.getByRole('group', { name: 'Our Branch: Loan 1' });
   await field(loan, 'Purpose of the existing loan').fill('Tractor loan');
   await field(loan, 'Outstanding amount').fill('50000');
@@ -370,7 +403,12 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   await page.reload();
   await stepHeading(page, 'Document Upload').waitFor();
   await progress.getByText('7 of 7 documents uploaded', { exact: true }).waitFor();
-  expect(await page.getByRole('status').filter({ hasText: /^✓ Uploaded Successfully$/ }).count()).toBe(7);
+  expect(
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^✓ Uploaded Successfully$/ })
+      .count(),
+  ).toBe(7);
   const steps = page.getByRole('navigation', { name: 'Application steps' });
   await steps.getByRole('button', { name: /Personal Details/ }).click();
   await stepHeading(page, 'Personal Details').waitFor();
@@ -392,7 +430,8 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   expect(await field(crop, 'Crop').inputValue()).toBe('Wheat');
   await steps.getByRole('button', { name: /Declaration/ }).click();
   expect(await figures(page.getByRole('region', { name: 'Application Summary' }))).toEqual(summary);
-  for (const [label, value] of Object.entries(CREDIT_ASSESSMENT)) expect(await field(page, label).inputValue()).toBe(value);
+  for (const [label, value] of Object.entries(CREDIT_ASSESSMENT))
+    expect(await field(page, label).inputValue()).toBe(value);
   for (const declaration of DECLARATIONS) expect(await field(page, declaration).isChecked()).toBe(true);
 
   // A saved draft is still a first submission: only a submitted application is updated (issue 14).
@@ -405,7 +444,11 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
     applicantName: truth('aadharCopy').applicantNames,
     aadharNo: truth('aadharCopy').aadharNumbers,
     panNumber: truth('pan').panNumbers,
-    bankAccount: { accountNumber: truth('passbook').bankAccountNumbers, ifscCode: truth('passbook').ifscCodes, bankName: truth('passbook').bankNames },
+    bankAccount: {
+      accountNumber: truth('passbook').bankAccountNumbers,
+      ifscCode: truth('passbook').ifscCodes,
+      bankName: truth('passbook').bankNames,
+    },
     loanAmount: 150_000,
   });
   expect(Object.keys(submitted.documents).sort()).toEqual([...SLOTS].sort());
@@ -426,11 +469,18 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
 }, 180_000);
 
 test('on a phone: the progress bar says where the farmer is, and a new application is submitted', async () => {
-  const page = await signedInFarmer('9840000002', { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await signedInFarmer('9840000002', {
+    viewport: { width: 390, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const position = async (step: string, title: string) => {
     await stepHeading(page, title).waitFor();
     await page.getByText(step, { exact: true }).waitFor({ state: 'visible' });
-    expect(await page.getByRole('progressbar', { name: 'Application progress' }).getAttribute('aria-valuetext')).toBe(`${step}: ${title}`);
+    expect(await page.getByRole('progressbar', { name: 'Application progress' }).getAttribute('aria-valuetext')).toBe(
+      `${step}: ${title}`,
+    );
   };
 
   // Phones have the progress bar instead of the step indicator.
@@ -480,6 +530,10 @@ test('on a phone: the progress bar says where the farmer is, and a new applicati
   await page.getByRole('button', { name: 'Submit KCC Application', exact: true }).click();
   await expectSuccessScreen(page, { updated: false });
   const token = String(await page.evaluate(() => localStorage.getItem('authToken')));
-  expect(await storedApplication(token)).toMatchObject({ status: 'farmerSubmitted', applicantName: 'Meena Kumari', loanAmount: 80_000 });
+  expect(await storedApplication(token)).toMatchObject({
+    status: 'farmerSubmitted',
+    applicantName: 'Meena Kumari',
+    loanAmount: 80_000,
+  });
   await page.context().close();
 }, 90_000);

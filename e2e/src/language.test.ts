@@ -55,7 +55,11 @@ async function switchToHindiAndReload(switchIn: ReturnType<Page['getByRole']>, h
   await heading(hindiHeading).waitFor();
   expect(await htmlLang()).toBe('hi');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
-  await page.getByRole('group', { name: 'भाषा' }).first().getByRole('button', { name: 'हिन्दी', pressed: true }).waitFor();
+  await page
+    .getByRole('group', { name: 'भाषा' })
+    .first()
+    .getByRole('button', { name: 'हिन्दी', pressed: true })
+    .waitFor();
 }
 
 describe('language switch', () => {
@@ -84,7 +88,10 @@ describe('language switch', () => {
     await continueButton.click();
     await page.getByRole('heading', { level: 2, name: 'व्यक्तिगत विवरण' }).waitFor();
     await continueButton.click();
-    await page.getByRole('textbox', { name: /आवेदक का नाम/ }).and(page.locator('[aria-invalid=true]')).waitFor();
+    await page
+      .getByRole('textbox', { name: /आवेदक का नाम/ })
+      .and(page.locator('[aria-invalid=true]'))
+      .waitFor();
     const errors = await page.locator('[id$=-error]').allTextContents();
     expect(errors).toContain('कृपया आवेदक का नाम दर्ज करें');
     expect(errors.filter((error) => /[A-Za-z]{3}/.test(error))).toEqual([]);

@@ -31,7 +31,10 @@ const farmerTokens = new Map<string, string>();
 /** A farmer submits the complete example application; the bank sends it for legal review. */
 async function submittedForLegalReview(farmer: { name: string; phone: string }): Promise<void> {
   const token = await api.signIn(farmer.phone);
-  const submitted = await api.call('POST', '/loan/application', token, { ...exampleCompleteApplication(), applicantName: farmer.name });
+  const submitted = await api.call('POST', '/loan/application', token, {
+    ...exampleCompleteApplication(),
+    applicantName: farmer.name,
+  });
   expect(submitted.status).toBe(201);
   const userId = String((submitted.body.data as { userId: string }).userId);
   const sent = await api.assignDemoLawyer(bankerToken, userId);
@@ -84,7 +87,11 @@ interface PickedFile {
   buffer: Buffer;
 }
 
-const pdfNamed = (name: string, line: string): PickedFile => ({ name, mimeType: 'application/pdf', buffer: textPdf(line) });
+const pdfNamed = (name: string, line: string): PickedFile => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: textPdf(line),
+});
 
 /** The land papers the lawyer verified, one per legal document slot: PDFs, and the NEC as a photograph. */
 async function legalPapers() {
@@ -123,10 +130,15 @@ async function uploadThroughSlot(page: Page, slot: LegalSlot, file: PickedFile):
 /** A stored document as someone downloads it with their own session. */
 async function download(url: string, token: string) {
   const response = await fetch(`${portal.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, contentType: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
-const rowNames = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+const rowNames = (page: Page) =>
+  page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
 
 test('a lawyer pages through the queue, reads an application, edits its land and crops, uploads the legal documents, saves and completes the review', async () => {
   const page = await signedInLawyer({ width: 1280, height: 800 });
@@ -173,7 +185,8 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   // Legal Documents: the four papers uploaded, the NEC photograph previewed, the search report replaced.
   const papers = await legalPapers();
   const urls = {} as Record<LegalSlot, string>;
-  for (const slot of Object.keys(SLOT_TITLES) as LegalSlot[]) urls[slot] = await uploadThroughSlot(page, slot, papers[slot]);
+  for (const slot of Object.keys(SLOT_TITLES) as LegalSlot[])
+    urls[slot] = await uploadThroughSlot(page, slot, papers[slot]);
   await legalSlot(page, 'necCertificate').getByRole('button', { name: 'Preview NEC Certificate' }).click();
   const preview = page.getByRole('dialog', { name: 'necCertificate.pdf' });
   const photograph = preview.getByRole('img', { name: 'necCertificate.pdf' });
@@ -204,7 +217,9 @@ test('a lawyer pages through the queue, reads an application, edits its land and
     expect.objectContaining({ season: 'Kharif', crop: 'Paddy', area: 2.47105, areaUnit: 'acre' }),
     expect.objectContaining({ season: 'Zaid', crop: 'Watermelon', area: 0.5, areaUnit: 'acre', condition: 'Good' }),
   ]);
-  expect(application.landGeneralInfo.nearbyLandmarks).toBe('North: canal    South: road    East: temple    West: school');
+  expect(application.landGeneralInfo.nearbyLandmarks).toBe(
+    'North: canal    South: road    East: temple    West: school',
+  );
   expect(application.documents).toEqual(urls);
 
   // The papers are private: the lawyer, the bank and the applicant download them as uploaded; another farmer may not.
@@ -228,7 +243,9 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   await page.getByRole('button', { name: 'Complete legal review' }).click();
   const review = page.getByRole('dialog', { name: 'Complete legal review' });
   await review.getByRole('radio', { name: 'Clear title' }).check();
-  await review.getByRole('textbox', { name: 'Remarks' }).fill('Khasra and Khatauni agree with the records; no encumbrance found.');
+  await review
+    .getByRole('textbox', { name: 'Remarks' })
+    .fill('Khasra and Khatauni agree with the records; no encumbrance found.');
   await review.getByRole('button', { name: 'Confirm and send to bank' }).click();
   const completed = page.getByRole('dialog', { name: 'Success!' });
   await completed.getByText('Legal review completed. The application has been sent to the bank.').waitFor();
@@ -244,7 +261,12 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   const atBank = await api.call('GET', `/loan/kcc-application?userId=${userIds.get('Anil Verma')}`, bankerToken);
   expect(atBank.body.data).toMatchObject({
     status: 'banker',
-    workflow: { completeLegalReview: { verdict: 'clearTitle', remarks: 'Khasra and Khatauni agree with the records; no encumbrance found.' } },
+    workflow: {
+      completeLegalReview: {
+        verdict: 'clearTitle',
+        remarks: 'Khasra and Khatauni agree with the records; no encumbrance found.',
+      },
+    },
   });
   await page.context().close();
 });
@@ -252,7 +274,9 @@ test('a lawyer pages through the queue, reads an application, edits its land and
 test('a farmer or a banker token is refused (403) by the lawyer’s calls', async () => {
   const underReview = userIds.get('Bharat Singh')!;
   const farmer = farmerTokens.get('Bharat Singh')!;
-  const land = { landGeneralInfo: { nearbyLandmarks: 'North:', farmLocationForWellPumpShed: 'Well', distanceFromBranch: '1 KM' } };
+  const land = {
+    landGeneralInfo: { nearbyLandmarks: 'North:', farmLocationForWellPumpShed: 'Well', distanceFromBranch: '1 KM' },
+  };
   const review = { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'ok' };
   const answers = {
     farmerList: await api.call('GET', '/sheet/kcc-applications?group=incoming&page=1&pageSize=5', farmer),
@@ -282,7 +306,10 @@ test('a farmer or a banker token is refused (403) by the lawyer’s calls', asyn
 const screenshots = process.env.E2E_SCREENSHOTS;
 (screenshots ? test : test.skip)('screenshots of the dashboard and the land screen', async () => {
   mkdirSync(screenshots!, { recursive: true });
-  for (const viewport of [{ width: 390, height: 800 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 800 },
+    { width: 1280, height: 800 },
+  ]) {
     const page = await signedInLawyer(viewport);
     await page.getByText(/Showing 1-5 of \d+ applications/).waitFor();
     await page.screenshot({ path: path.join(screenshots!, `dashboard-${viewport.width}.png`), fullPage: true });

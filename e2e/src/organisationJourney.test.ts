@@ -32,7 +32,12 @@ async function signedInPage(phone: string, home: string): Promise<Page> {
   return page;
 }
 
-async function takeStep(page: Page, step: string, badge: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function takeStep(
+  page: Page,
+  step: string,
+  badge: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.getByRole('button', { name: step }).click();
   const dialog = page.getByRole('dialog', { name: step });
   if (fill) await fill(dialog);
@@ -67,7 +72,10 @@ test('each person sees what their job needs, and no one sanctions and disburses 
 
   // A farmer near Sitapur submits: the demo branch (every PIN) takes it, not Kanpur.
   const farmerToken = await api.signIn('9840000001');
-  const submitted = await api.call('POST', '/loan/application', farmerToken, { ...exampleCompleteApplication(), applicantName: 'Meena Kumari' });
+  const submitted = await api.call('POST', '/loan/application', farmerToken, {
+    ...exampleCompleteApplication(),
+    applicantName: 'Meena Kumari',
+  });
   expect(submitted.status).toBe(201);
   const userId = String((submitted.body.data as { userId: string }).userId);
   const kanpurToken = await api.signIn(KANPUR_BANKER);
@@ -114,7 +122,9 @@ test('each person sees what their job needs, and no one sanctions and disburses 
   await maker.reload();
   await maker.getByRole('heading', { level: 2, name: 'Meena Kumari' }).waitFor();
   await takeStep(maker, 'Approve', 'Banker Approval');
-  const locked = await api.call('PATCH', `/loan/application?userId=${userId}`, makerToken, { bankDetails: { loanAmountSanctioned: 1 } });
+  const locked = await api.call('PATCH', `/loan/application?userId=${userId}`, makerToken, {
+    bankDetails: { loanAmountSanctioned: 1 },
+  });
   expect(locked).toMatchObject({ status: 409, body: { code: 'applicationDecided' } });
   await maker.context().close();
 

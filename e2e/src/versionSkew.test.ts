@@ -20,12 +20,27 @@ let browser: Browser;
 /** The live manifest as `npm run promote` writes it: the farmer app from the CDN, the others from the portal. */
 async function goLive(farmer: { entry: string; shellContract: string }) {
   const app = (name: string, paths: string[], roles: string[]) => ({
-    current: { version: `0.1.0-${name}`, entry: `/remotes/${name}/remoteEntry.js`, roles, paths, shellContract: `^${major}.0` },
+    current: {
+      version: `0.1.0-${name}`,
+      entry: `/remotes/${name}/remoteEntry.js`,
+      roles,
+      paths,
+      shellContract: `^${major}.0`,
+    },
     previous: null,
   });
   const manifest = {
     apps: {
-      farmer: { current: { version: '0.1.0-test', roles: ['user'], paths: ['/kcc-form'], ...farmer, entry: `${cdn.origin}${farmer.entry}` }, previous: null },
+      farmer: {
+        current: {
+          version: '0.1.0-test',
+          roles: ['user'],
+          paths: ['/kcc-form'],
+          ...farmer,
+          entry: `${cdn.origin}${farmer.entry}`,
+        },
+        previous: null,
+      },
       lawyer: app('lawyer', ['/lawyer-dashboard', '/land-details/'], ['lawyer']),
       banker: app('banker', ['/banker-dashboard', '/bank-details/', '/application-preview/'], ['banker']),
     },
@@ -67,7 +82,9 @@ test.each([
   await goLive({ entry: '/farmer/n/remoteEntry.js', shellContract: range });
   const before = cdn.requestedPaths.length;
   const { page, errors } = await farmerOnTheForm(range.includes(String(major + 1)) ? '9876502001' : '9876502002');
-  await page.getByText('This part of the portal is being updated and cannot open right now. Please try again in a few minutes.').waitFor();
+  await page
+    .getByText('This part of the portal is being updated and cannot open right now. Please try again in a few minutes.')
+    .waitFor();
   expect(errors.join('\n')).toContain(`works with shell contract ${range}`);
   expect(cdn.requestedPaths.slice(before)).not.toContain('/farmer/n/remoteEntry.js');
   // The shell itself still works: its navigation is there.
@@ -79,9 +96,13 @@ test('a release whose files are missing shows the error dialog, and Retry loads 
   await goLive({ entry: '/farmer/later/remoteEntry.js', shellContract: `^${major}.0` });
   const { page } = await farmerOnTheForm('9876502003');
   const dialog = page.getByRole('alertdialog', { name: /Oops!/ });
-  await dialog.getByText('This part of the portal could not be loaded. Please check your connection and reload the page.').waitFor();
+  await dialog
+    .getByText('This part of the portal could not be loaded. Please check your connection and reload the page.')
+    .waitFor();
 
-  await cp(path.join(repositoryRoot, 'farmer-app/dist'), path.join(workFolder, 'cdn/farmer/later'), { recursive: true });
+  await cp(path.join(repositoryRoot, 'farmer-app/dist'), path.join(workFolder, 'cdn/farmer/later'), {
+    recursive: true,
+  });
   await dialog.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('heading', { level: 2, name: 'Document Upload' }).waitFor();
   expect(await dialog.count()).toBe(0);

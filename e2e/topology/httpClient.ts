@@ -24,7 +24,8 @@ export interface CallOptions {
  */
 export function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const url = new URL(path, baseUrl);
-  const body = options.raw?.bytes ?? (options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)));
+  const body =
+    options.raw?.bytes ?? (options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)));
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (body) {
@@ -61,5 +62,8 @@ export function call(baseUrl: string, method: string, path: string, options: Cal
 export function multipartDocument(bytes: Buffer, fileName: string, contentType: string) {
   const boundary = `----kcc${Date.now().toString(16)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { bytes: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    bytes: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -19,7 +19,12 @@ export interface Started {
 const running = new Set<Started>();
 
 /** A process of the topology, its output in `logFile`; every one is stopped by stopAll(). */
-export function startProcess(name: string, command: string, args: string[], options: { env: NodeJS.ProcessEnv; cwd: string; logFile: string }): Started {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd: string; logFile: string },
+): Started {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(options.logFile);
   const lines: string[] = [];
@@ -50,7 +55,9 @@ export function startProcess(name: string, command: string, args: string[], opti
         waiters.add(waiter);
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`${name}: no such line within ${timeoutMs} ms; last lines:\n${lines.slice(-15).join('\n')}`));
+          reject(
+            new Error(`${name}: no such line within ${timeoutMs} ms; last lines:\n${lines.slice(-15).join('\n')}`),
+          );
         }, timeoutMs);
         void exited.then((code) => {
           if (!waiters.has(waiter)) return;

@@ -21,7 +21,8 @@ import { startProcess, stopAll, type Started } from './processes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
-const ADMIN_DATABASE_URL = process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_DATABASE_URL =
+  process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FARMER_PHONE = '9876512345';
 const CLIENT_ADDRESS = '127.0.0.2';
 const ROLE_APPS = ['farmer-app', 'lawyer-app', 'banker-app'] as const;
@@ -93,13 +94,30 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   const databaseUrl = Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${databaseName}` }).href;
 
   const s3Port = await freePort();
-  const s3 = startProcess('s3', process.execPath, [require.resolve('s3rver/bin/s3rver.js'), '-d', path.join(work, 's3'), '-a', '127.0.0.1', '-p', String(s3Port), '--configure-bucket', 'kcc-documents'], {
-    cwd: ROOT,
-    env: process.env,
-    logFile: path.join(work, 'logs/s3.log'),
-  });
+  const s3 = startProcess(
+    's3',
+    process.execPath,
+    [
+      require.resolve('s3rver/bin/s3rver.js'),
+      '-d',
+      path.join(work, 's3'),
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(s3Port),
+      '--configure-bucket',
+      'kcc-documents',
+    ],
+    {
+      cwd: ROOT,
+      env: process.env,
+      logFile: path.join(work, 'logs/s3.log'),
+    },
+  );
   await mkdir(path.join(work, 's3'), { recursive: true });
-  await until('the object store', async () => ((await fetch(`http://127.0.0.1:${s3Port}/`)).status > 0 ? true : undefined));
+  await until('the object store', async () =>
+    (await fetch(`http://127.0.0.1:${s3Port}/`)).status > 0 ? true : undefined,
+  );
 
   const sms = await startFakeSmsGateway();
   cleanups.push(() => sms.close());
@@ -115,7 +133,8 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
     OTP_HMAC_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SMS_PROVIDER: 'http',
-    SMS_DLT_TEMPLATE_IDS: 'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
+    SMS_DLT_TEMPLATE_IDS:
+      'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
     SMS_GATEWAY_URL: sms.url,
     SMS_GATEWAY_TOKEN: sms.token,
     FILE_STORAGE: 's3',
@@ -154,7 +173,25 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   // --- nginx, with the deployment's own configuration --------------------------------------------------
   const nginxDir = path.join(work, 'nginx');
   await mkdir(path.join(nginxDir, 'tls'), { recursive: true });
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(nginxDir, 'tls/privkey.pem'), '-out', path.join(nginxDir, 'tls/fullchain.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      path.join(nginxDir, 'tls/privkey.pem'),
+      '-out',
+      path.join(nginxDir, 'tls/fullchain.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const replacements: [string | RegExp, string][] = [
     ['/etc/nginx/kisan-credit/', `${nginxDir}/`],
     ['/etc/nginx/tls/', `${nginxDir}/tls/`],
@@ -170,17 +207,23 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   ];
   for (const file of ['nginx.conf', 'kisan-credit.conf', 'page-headers.conf']) {
     let config = await readFile(path.join(ROOT, 'deploy/nginx', file), 'utf8');
-    for (const [from, to] of replacements) config = typeof from === 'string' ? config.replaceAll(from, to) : config.replace(from, to);
+    for (const [from, to] of replacements)
+      config = typeof from === 'string' ? config.replaceAll(from, to) : config.replace(from, to);
     await writeFile(path.join(nginxDir, file), config);
   }
   // nginx's workers run as www-data: they read the releases and the shell.
   await chmod(work, 0o755);
   run(NGINX, ['-t', '-q', '-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')]);
-  const nginx = startProcess('nginx', NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    cwd: ROOT,
-    env: process.env,
-    logFile: path.join(work, 'logs/nginx-stdout.log'),
-  });
+  const nginx = startProcess(
+    'nginx',
+    NGINX,
+    ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      cwd: ROOT,
+      env: process.env,
+      logFile: path.join(work, 'logs/nginx-stdout.log'),
+    },
+  );
   const site = `https://127.0.0.1:${httpsPort}`;
   await until('nginx', async () => ((await call(site, 'GET', '/api/health/live')).status === 200 ? true : undefined));
   step(`nginx is up at ${site}`);
@@ -203,10 +246,14 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   step(`the shell, the live manifest and farmer ${released.farmer} are served by nginx`);
 
   // A farmer signs in through api-1 and goes on through api-2.
-  const sent = await call(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/send-otp', { body: { phone: FARMER_PHONE } });
+  const sent = await call(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/send-otp', {
+    body: { phone: FARMER_PHONE },
+  });
   assert.equal(sent.status, 200, sent.text);
   const otp = await sms.codeFor(FARMER_PHONE);
-  const verified = await call(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/verify-otp', { body: { phone: FARMER_PHONE, otp, verificationId: sent.json.verificationId } });
+  const verified = await call(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/verify-otp', {
+    body: { phone: FARMER_PHONE, otp, verificationId: sent.json.verificationId },
+  });
   assert.equal(verified.status, 200, verified.text);
   const token: string = verified.json.token;
   const onApi2 = await call(`http://127.0.0.1:${api2Port}`, 'GET', '/api/auth/session', { token });
@@ -225,18 +272,34 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   const requestId = String(draft.headers['x-request-id']);
   assert.match(requestId, /^[0-9a-f]{32}$/, 'nginx gave the request its id');
   const servedBy = await until('the API log line of the draft save', async () =>
-    [api1, api2].map((api) => ({ api, line: api.lines.find((line) => line.includes(requestId) && line.includes('"remoteAddress"')) })).find((found) => found.line),
+    [api1, api2]
+      .map((api) => ({
+        api,
+        line: api.lines.find((line) => line.includes(requestId) && line.includes('"remoteAddress"')),
+      }))
+      .find((found) => found.line),
   );
-  assert.equal(JSON.parse(servedBy.line!).req.remoteAddress, CLIENT_ADDRESS, 'the API saw the client address nginx forwarded');
+  assert.equal(
+    JSON.parse(servedBy.line!).req.remoteAddress,
+    CLIENT_ADDRESS,
+    'the API saw the client address nginx forwarded',
+  );
   // nginx writes the access log line once it has answered.
   await until("nginx's access log line with the same request id", async () =>
-    (await readFile(path.join(work, 'logs/kisan-credit-access.log'), 'utf8')).includes(`rid=${requestId}`) ? true : undefined,
+    (await readFile(path.join(work, 'logs/kisan-credit-access.log'), 'utf8')).includes(`rid=${requestId}`)
+      ? true
+      : undefined,
   );
-  step(`draft saved through nginx by ${servedBy.api.name}; request id ${requestId} in nginx's and the API's logs, client ${CLIENT_ADDRESS}`);
+  step(
+    `draft saved through nginx by ${servedBy.api.name}; request id ${requestId} in nginx's and the API's logs, client ${CLIENT_ADDRESS}`,
+  );
 
   // A document uploaded through nginx (to whichever API process) is read by the worker.
   const pan = await generateDocument(makePerson(7), 'pan', 'clean');
-  const upload = await call(site, 'POST', '/api/file/upload?doctype=pan', { token, raw: multipartDocument(pan.bytes, pan.fileName, pan.mime) });
+  const upload = await call(site, 'POST', '/api/file/upload?doctype=pan', {
+    token,
+    raw: multipartDocument(pan.bytes, pan.fileName, pan.mime),
+  });
   assert.equal(upload.status, 201, upload.text);
   t = performance.now();
   const suggestions = await until(
@@ -253,7 +316,11 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
 
   // A new release of the farmer app during the journey: published, promoted, rolled back.
   t = performance.now();
-  const releaseOutput = run('npm', ['run', 'release', '-w', 'farmer-app', '--', '--skip-build', '--label', 'topology'], releaseEnv);
+  const releaseOutput = run(
+    'npm',
+    ['run', 'release', '-w', 'farmer-app', '--', '--skip-build', '--label', 'topology'],
+    releaseEnv,
+  );
   const newVersion = /RELEASED farmer (\S+)/.exec(releaseOutput)?.[1];
   assert.ok(newVersion && newVersion !== released.farmer, releaseOutput);
   const promoteOutput = run('npm', ['run', 'promote', '--', 'farmer', newVersion], releaseEnv);
@@ -269,7 +336,10 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   assert.equal(promoted.json.apps.lawyer.current.version, lawyerBefore, 'the other apps are untouched');
   step(`farmer ${newVersion} released and live`);
 
-  const afterPromote = await call(site, 'PUT', '/api/loan/save-draft', { token, body: { applicantName: application.applicantName, address: application.address } });
+  const afterPromote = await call(site, 'PUT', '/api/loan/save-draft', {
+    token,
+    body: { applicantName: application.applicantName, address: application.address },
+  });
   assert.equal(afterPromote.status, 200, afterPromote.text);
 
   t = performance.now();
@@ -284,7 +354,10 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   await api1.kill();
   step('api-1 killed (SIGKILL)');
   for (let save = 0; save < 4; save++) {
-    const saved = await call(site, 'PUT', '/api/loan/save-draft', { token, body: { applicantName: application.applicantName, address: application.address } });
+    const saved = await call(site, 'PUT', '/api/loan/save-draft', {
+      token,
+      body: { applicantName: application.applicantName, address: application.address },
+    });
     assert.equal(saved.status, 200, `save ${save + 1} after the kill: ${saved.text}`);
   }
   const submitted = await call(site, 'POST', '/api/loan/application', { token, body: application });
@@ -296,9 +369,15 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   // Operable: readiness and metrics through nginx (from 127.0.0.1, which the config allows).
   const ready = await call(site, 'GET', '/api/health/ready');
   assert.equal(ready.status, 200, ready.text);
-  assert.deepEqual(Object.values(ready.json.checks).map((check: any) => check.ok), [true, true, true]);
+  assert.deepEqual(
+    Object.values(ready.json.checks).map((check: any) => check.ok),
+    [true, true, true],
+  );
   const metrics = await call(site, 'GET', '/api/metrics');
-  assert.match(metrics.text, /kcc_http_request_duration_seconds_count\{method="PUT",route="\/api\/loan\/save-draft",status_code="200"\}/);
+  assert.match(
+    metrics.text,
+    /kcc_http_request_duration_seconds_count\{method="PUT",route="\/api\/loan\/save-draft",status_code="200"\}/,
+  );
   assert.match(metrics.text, /kcc_workflow_transitions_total\{action="submit"\} 1/);
   assert.match(metrics.text, /kcc_document_queue_depth 0/);
   assert.match(metrics.text, /kcc_document_reading_seconds\{quantile="0.5"\}/);
@@ -325,7 +404,8 @@ async function topology() {
     console.error(`Logs kept in ${kept}`);
   } finally {
     await stopAll();
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: Error) => console.error(`cleanup: ${error.message}`));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: Error) => console.error(`cleanup: ${error.message}`));
     await rm(work, { recursive: true, force: true });
   }
   figures['topology test, whole run'] = seconds(performance.now() - started);

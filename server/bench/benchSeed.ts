@@ -21,7 +21,9 @@ export interface BenchSeeded {
  */
 async function main(): Promise<void> {
   const send = (message: BenchSeedProgress | BenchSeeded) =>
-    new Promise<void>((resolve, reject) => process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
+    );
   const config = benchConfig();
   const database = await openDatabase(config);
   try {

@@ -19,21 +19,110 @@ export function seededRandom(seed: number): () => number {
 }
 
 const FIRST_NAMES = [
-  'Ramesh', 'Suresh', 'Mahesh', 'Rajesh', 'Dinesh', 'Ganesh', 'Mukesh', 'Rakesh', 'Santosh', 'Vijay', 'Ajay',
-  'Sanjay', 'Manoj', 'Anil', 'Sunil', 'Ravi', 'Mohan', 'Sohan', 'Ram', 'Shyam', 'Hari', 'Gopal', 'Kishan',
-  'Balram', 'Jagdish', 'Harish', 'Bharat', 'Chandan', 'Devendra', 'Lakshmi', 'Sunita', 'Geeta', 'Sita', 'Radha',
-  'Kamala', 'Asha', 'Usha', 'Savitri', 'Parvati', 'Meena', 'Rekha', 'Anita', 'Pushpa', 'Shanti', 'Farida',
-  'Ehsan', 'Imran', 'Salim', 'Gurpreet', 'Harjeet',
+  'Ramesh',
+  'Suresh',
+  'Mahesh',
+  'Rajesh',
+  'Dinesh',
+  'Ganesh',
+  'Mukesh',
+  'Rakesh',
+  'Santosh',
+  'Vijay',
+  'Ajay',
+  'Sanjay',
+  'Manoj',
+  'Anil',
+  'Sunil',
+  'Ravi',
+  'Mohan',
+  'Sohan',
+  'Ram',
+  'Shyam',
+  'Hari',
+  'Gopal',
+  'Kishan',
+  'Balram',
+  'Jagdish',
+  'Harish',
+  'Bharat',
+  'Chandan',
+  'Devendra',
+  'Lakshmi',
+  'Sunita',
+  'Geeta',
+  'Sita',
+  'Radha',
+  'Kamala',
+  'Asha',
+  'Usha',
+  'Savitri',
+  'Parvati',
+  'Meena',
+  'Rekha',
+  'Anita',
+  'Pushpa',
+  'Shanti',
+  'Farida',
+  'Ehsan',
+  'Imran',
+  'Salim',
+  'Gurpreet',
+  'Harjeet',
 ];
 const SURNAMES = [
-  'Kumar', 'Singh', 'Yadav', 'Patel', 'Sharma', 'Verma', 'Gupta', 'Maurya', 'Kushwaha', 'Chauhan', 'Rajput',
-  'Pal', 'Prajapati', 'Nishad', 'Lodhi', 'Kurmi', 'Jat', 'Patil', 'Pawar', 'Jadhav', 'Reddy', 'Naik', 'Rao',
-  'Devi', 'Bai', 'Begum', 'Ali', 'Khan', 'Ansari', 'Gill',
+  'Kumar',
+  'Singh',
+  'Yadav',
+  'Patel',
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Maurya',
+  'Kushwaha',
+  'Chauhan',
+  'Rajput',
+  'Pal',
+  'Prajapati',
+  'Nishad',
+  'Lodhi',
+  'Kurmi',
+  'Jat',
+  'Patil',
+  'Pawar',
+  'Jadhav',
+  'Reddy',
+  'Naik',
+  'Rao',
+  'Devi',
+  'Bai',
+  'Begum',
+  'Ali',
+  'Khan',
+  'Ansari',
+  'Gill',
 ];
 const VILLAGES = [
-  'Rampur', 'Sitapur Khurd', 'Bhagwanpur', 'Lalganj', 'Shivpuri', 'Madhopur', 'Chandpur', 'Kishanganj',
-  'Nawada', 'Dharampur', 'Sonpur', 'Bijnor Kalan', 'Amethi', 'Karanpur', 'Mirzapur', 'Raipur', 'Nandgaon',
-  'Pipariya', 'Khairabad', 'Hasanpur',
+  'Rampur',
+  'Sitapur Khurd',
+  'Bhagwanpur',
+  'Lalganj',
+  'Shivpuri',
+  'Madhopur',
+  'Chandpur',
+  'Kishanganj',
+  'Nawada',
+  'Dharampur',
+  'Sonpur',
+  'Bijnor Kalan',
+  'Amethi',
+  'Karanpur',
+  'Mirzapur',
+  'Raipur',
+  'Nandgaon',
+  'Pipariya',
+  'Khairabad',
+  'Hasanpur',
 ];
 const DISTRICTS: [district: string, state: string, pinPrefix: string][] = [
   ['Sitapur', 'Uttar Pradesh', '261'],
@@ -123,7 +212,13 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
     landDetails: [{ surveyNo: '12/1', area: 2, revenueVillage: 'Rampur' }],
   };
   const withGuarantor = { ...complete, guarantorDetails: [guarantor] };
-  const { termsAccepted: _t, informationAccuracy: _i, documentAuthenticity: _d, privacyConsent: _p, ...draft } = complete;
+  const {
+    termsAccepted: _t,
+    informationAccuracy: _i,
+    documentAuthenticity: _d,
+    privacyConsent: _p,
+    ...draft
+  } = complete;
   const templates = {
     submitted: kccApplicationSubmitSchema.parse(complete) as Record<string, any>,
     submittedWithGuarantor: kccApplicationSubmitSchema.parse(withGuarantor) as Record<string, any>,
@@ -159,8 +254,13 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
     data.electionCardNumber = `UPX${digits(7)}`;
     data.loanAmount = loanAmount;
     data.annualIncome = { fromAgriculture: between(8, 60) * 10_000, fromOthers: between(0, 12) * 5_000 };
-    data.bankAccount = { accountNumber: `${between(1, 9)}${digits(10)}`, ifscCode: `${ifscPrefix}${digits(6)}`, bankName };
-    if (Array.isArray(data.familyMembers) && data.familyMembers[0]) data.familyMembers[0].name = `${pick(FIRST_NAMES)} Devi`;
+    data.bankAccount = {
+      accountNumber: `${between(1, 9)}${digits(10)}`,
+      ifscCode: `${ifscPrefix}${digits(6)}`,
+      bankName,
+    };
+    if (Array.isArray(data.familyMembers) && data.familyMembers[0])
+      data.familyMembers[0].name = `${pick(FIRST_NAMES)} Devi`;
     if (Array.isArray(data.landDetails) && data.landDetails[0]) {
       Object.assign(data.landDetails[0], {
         khataNo: digits(5),
@@ -190,7 +290,9 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
         at: new Date(Math.min(stepAt, now.getTime())).toISOString(),
         byUserId,
         ...(action === 'completeLegalReview' ? { verdict: 'clearTitle' as const, remarks: 'Title is clear' } : {}),
-        ...(action === 'recordDisbursement' ? { amount: loanAmount, date: new Date(stepAt).toISOString().slice(0, 10) } : {}),
+        ...(action === 'recordDisbursement'
+          ? { amount: loanAmount, date: new Date(stepAt).toISOString().slice(0, 10) }
+          : {}),
       };
     }
     const bankDetails = workflow.approve

@@ -63,7 +63,10 @@ const SCENARIOS: Scenario[] = [
     url: (server) => server.apiUrl,
     next: (server) => {
       const pages = STATUS_GROUPS.flatMap((group) =>
-        Array.from({ length: DASHBOARD_PAGES }, (_, page) => `/api/sheet/kcc-applications?group=${group.id}&page=${page + 1}`),
+        Array.from(
+          { length: DASHBOARD_PAGES },
+          (_, page) => `/api/sheet/kcc-applications?group=${group.id}&page=${page + 1}`,
+        ),
       );
       const nextPage = rotate(pages);
       return () => ({ path: nextPage(), headers: bearer(server.book.bankerToken) });
@@ -152,7 +155,8 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     serverMicroseconds: serverMicroseconds / result.requests.total,
-    stolen: ticksBefore && ticksAfter && (ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total),
+    stolen:
+      ticksBefore && ticksAfter && (ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total),
   };
 }
 
@@ -179,13 +183,21 @@ async function main(): Promise<void> {
       BENCH_DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       BENCH_OTP_HMAC_SECRET: randomBytes(32).toString('hex'),
     };
-    const { book, seedSeconds } = await seed(fork(path.join(__dirname, 'benchSeed.ts'), [], { execArgv: ['--import', 'tsx'], env }));
+    const { book, seedSeconds } = await seed(
+      fork(path.join(__dirname, 'benchSeed.ts'), [], { execArgv: ['--import', 'tsx'], env }),
+    );
     server = fork(path.join(__dirname, 'benchServer.ts'), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ],
       env,
     });
     const ready: Bench = { ...(await waitUntilReady(server)), book };
-    console.log(`Seeded in ${seedSeconds.toFixed(1)} s. Measuring each for ${DURATION} s (after ${WARM_UP} s of warm-up)…\n`);
+    console.log(
+      `Seeded in ${seedSeconds.toFixed(1)} s. Measuring each for ${DURATION} s (after ${WARM_UP} s of warm-up)…\n`,
+    );
 
     const results: Measured[] = [];
     for (const scenario of SCENARIOS) {
@@ -203,7 +215,9 @@ async function main(): Promise<void> {
 }
 
 function report(results: Measured[], engine: string): void {
-  const [bare, dashboard, , own] = SCENARIOS.map((scenario) => results.filter((result) => result.scenario === scenario));
+  const [bare, dashboard, , own] = SCENARIOS.map((scenario) =>
+    results.filter((result) => result.scenario === scenario),
+  );
   const bareAt = (connections: number) => bare!.find((result) => result.connections === connections);
   const rows = results.map((result) => {
     const sameLoadBare = bareAt(result.connections);
@@ -221,7 +235,9 @@ function report(results: Measured[], engine: string): void {
   const header = ['', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'server CPU µs/req', 'stolen by host'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   console.log(`\n${engine}, ${APPLICATIONS.toLocaleString('en-IN')} applications, ${os.cpus().length} cores\n`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
@@ -231,7 +247,8 @@ function report(results: Measured[], engine: string): void {
   const ownShare = bestOwn.requestsPerSecond / bestBare.requestsPerSecond;
   const dashboardP99 = dashboard![0]!.p99;
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-  const atBest = (result: Measured) => `${Math.round(result.requestsPerSecond).toLocaleString('en-IN')} req/s at ${result.connections} connections`;
+  const atBest = (result: Measured) =>
+    `${Math.round(result.requestsPerSecond).toLocaleString('en-IN')} req/s at ${result.connections} connections`;
   console.log(
     `\nTargets (for PostgreSQL at 100,000 applications):\n` +
       `  dashboard page p99 under ${TARGETS.dashboardP99Ms} ms: ${dashboardP99} ms, ${verdict(dashboardP99 < TARGETS.dashboardP99Ms)}\n` +
@@ -248,7 +265,11 @@ function seed(seeder: ChildProcess): Promise<BenchSeeded> {
       if (message.type === 'seeded') seeded = message;
       else if (message.seeded % 20_000 === 0) console.log(`  ${message.seeded.toLocaleString('en-IN')}`);
     });
-    seeder.once('exit', (code) => (seeded && code === 0 ? resolve(seeded) : reject(new Error(`The seed process exited (${code}) before it was done`))));
+    seeder.once('exit', (code) =>
+      seeded && code === 0
+        ? resolve(seeded)
+        : reject(new Error(`The seed process exited (${code}) before it was done`)),
+    );
   });
 }
 

@@ -46,8 +46,21 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   // One branch serving every PIN holds the whole book: the banker's dashboard reads all of it, as before.
   const branch = { id: randomUUID(), ifsc: 'KCCB0000001', name: 'Bench Branch', servesEveryPin: true, createdAt: now };
   await db.insert(branches).values(branch);
-  const banker = { id: randomUUID(), phone: BENCH_BANKER_PHONE, role: 'banker' as const, name: 'Bench Banker', branchId: branch.id, createdAt: now };
-  const lawyer = { id: randomUUID(), phone: BENCH_LAWYER_PHONE, role: 'lawyer' as const, name: 'Bench Lawyer', createdAt: now };
+  const banker = {
+    id: randomUUID(),
+    phone: BENCH_BANKER_PHONE,
+    role: 'banker' as const,
+    name: 'Bench Banker',
+    branchId: branch.id,
+    createdAt: now,
+  };
+  const lawyer = {
+    id: randomUUID(),
+    phone: BENCH_LAWYER_PHONE,
+    role: 'lawyer' as const,
+    name: 'Bench Lawyer',
+    createdAt: now,
+  };
   await db.insert(users).values([banker, lawyer]);
   await db.insert(lawyerPanels).values({ lawyerId: lawyer.id, branchId: branch.id });
 
@@ -60,7 +73,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         const application = makeApplication(start + index);
         return { userId: randomUUID(), ...application };
       });
-      await insertInBatches(tx, users, batch.map(({ userId, phone, createdAt }) => ({ id: userId, phone, role: 'user' as const, createdAt })));
+      await insertInBatches(
+        tx,
+        users,
+        batch.map(({ userId, phone, createdAt }) => ({ id: userId, phone, role: 'user' as const, createdAt })),
+      );
       await tx.insert(applications).values(
         batch.map(({ userId, phone, status, createdAt, data, bankDetails, workflow }) => {
           const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -82,7 +99,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
             branchId: status === 'formFill' ? null : branch.id,
             assignedLawyerId: workflow.assignLawyer ? lawyer.id : null,
             createdAt,
-            updatedAt: new Date(Math.max(createdAt.getTime(), ...Object.values(workflow).map((step) => Date.parse(step.at)))),
+            updatedAt: new Date(
+              Math.max(createdAt.getTime(), ...Object.values(workflow).map((step) => Date.parse(step.at))),
+            ),
           };
           const { statusGroup: _generated, ...values } = application;
           return {
@@ -92,7 +111,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           };
         }),
       );
-      farmerIds.push(...batch.slice(0, Math.max(0, options.farmerSessions - farmerIds.length)).map(({ userId }) => userId));
+      farmerIds.push(
+        ...batch.slice(0, Math.max(0, options.farmerSessions - farmerIds.length)).map(({ userId }) => userId),
+      );
       options.onProgress?.(start + batch.length);
     }
     await tx.execute(sql`alter table applications enable trigger applications_group_counts_insert`);

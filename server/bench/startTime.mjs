@@ -44,7 +44,9 @@ function startOnce(databaseUrl) {
       child.kill('SIGTERM');
     });
     child.once('exit', (code) =>
-      listenedAfter === undefined ? reject(new Error(`the server exited (${code}) before listening`)) : resolve(listenedAfter),
+      listenedAfter === undefined
+        ? reject(new Error(`the server exited (${code}) before listening`))
+        : resolve(listenedAfter),
     );
   });
 }
@@ -61,8 +63,12 @@ try {
   again.sort((a, b) => a - b);
   const [load1] = (await import('node:os')).loadavg();
   console.log(`start on a new database (migrations): ${Math.round(first)} ms`);
-  console.log(`start on a database up to date, ${runs} runs: median ${Math.round(again[Math.floor(runs / 2)])} ms, best ${Math.round(again[0])} ms, worst ${Math.round(again.at(-1))} ms`);
-  console.log(`(machine load average ${load1.toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores)`);
+  console.log(
+    `start on a database up to date, ${runs} runs: median ${Math.round(again[Math.floor(runs / 2)])} ms, best ${Math.round(again[0])} ms, worst ${Math.round(again.at(-1))} ms`,
+  );
+  console.log(
+    `(machine load average ${load1.toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores)`,
+  );
 } finally {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();

@@ -22,11 +22,23 @@ async function sources(folder) {
 }
 
 // import() becomes require(): a dynamic import of a folder (its index) is CommonJS resolution, not ESM's.
-const compile = { bundle: false, platform: 'node', format: 'cjs', target: 'node24', logLevel: 'warning', supported: { 'dynamic-import': false } };
+const compile = {
+  bundle: false,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node24',
+  logLevel: 'warning',
+  supported: { 'dynamic-import': false },
+};
 
 const started = performance.now();
 await rm(dist, { recursive: true, force: true });
-await build({ ...compile, entryPoints: await sources(path.join(serverDir, 'src')), outbase: path.join(serverDir, 'src'), outdir: dist });
+await build({
+  ...compile,
+  entryPoints: await sources(path.join(serverDir, 'src')),
+  outbase: path.join(serverDir, 'src'),
+  outdir: dist,
+});
 await build({
   ...compile,
   entryPoints: await sources(contractDir),

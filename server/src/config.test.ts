@@ -50,7 +50,9 @@ describe('loadConfig', () => {
     expect(start).toThrow(/SMS_PROVIDER is console/);
     expect(start).toThrow(/OTP_HMAC_SECRET is required/);
     expect(start).toThrow(/DATA_ENCRYPTION_KEY is required/);
-    expect(start).toThrow(/SMS_DLT_TEMPLATE_IDS has no DLT template id for submitted, withLawyer, approved, sanctioned, disbursed/);
+    expect(start).toThrow(
+      /SMS_DLT_TEMPLATE_IDS has no DLT template id for submitted, withLawyer, approved, sanctioned, disbursed/,
+    );
   });
 
   it('starts in production when everything is configured, without demo users', () => {
@@ -60,26 +62,35 @@ describe('loadConfig', () => {
       SMS_GATEWAY_URL: 'https://sms.example.in/send',
       OTP_HMAC_SECRET: 'x'.repeat(40),
       DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
-      SMS_DLT_TEMPLATE_IDS: 'submitted=1107160000000000001, withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
+      SMS_DLT_TEMPLATE_IDS:
+        'submitted=1107160000000000001, withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
       DATA_DIR: dataDir,
     });
     expect(config.seedDemoUsers).toBe(false);
     expect(config.apiDocs).toBe(false);
     expect(config.dataEncryptionKeys).toEqual([{ version: 1, key: Buffer.alloc(32, 0xab) }]);
-    expect(config.sms.dltTemplateIds).toMatchObject({ submitted: '1107160000000000001', withLawyer: '1107160000000000002' });
+    expect(config.sms.dltTemplateIds).toMatchObject({
+      submitted: '1107160000000000001',
+      withLawyer: '1107160000000000002',
+    });
     expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 
   it('reads key ids: the first key seals, every listed key opens', () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `2:${'cd'.repeat(32)}, 1:${Buffer.alloc(32, 0xab).toString('base64')}` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_ENCRYPTION_KEY: `2:${'cd'.repeat(32)}, 1:${Buffer.alloc(32, 0xab).toString('base64')}`,
+    });
     expect(config.dataEncryptionKeys).toEqual([
       { version: 2, key: Buffer.alloc(32, 0xcd) },
       { version: 1, key: Buffer.alloc(32, 0xab) },
     ]);
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `0:${'cd'.repeat(32)}` })).toThrow(/id from 1 to 255/);
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `2:${'cd'.repeat(32)},2:${'ab'.repeat(32)}` })).toThrow(
-      /lists a key id twice/,
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `0:${'cd'.repeat(32)}` })).toThrow(
+      /id from 1 to 255/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: `2:${'cd'.repeat(32)},2:${'ab'.repeat(32)}` }),
+    ).toThrow(/lists a key id twice/);
   });
 
   it('reads secrets from the files that *_FILE variables name, as container platforms provide them', () => {
@@ -93,9 +104,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', OTP_HMAC_SECRET_FILE: path.join(dataDir, 'missing') })).toThrow(
       /OTP_HMAC_SECRET_FILE: cannot read .*missing \(ENOENT\)/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'test', OTP_HMAC_SECRET_FILE: otpFile, OTP_HMAC_SECRET: 'z'.repeat(40) })).toThrow(
-      'Set OTP_HMAC_SECRET or OTP_HMAC_SECRET_FILE, not both',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', OTP_HMAC_SECRET_FILE: otpFile, OTP_HMAC_SECRET: 'z'.repeat(40) }),
+    ).toThrow('Set OTP_HMAC_SECRET or OTP_HMAC_SECRET_FILE, not both');
   });
 
   it('names each invalid variable', () => {
@@ -106,9 +117,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_DLT_TEMPLATE_IDS: 'submitted=12,paid=34,approved=x' })).toThrow(
       /SMS_DLT_TEMPLATE_IDS: 'paid=34' is not .*\n.*'approved=x' is not/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: 'short', OTP_HMAC_SECRET: 'y'.repeat(32) })).toThrow(
-      /DATA_ENCRYPTION_KEY must be 32 bytes/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: 'short', OTP_HMAC_SECRET: 'y'.repeat(32) }),
+    ).toThrow(/DATA_ENCRYPTION_KEY must be 32 bytes/);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {

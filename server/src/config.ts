@@ -89,8 +89,10 @@ export class ConfigError extends Error {
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(blankAsUndefined, z.string().optional());
-const nonNegativeInt = (fallback: number) => z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(fallback));
-const positiveInt = (fallback: number) => z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(fallback));
+const nonNegativeInt = (fallback: number) =>
+  z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
@@ -159,7 +161,10 @@ const envSchema = z.object({
  */
 function parseDltTemplateIds(text: string, context: z.RefinementCtx): Partial<Record<FarmerSmsKind, string>> {
   const ids: Partial<Record<FarmerSmsKind, string>> = {};
-  for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name = '', id = ''] = pair.split('=').map((part) => part.trim());
     if (!(FARMER_SMS_KINDS as readonly string[]).includes(name) || !/^\d{1,30}$/.test(id)) {
       context.addIssue({ code: 'custom', message: `'${pair}' is not <${FARMER_SMS_KINDS.join('|')}>=<digits>` });
@@ -217,7 +222,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
     const withoutTemplate = FARMER_SMS_KINDS.filter((kind) => !vars.SMS_DLT_TEMPLATE_IDS[kind]);
     if (withoutTemplate.length > 0) {
-      problems.push(`SMS_DLT_TEMPLATE_IDS has no DLT template id for ${withoutTemplate.join(', ')}: Indian operators drop such SMS`);
+      problems.push(
+        `SMS_DLT_TEMPLATE_IDS has no DLT template id for ${withoutTemplate.join(', ')}: Indian operators drop such SMS`,
+      );
     }
     if (!vars.OTP_HMAC_SECRET) problems.push('OTP_HMAC_SECRET is required in production');
     if (!vars.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY is required in production');
@@ -226,7 +233,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('SMS_GATEWAY_URL is required when SMS_PROVIDER=http');
   }
   if (vars.FILE_STORAGE === 's3') {
-    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !vars[name]);
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !vars[name],
+    );
     if (missing.length > 0) problems.push(`${missing.join(', ')} required when FILE_STORAGE=s3`);
   }
   if (problems.length > 0) throw new ConfigError(`Cannot start:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -307,7 +316,9 @@ export function parseEncryptionKeys(text: string): DataEncryptionKey[] {
     }
     const key = /^[0-9a-f]{64}$/i.test(encoded) ? Buffer.from(encoded, 'hex') : Buffer.from(encoded, 'base64');
     if (key.length !== 32) {
-      throw new ConfigError(`DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or base64 (key ${version})`);
+      throw new ConfigError(
+        `DATA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex digits or base64 (key ${version})`,
+      );
     }
     return { version, key };
   });

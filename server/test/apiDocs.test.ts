@@ -113,8 +113,15 @@ describe('the OpenAPI document', () => {
   it('documents PATCH’s body as either the lawyer’s or the banker’s changes', () => {
     const patch = document.paths['/api/loan/application']!.patch!;
     const [lawyer, banker] = patch.requestBody!.content['application/json']!.schema.anyOf!;
-    expect(Object.keys(lawyer!.properties).sort()).toEqual(['cropDetails', 'documents', 'landDetails', 'landGeneralInfo']);
-    expect(Object.keys(banker!.properties)).toEqual(expect.arrayContaining(['applicantName', 'bankDetails', 'landDetails']));
+    expect(Object.keys(lawyer!.properties).sort()).toEqual([
+      'cropDetails',
+      'documents',
+      'landDetails',
+      'landGeneralInfo',
+    ]);
+    expect(Object.keys(banker!.properties)).toEqual(
+      expect.arrayContaining(['applicantName', 'bankDetails', 'landDetails']),
+    );
   });
 
   it('documents request and answer shapes, and the error body every call may answer', () => {

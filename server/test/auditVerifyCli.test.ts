@@ -31,7 +31,10 @@ describe('npm run audit:verify', () => {
     try {
       await createMigratedPgliteDirectory(dataDir);
       let database = await openDatabase({ databaseUrl: undefined, dataDir });
-      const organisation = createOrganisationService({ db: database.db, clock: () => new Date('2026-03-01T10:00:00Z') });
+      const organisation = createOrganisationService({
+        db: database.db,
+        clock: () => new Date('2026-03-01T10:00:00Z'),
+      });
       const actor = { userId: null, role: null, name: 'test', branchIfsc: null };
       for (const ifsc of ['SBIN0000001', 'SBIN0000002', 'SBIN0000003']) {
         await organisation.addBranch(actor, { ifsc, name: `Branch ${ifsc}`, pins: ['226001'] });
@@ -45,16 +48,24 @@ describe('npm run audit:verify', () => {
       database = await openDatabase({ databaseUrl: undefined, dataDir });
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(sql`update application_events set actor_name = 'someone else' where subject_id = 'SBIN0000002'`);
+        await tx.execute(
+          sql`update application_events set actor_name = 'someone else' where subject_id = 'SBIN0000002'`,
+        );
       });
-      const [{ id }] = ((await database.db.execute(sql`select id from application_events where subject_id = 'SBIN0000002'`)) as unknown as {
-        rows: { id: number }[];
-      }).rows as [{ id: number }];
+      const [{ id }] = (
+        (await database.db.execute(
+          sql`select id from application_events where subject_id = 'SBIN0000002'`,
+        )) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows as [{ id: number }];
       await database.close();
 
       const tampered = await auditVerify(dataDir);
       expect(tampered.code).toBe(3);
-      expect(tampered.stderr).toContain(`Audit chain BROKEN at event ${id}: its content no longer matches its hash (it was changed).`);
+      expect(tampered.stderr).toContain(
+        `Audit chain BROKEN at event ${id}: its content no longer matches its hash (it was changed).`,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -65,7 +65,10 @@ describe.each(testDatabases())('the benchmark’s seed on %s', (kind) => {
     expect(trigger!.enabled).toBe('O');
     const farmer = await signedInAccount(app, 'user', farmerPhone(1));
     const before = (await keptAndCountedGroups(testDatabase.database)).kept.awaitingLawyerAssignment!;
-    expect((await callServer(server, 'PUT', '/api/loan/save-draft', { token: farmer.token, body: { applicantName: 'New' } })).status).toBe(200);
+    expect(
+      (await callServer(server, 'PUT', '/api/loan/save-draft', { token: farmer.token, body: { applicantName: 'New' } }))
+        .status,
+    ).toBe(200);
     const { kept, counted } = await keptAndCountedGroups(testDatabase.database);
     expect(kept.awaitingLawyerAssignment).toBe(before + 1);
     expect(kept).toEqual(counted);

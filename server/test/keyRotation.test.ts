@@ -33,12 +33,18 @@ describe.each(testDatabases())('key rotation on %s', (kind) => {
   });
 
   async function server(keys: string) {
-    const { app } = await buildTestApp({ database: testDatabase.database, env: { DATA_ENCRYPTION_KEY: keys, FILES_DIR: filesDir } });
+    const { app } = await buildTestApp({
+      database: testDatabase.database,
+      env: { DATA_ENCRYPTION_KEY: keys, FILES_DIR: filesDir },
+    });
     apps.push(app);
     return app;
   }
   const storageFor = (keys: string) => {
-    const config = { fileStorage: { kind: 'local' as const, directory: filesDir }, dataEncryptionKeys: parseEncryptionKeys(keys) };
+    const config = {
+      fileStorage: { kind: 'local' as const, directory: filesDir },
+      dataEncryptionKeys: parseEncryptionKeys(keys),
+    };
     return { encrypted: createFileStorage(config), plain: createPlainFileStorage(config) };
   };
 
@@ -49,7 +55,10 @@ describe.each(testDatabases())('key rotation on %s', (kind) => {
     for (let n = 0; n < 3; n += 1) {
       const farmer = await signedInAccount(before, 'user', farmerPhone(300 + n));
       const url = await uploadedUrl(before, farmer, 'aadharCopy', pdf);
-      await okData(before, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...exampleCompleteApplication(), documents: { aadharCopy: url } } });
+      await okData(before, 'PUT', '/api/loan/save-draft', {
+        as: farmer,
+        body: { ...exampleCompleteApplication(), documents: { aadharCopy: url } },
+      });
       farmers.push({ farmer, url });
     }
     const storage = storageFor(`${NEW_KEY},${OLD_KEY}`);
@@ -57,10 +66,24 @@ describe.each(testDatabases())('key rotation on %s', (kind) => {
 
     // Servers restarted with the new key first; one keeps serving while the rotation runs.
     const during = await server(`${NEW_KEY},${OLD_KEY}`);
-    const interrupted = await rotateKeys({ db: testDatabase.database.db, keys: parseEncryptionKeys(`${NEW_KEY},${OLD_KEY}`), storage, batchSize: 1, maxBatches: 1 });
+    const interrupted = await rotateKeys({
+      db: testDatabase.database.db,
+      keys: parseEncryptionKeys(`${NEW_KEY},${OLD_KEY}`),
+      storage,
+      batchSize: 1,
+      maxBatches: 1,
+    });
     expect(interrupted.map(({ resealed }) => resealed)).toEqual([1, 0, 1]);
-    await okData(during, 'PUT', '/api/loan/save-draft', { as: farmers[2]!.farmer, body: { ...exampleCompleteApplication(), applicantName: 'Saved Meanwhile' } });
-    const resumed = await rotateKeys({ db: testDatabase.database.db, keys: parseEncryptionKeys(`${NEW_KEY},${OLD_KEY}`), storage, batchSize: 1 });
+    await okData(during, 'PUT', '/api/loan/save-draft', {
+      as: farmers[2]!.farmer,
+      body: { ...exampleCompleteApplication(), applicantName: 'Saved Meanwhile' },
+    });
+    const resumed = await rotateKeys({
+      db: testDatabase.database.db,
+      keys: parseEncryptionKeys(`${NEW_KEY},${OLD_KEY}`),
+      storage,
+      batchSize: 1,
+    });
     // The application saved meanwhile was sealed under the new key by the server: 1 or 2 are left to do.
     expect(resumed[0]!.resealed).toBeGreaterThanOrEqual(1);
     expect(interrupted[0]!.resealed + resumed[0]!.resealed).toBeLessThanOrEqual(3);
@@ -73,7 +96,11 @@ describe.each(testDatabases())('key rotation on %s', (kind) => {
     const after = await server(NEW_KEY);
     for (const [n, { farmer, url }] of farmers.entries()) {
       const own = await okData<Record<string, unknown>>(after, 'GET', '/api/loan/application', { as: farmer });
-      expect(own).toMatchObject({ aadharNo: exampleCompleteApplication().aadharNo, panNumber: 'ABCPK1234F', ...(n === 2 ? { applicantName: 'Saved Meanwhile' } : {}) });
+      expect(own).toMatchObject({
+        aadharNo: exampleCompleteApplication().aadharNo,
+        panNumber: 'ABCPK1234F',
+        ...(n === 2 ? { applicantName: 'Saved Meanwhile' } : {}),
+      });
       const document = await download(after, farmer, url);
       expect(document.statusCode).toBe(200);
       expect(document.rawPayload.equals(pdf)).toBe(true);

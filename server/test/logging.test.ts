@@ -38,7 +38,13 @@ describe.each(testDatabases())('logs on %s', (kind) => {
     // Numbers that change every run (times, durations, ports) could contain six digits by chance.
     const log = lines
       .map((line) => JSON.parse(line))
-      .map((entry) => ({ ...entry, time: 0, responseTime: 0, pid: 0, req: entry.req && { ...entry.req, remotePort: 0 } }))
+      .map((entry) => ({
+        ...entry,
+        time: 0,
+        responseTime: 0,
+        pid: 0,
+        req: entry.req && { ...entry.req, remotePort: 0 },
+      }))
       .map((entry) => JSON.stringify(entry))
       .join('\n');
     expect(log).toContain('request completed');

@@ -162,7 +162,7 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
     expect((await sendOtp(app, PHONE)).statusCode).toBe(200);
   });
 
-  it('does not let codes requested from another address lock the owner out (the review\'s finding)', async () => {
+  it("does not let codes requested from another address lock the owner out (the review's finding)", async () => {
     const attacker = '203.0.113.66';
     for (let sent = 0; sent < 5; sent += 1) {
       await requestCode(PHONE, attacker);
@@ -188,7 +188,8 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
   });
 
   it('sends at most twenty codes per hour from one IP address', async () => {
-    for (let index = 0; index < 20; index += 1) await requestCode(`98000000${String(index).padStart(2, '0')}`, '203.0.113.7');
+    for (let index = 0; index < 20; index += 1)
+      await requestCode(`98000000${String(index).padStart(2, '0')}`, '203.0.113.7');
     const blocked = await sendOtp(app, '9800000099', '203.0.113.7');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('otpHourlyLimit');

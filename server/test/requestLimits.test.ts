@@ -29,9 +29,16 @@ describe.each(testDatabases())('hostile requests on %s', (kind) => {
     banker = await signedInAccount(app, 'banker', '9000000001');
   });
 
-  const nulAnswer = { code: 'nulCharacter', error: SERVER_MESSAGES.nulCharacter.en, errorHi: SERVER_MESSAGES.nulCharacter.hi };
+  const nulAnswer = {
+    code: 'nulCharacter',
+    error: SERVER_MESSAGES.nulCharacter.en,
+    errorHi: SERVER_MESSAGES.nulCharacter.hi,
+  };
   const applicationCount = async () =>
-    Number((await queryRows<{ n: number | string }>(testDatabase.database, sql`select count(*) as n from applications`))[0]!.n);
+    Number(
+      (await queryRows<{ n: number | string }>(testDatabase.database, sql`select count(*) as n from applications`))[0]!
+        .n,
+    );
 
   it('refuses a NUL in any JSON string or key with 400, storing nothing', async () => {
     const inName = await callApi(app, 'PUT', '/api/loan/save-draft', {
@@ -55,14 +62,21 @@ describe.each(testDatabases())('hostile requests on %s', (kind) => {
     });
     expect(search.statusCode).toBe(400);
     expect(search.json()).toEqual(nulAnswer);
-    const file = await app.inject({ method: 'GET', url: '/api/file/%00', headers: { authorization: `Bearer ${farmer.token}` } });
+    const file = await app.inject({
+      method: 'GET',
+      url: '/api/file/%00',
+      headers: { authorization: `Bearer ${farmer.token}` },
+    });
     expect(file.statusCode).toBe(400);
   });
 
   it('answers a malformed multipart body with 400, storing nothing', async () => {
     const { payload, headers } = multipartBody({ bytes: textPdf('x'), fileName: 'x.pdf' });
     const cut = payload.subarray(0, payload.length - 30);
-    const broken = Buffer.from(payload.toString('latin1').replace('Content-Disposition: form-data;', 'Content-Disposition'), 'latin1');
+    const broken = Buffer.from(
+      payload.toString('latin1').replace('Content-Disposition: form-data;', 'Content-Disposition'),
+      'latin1',
+    );
     for (const body of [cut, broken, Buffer.from('--nonsense\r\n\r\n')]) {
       const response = await app.inject({
         method: 'POST',
@@ -71,14 +85,23 @@ describe.each(testDatabases())('hostile requests on %s', (kind) => {
         headers: { ...headers, authorization: `Bearer ${farmer.token}` },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: expect.any(String), error: expect.any(String), errorHi: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        code: expect.any(String),
+        error: expect.any(String),
+        errorHi: expect.any(String),
+      });
     }
-    const rows = await queryRows<{ n: number | string }>(testDatabase.database, sql`select count(*) as n from document_files`);
+    const rows = await queryRows<{ n: number | string }>(
+      testDatabase.database,
+      sql`select count(*) as n from document_files`,
+    );
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
   it('refuses a JSON body larger than its route needs with 413, and takes a whole application', async () => {
-    const big = await callApi(app, 'POST', '/api/auth/send-otp', { body: { phone: '9876543210', pad: 'x'.repeat(40_000) } });
+    const big = await callApi(app, 'POST', '/api/auth/send-otp', {
+      body: { phone: '9876543210', pad: 'x'.repeat(40_000) },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'bodyTooLarge' });
     const application = { ...exampleCompleteApplication(), remarks: 'x'.repeat(40_000) };
@@ -87,14 +110,20 @@ describe.each(testDatabases())('hostile requests on %s', (kind) => {
   });
 
   /** Sends the head and the first bytes of a body, then one byte a second; resolves with what the server said. */
-  function trickle(path: string, headers: Record<string, string>, length: number): Promise<{ text: string; millis: number }> {
+  function trickle(
+    path: string,
+    headers: Record<string, string>,
+    length: number,
+  ): Promise<{ text: string; millis: number }> {
     const started = Date.now();
     return new Promise((resolve, reject) => {
       const socket = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1');
       let text = '';
       const timer = setInterval(() => socket.writable && socket.write('a'), 1000);
       socket.on('connect', () => {
-        const head = Object.entries({ ...headers, 'content-length': String(length), host: 'x' }).map(([k, v]) => `${k}: ${v}`);
+        const head = Object.entries({ ...headers, 'content-length': String(length), host: 'x' }).map(
+          ([k, v]) => `${k}: ${v}`,
+        );
         socket.write(`POST ${path} HTTP/1.1\r\n${head.join('\r\n')}\r\n\r\n{"phone":"`);
       });
       socket.on('data', (chunk) => {
@@ -145,7 +174,15 @@ describe('the API documentation in production', () => {
   const testDatabase = useTestDatabase('pglite');
 
   it('is not served unless API_DOCS=true', async () => {
-    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example.in/send', SMS_DLT_TEMPLATE_IDS: 'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005', OTP_HMAC_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example.in/send',
+      SMS_DLT_TEMPLATE_IDS:
+        'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
+      OTP_HMAC_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+    };
     const closed = (await buildTestApp({ database: testDatabase.database, env: production })).app;
     try {
       expect((await closed.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
@@ -153,7 +190,8 @@ describe('the API documentation in production', () => {
     } finally {
       await closed.close();
     }
-    const open = (await buildTestApp({ database: testDatabase.database, env: { ...production, API_DOCS: 'true' } })).app;
+    const open = (await buildTestApp({ database: testDatabase.database, env: { ...production, API_DOCS: 'true' } }))
+      .app;
     try {
       expect((await open.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     } finally {

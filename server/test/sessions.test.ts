@@ -22,7 +22,11 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
 
   const session = (token: string) => app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(token) });
   const logout = (token: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(token), 'content-type': 'application/json' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
 
   it('tells the holder of a token who they are', async () => {
     const { token } = await signIn(app, outbox, PHONE);

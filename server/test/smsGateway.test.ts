@@ -29,7 +29,12 @@ describe.each(testDatabases())('sign-in through an HTTP SMS gateway on %s', (kin
   afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
 
   async function appWithGateway() {
-    const config = loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'http', SMS_GATEWAY_URL: gatewayUrl, SMS_GATEWAY_TOKEN: 't' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: gatewayUrl,
+      SMS_GATEWAY_TOKEN: 't',
+    });
     return buildTestApp({ database: testDatabase.database, smsProvider: createSmsProvider(config) });
   }
 

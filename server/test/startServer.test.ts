@@ -45,7 +45,9 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
     fetch(`${server.url}${pathname}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
 
   it('creates the schema at start by running every migration', async () => {
-    const applied = await server.app.database.db.execute(sql`select count(*)::int as total from drizzle.__drizzle_migrations`);
+    const applied = await server.app.database.db.execute(
+      sql`select count(*)::int as total from drizzle.__drizzle_migrations`,
+    );
     expect(rowsOf(applied)).toEqual([{ total: journal.entries.length }]);
     const tables = await server.app.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -91,7 +93,10 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
   it('has seeded the demo branch, its bankers, lawyer and admin, once however often it starts', async () => {
     expect((await server.app.users.findByPhone('9000000002'))?.role).toBe('lawyer');
     const { seedDemoOrganisation } = await import('../src/users/demoUsers');
-    await seedDemoOrganisation(server.app.organisation, async (phone) => (await server.app.users.findByPhone(phone)) !== undefined);
+    await seedDemoOrganisation(
+      server.app.organisation,
+      async (phone) => (await server.app.users.findByPhone(phone)) !== undefined,
+    );
     const staff = await server.app.organisation.listStaff();
     expect(staff.map((member) => [member.phone, member.role, member.name, member.branches])).toEqual([
       ['9000000004', 'admin', 'Meera Nair', []],
@@ -99,6 +104,8 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
       ['9000000003', 'banker', 'Rajesh Gupta', ['KCCB0000001']],
       ['9000000002', 'lawyer', 'Suresh Iyer', ['KCCB0000001']],
     ]);
-    expect(await server.app.organisation.listBranches()).toEqual([expect.objectContaining({ ifsc: 'KCCB0000001', servesEveryPin: true })]);
+    expect(await server.app.organisation.listBranches()).toEqual([
+      expect.objectContaining({ ifsc: 'KCCB0000001', servesEveryPin: true }),
+    ]);
   });
 });

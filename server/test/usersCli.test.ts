@@ -31,7 +31,9 @@ function runCli(args: string[], env: Record<string, string>) {
 describe('the users command line', () => {
   it('explains each mistake before touching the database', () => {
     const mistake = (argv: string[]) => () => parseUsersCommand(argv);
-    expect(mistake([])).toThrow('Name a command: list, add, set-role, set-branch, set-limit, set-name, deactivate, activate or remove');
+    expect(mistake([])).toThrow(
+      'Name a command: list, add, set-role, set-branch, set-limit, set-name, deactivate, activate or remove',
+    );
     expect(mistake(['promote'])).toThrow('Unknown command "promote"');
     expect(mistake(['add', '--role', 'banker'])).toThrow('--phone is required');
     expect(mistake(['add', '--phone', '12345', '--role', 'banker'])).toThrow(
@@ -42,7 +44,19 @@ describe('the users command line', () => {
       '"manager" is not a role; use one of user, lawyer, banker, admin',
     );
     expect(mistake(['list', '--colour'])).toThrow(UsageError);
-    expect(parseUsersCommand(['add', '--phone', '+91 98765 43210', '--role', 'lawyer', '--branch', 'sbin0001234,SBIN0005678', '--name', 'Suresh Iyer'])).toEqual({
+    expect(
+      parseUsersCommand([
+        'add',
+        '--phone',
+        '+91 98765 43210',
+        '--role',
+        'lawyer',
+        '--branch',
+        'sbin0001234,SBIN0005678',
+        '--name',
+        'Suresh Iyer',
+      ]),
+    ).toEqual({
       name: 'add',
       phone: '9876543210',
       role: 'lawyer',
@@ -77,7 +91,9 @@ describe('the users command line', () => {
     it('adds a banker to a PostgreSQL database', async () => {
       const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
       try {
-        const added = await runCli(['add', '--phone', '9811111111', '--role', 'admin', '--name', 'Meera Nair'], { DATABASE_URL: created.url });
+        const added = await runCli(['add', '--phone', '9811111111', '--role', 'admin', '--name', 'Meera Nair'], {
+          DATABASE_URL: created.url,
+        });
         expect(added).toMatchObject({ code: 0, stderr: '' });
         expect(added.stdout).toMatch(/^Added 9811111111 {2}admin/);
         const pool = new Pool({ connectionString: created.url });
@@ -101,7 +117,12 @@ describe.each(testDatabases())('users commands on %s', (kind) => {
     const { db } = testDatabase.database;
     const users = createUserRepository(db);
     const organisation = createOrganisationService({ db, clock: clock.now });
-    await executeUsersCommand(parseUsersCommand(argv), { users, organisation, clock: clock.now, print: (line) => printed.push(line) });
+    await executeUsersCommand(parseUsersCommand(argv), {
+      users,
+      organisation,
+      clock: clock.now,
+      print: (line) => printed.push(line),
+    });
     return printed;
   }
 
@@ -111,22 +132,34 @@ describe.each(testDatabases())('users commands on %s', (kind) => {
       { userId: null, role: null, name: 'test', branchIfsc: null },
       { ifsc: 'SBIN0001234', name: 'Lucknow Main', pins: ['226001'] },
     );
-    expect(await run('add', '--phone', '9811111111', '--role', 'banker', '--branch', 'SBIN0001234', '--name', 'Anita Verma')).toEqual([
-      'Added 9811111111  banker  since 2026-01-15  Anita Verma  SBIN0001234',
-    ]);
+    expect(
+      await run('add', '--phone', '9811111111', '--role', 'banker', '--branch', 'SBIN0001234', '--name', 'Anita Verma'),
+    ).toEqual(['Added 9811111111  banker  since 2026-01-15  Anita Verma  SBIN0001234']);
     await run('add', '--phone', '9822222222', '--role', 'lawyer', '--branch', 'SBIN0001234', '--name', 'Suresh Iyer');
     expect(await run('list')).toEqual([
       '9811111111  banker  since 2026-01-15  Anita Verma  SBIN0001234',
       '9822222222  lawyer  since 2026-01-15  Suresh Iyer  SBIN0001234',
     ]);
-    expect(await run('set-role', '--phone', '9822222222', '--role', 'banker', '--branch', 'SBIN0001234', '--sanction-limit', '300000')).toEqual([
-      'Updated 9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000',
-    ]);
+    expect(
+      await run(
+        'set-role',
+        '--phone',
+        '9822222222',
+        '--role',
+        'banker',
+        '--branch',
+        'SBIN0001234',
+        '--sanction-limit',
+        '300000',
+      ),
+    ).toEqual(['Updated 9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000']);
     expect(await run('deactivate', '--phone', '9822222222')).toEqual([
       'Updated 9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000  (deactivated)',
     ]);
     expect(await run('remove', '--phone', '9811111111')).toEqual(['Removed 9811111111']);
-    expect(await run('list')).toEqual(['9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000  (deactivated)']);
+    expect(await run('list')).toEqual([
+      '9822222222  banker  since 2026-01-15  Suresh Iyer  SBIN0001234  limit ₹3,00,000  (deactivated)',
+    ]);
   });
 
   it('refuses to add a phone twice or to change someone who does not exist', async () => {

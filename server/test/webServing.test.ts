@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './support/testApp';
 import { testDatabases, useTestDatabase } from './support/testDatabases';
 
-const SHELL_HTML = '<!doctype html><html><head><script src="/main.0123abcd4567ef89.js"></script></head><body></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><head><script src="/main.0123abcd4567ef89.js"></script></head><body></body></html>';
 const LANDING_HTML = SHELL_HTML.replace('<body>', '<body><h1>Apply for an instant KCC Loan</h1>');
 const LOGIN_HTML = SHELL_HTML.replace('<body>', '<body><h1>Sign in</h1>');
 const FARMER_FORM_HTML = SHELL_HTML.replace('<body>', '<body><h1>KCC Application Form</h1>');
@@ -162,7 +163,10 @@ describe.each(testDatabases())('web apps served on %s', (kind) => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(
-      FARMER_FORM_HTML.replace('</head>', '<link rel="preload" as="script" href="/remotes/farmer/remoteEntry.js"></head>'),
+      FARMER_FORM_HTML.replace(
+        '</head>',
+        '<link rel="preload" as="script" href="/remotes/farmer/remoteEntry.js"></head>',
+      ),
     );
   });
 

@@ -46,9 +46,17 @@ describe('theme colours meet WCAG AA', () => {
   });
 
   it('gives staff screens a grey background and public pages a green one', () => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(colors.staffBackground.slice(i, i + 2), 16)) as [number, number, number];
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(colors.staffBackground.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
     expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(6);
-    const [pr, pg, pb] = [1, 3, 5].map((i) => parseInt(colors.publicBackground.slice(i, i + 2), 16)) as [number, number, number];
+    const [pr, pg, pb] = [1, 3, 5].map((i) => parseInt(colors.publicBackground.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
     expect(pg).toBeGreaterThan(pr);
     expect(pg).toBeGreaterThan(pb);
   });

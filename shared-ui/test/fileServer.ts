@@ -20,7 +20,9 @@ export async function startFileServer() {
     authorizations.push(request.headers.authorization);
     const file = files.get(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!file) {
-      response.writeHead(404, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ error: 'Not found' }));
+      response
+        .writeHead(404, { 'content-type': 'application/json', ...cors })
+        .end(JSON.stringify({ error: 'Not found' }));
       return;
     }
     response.writeHead(file.status ?? 200, { 'content-type': file.contentType, ...cors }).end(file.body);

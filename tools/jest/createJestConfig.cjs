@@ -15,7 +15,11 @@ function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [], globa
     displayName: name,
     rootDir,
     testEnvironment: environment === 'dom' ? 'jest-fixed-jsdom' : 'node',
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}', '<rootDir>/test-documents/**/*.test.{ts,tsx}'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.{ts,tsx}',
+      '<rootDir>/test/**/*.test.{ts,tsx}',
+      '<rootDir>/test-documents/**/*.test.{ts,tsx}',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -3,7 +3,16 @@
 // Spread into any jest project that imports the server (server itself, e2e).
 const path = require('node:path');
 
-const ESM_ONLY_DEPENDENCIES = ['@electric-sql/pglite', 'content-disposition', 'cookie', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal', 'temporal-spec'];
+const ESM_ONLY_DEPENDENCIES = [
+  '@electric-sql/pglite',
+  'content-disposition',
+  'cookie',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  'temporal-spec',
+];
 
 /** @param {Record<string, unknown>} baseTransform the preset's transform (swc for ts/js) */
 function serverTransforms(baseTransform) {

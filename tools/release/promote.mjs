@@ -5,7 +5,11 @@ import { promote, rollback } from './liveManifest.mjs';
 import { openReleaseStore } from './releaseStore.mjs';
 
 const command = process.argv[2];
-const { values, positionals } = parseArgs({ args: process.argv.slice(3), allowPositionals: true, options: { store: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(3),
+  allowPositionals: true,
+  options: { store: { type: 'string' } },
+});
 const [app, version] = positionals;
 const usage = 'npm run promote -- <app> <version> [--store …] | npm run rollback -- <app> [--store …]';
 if (!app || (command === 'promote' && !version) || !['promote', 'rollback'].includes(command)) {

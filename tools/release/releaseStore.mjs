@@ -14,7 +14,8 @@ import path from 'node:path';
 
 /** @returns {ReleaseStore} */
 export function openReleaseStore(location) {
-  if (!location) throw new Error('Say where releases are kept: --to/--store <folder or s3://bucket/prefix>, or RELEASE_STORE');
+  if (!location)
+    throw new Error('Say where releases are kept: --to/--store <folder or s3://bucket/prefix>, or RELEASE_STORE');
   return location.startsWith('s3://') ? s3Store(location) : folderStore(path.resolve(location));
 }
 
@@ -67,7 +68,9 @@ function s3Store(location) {
     },
     // One PUT replaces an object whole.
     async write(key, body, contentType) {
-      const response = await (await clientPromise).fetch(urlOf(key), {
+      const response = await (
+        await clientPromise
+      ).fetch(urlOf(key), {
         method: 'PUT',
         body,
         headers: { 'content-type': contentType },
@@ -78,6 +81,14 @@ function s3Store(location) {
 }
 
 export function contentTypeOf(file) {
-  const types = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain' };
+  const types = {
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.html': 'text/html',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.txt': 'text/plain',
+  };
   return types[path.extname(file)] ?? 'application/octet-stream';
 }

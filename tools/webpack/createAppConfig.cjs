@@ -80,7 +80,9 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
       ],
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+        ],
       },
       performance: {
         hints: production ? 'warning' : false,

@@ -29,11 +29,15 @@ function createPrerenderConfig({ appDir, entry }) {
     externalsPresets: { node: true },
     externals: [
       ({ request }, callback) =>
-        /^[@a-z]/.test(request ?? '') && !WORKSPACE_PACKAGE.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+        /^[@a-z]/.test(request ?? '') && !WORKSPACE_PACKAGE.test(request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
     ],
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
-      rules: [{ test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(true) } }],
+      rules: [
+        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(true) } },
+      ],
     },
     optimization: { minimize: false },
     stats: 'errors-warnings',

@@ -57,7 +57,10 @@ function sharedPackageVersions() {
   for (const request of SINGLETON_PACKAGES) {
     const name = packageOf(request);
     let folder = path.dirname(require.resolve(name));
-    while (!fs.existsSync(path.join(folder, 'package.json')) || readJson(path.join(folder, 'package.json')).name !== name) {
+    while (
+      !fs.existsSync(path.join(folder, 'package.json')) ||
+      readJson(path.join(folder, 'package.json')).name !== name
+    ) {
       const parent = path.dirname(folder);
       if (parent === folder) throw new Error(`No package.json found for ${name}`);
       folder = parent;

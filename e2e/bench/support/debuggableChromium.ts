@@ -18,13 +18,7 @@ export function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kcc-lighthouse-profile-'));
   const chromium = spawn(
     CHROMIUM_PATH,
-    [
-      '--headless=new',
-      ...CHROMIUM_FLAGS,
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
+    ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));

@@ -20,7 +20,9 @@ const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 export async function seriousViolations(page: Page, screen: string): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const found = await page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
     return violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact: impact ?? 'unknown',
@@ -28,12 +30,16 @@ export async function seriousViolations(page: Page, screen: string): Promise<Vio
       targets: nodes.map((node) => node.target.join(' ')),
     }));
   });
-  return found.filter((violation) => BLOCKING_IMPACTS.has(violation.impact)).map((violation) => ({ screen, ...violation }));
+  return found
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact))
+    .map((violation) => ({ screen, ...violation }));
 }
 
 /** One line per violation and one per element it was found on; empty when there is none. */
 export function describeViolations(violations: readonly Violation[]): string {
   return violations
-    .map(({ screen, id, impact, help, targets }) => [`${screen}: ${id} (${impact}) ${help}`, ...targets.map((target) => `    ${target}`)].join('\n'))
+    .map(({ screen, id, impact, help, targets }) =>
+      [`${screen}: ${id} (${impact}) ${help}`, ...targets.map((target) => `    ${target}`)].join('\n'),
+    )
     .join('\n');
 }

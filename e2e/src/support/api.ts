@@ -29,14 +29,17 @@ export function portalApi(portal: Portal) {
       otp: portal.otpFor(phone),
       verificationId: sent.body.verificationId,
     });
-    if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+    if (verified.status !== 200)
+      throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
     return String(verified.body.token);
   }
 
   /** The id of a lawyer on the panel of the banker's branch, by phone (GET /staff/lawyers). */
   async function panelLawyerId(bankerToken: string, lawyerPhone: string): Promise<string> {
     const panel = await call('GET', '/staff/lawyers', bankerToken);
-    const lawyer = (panel.body.data as { id: string; phone: string }[] | undefined)?.find((member) => member.phone === lawyerPhone);
+    const lawyer = (panel.body.data as { id: string; phone: string }[] | undefined)?.find(
+      (member) => member.phone === lawyerPhone,
+    );
     if (!lawyer) throw new Error(`${lawyerPhone} is not on the panel: ${JSON.stringify(panel.body)}`);
     return lawyer.id;
   }
@@ -44,7 +47,10 @@ export function portalApi(portal: Portal) {
   /** The bank assigns the application to the demo lawyer (issue 16: a lawyer of the branch panel). */
   async function assignDemoLawyer(bankerToken: string, userId: string, lawyerPhone = '9000000002'): Promise<ApiAnswer> {
     const lawyerId = await panelLawyerId(bankerToken, lawyerPhone);
-    return call('POST', `/loan/application/actions?userId=${userId}`, bankerToken, { action: 'assignLawyer', lawyerId });
+    return call('POST', `/loan/application/actions?userId=${userId}`, bankerToken, {
+      action: 'assignLawyer',
+      lawyerId,
+    });
   }
 
   return { call, signIn, panelLawyerId, assignDemoLawyer };

@@ -32,9 +32,19 @@ export function portraitPng(width = 120, height = 150): Buffer {
   return pngFile({ width, height }, Buffer.concat(rows)); // 8-bit RGB, no interlace
 }
 
-async function document(person: Person, slot: FarmerDocumentSlot, kind: Parameters<typeof generateDocument>[1], variant: Parameters<typeof generateDocument>[2], today: string): Promise<FarmerDocument> {
+async function document(
+  person: Person,
+  slot: FarmerDocumentSlot,
+  kind: Parameters<typeof generateDocument>[1],
+  variant: Parameters<typeof generateDocument>[2],
+  today: string,
+): Promise<FarmerDocument> {
   const generated = await generateDocument(person, kind, variant, { today });
-  return { slot, file: { name: generated.fileName, mimeType: generated.mime, buffer: generated.bytes }, truth: generated.truth };
+  return {
+    slot,
+    file: { name: generated.fileName, mimeType: generated.mime, buffer: generated.bytes },
+    truth: generated.truth,
+  };
 }
 
 /**

@@ -63,14 +63,28 @@ function activeFocusIndicator(): FocusIndicator | null {
   // body hides it while a dialog is open, but clips to the window, not to its own box.
   const ring = ringed.getBoundingClientRect();
   let clipped = false;
-  for (let ancestor = ringed.parentElement; ancestor && ancestor !== document.body && !clipped; ancestor = ancestor.parentElement) {
+  for (
+    let ancestor = ringed.parentElement;
+    ancestor && ancestor !== document.body && !clipped;
+    ancestor = ancestor.parentElement
+  ) {
     if (!/hidden|clip/.test(getComputedStyle(ancestor).overflow)) continue;
     const box = ancestor.getBoundingClientRect();
-    clipped = ring.left - reach < box.left || ring.top - reach < box.top || ring.right + reach > box.right || ring.bottom + reach > box.bottom;
+    clipped =
+      ring.left - reach < box.left ||
+      ring.top - reach < box.top ||
+      ring.right + reach > box.right ||
+      ring.bottom + reach > box.bottom;
   }
   const visible = style.outlineStyle !== 'none' && width >= 2 && !clipped;
-  const label = active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement ? active.labels?.[0]?.textContent : null;
-  const name = (active.getAttribute('aria-label') ?? label ?? active.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+  const label =
+    active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement
+      ? active.labels?.[0]?.textContent
+      : null;
+  const name = (active.getAttribute('aria-label') ?? label ?? active.textContent ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 60);
   const type = active instanceof HTMLInputElement ? `[type=${active.type}]` : '';
   return {
     position: Array.prototype.indexOf.call(document.getElementsByTagName('*'), active),

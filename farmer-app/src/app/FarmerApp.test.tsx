@@ -6,7 +6,7 @@ import { openStep, renderKccForm } from '../features/kcc-form/testing/renderKccF
 import { FarmerApp } from './FarmerApp';
 
 describe('farmer app', () => {
-  it('/kcc-form shows the application form\'s title and subtitle', async () => {
+  it("/kcc-form shows the application form's title and subtitle", async () => {
     history.pushState(null, '', '/kcc-form');
     render(<FarmerApp store={createAppStore({ apiBaseUrl: 'http://127.0.0.1:9/api' })} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'KCC Application Form' })).toBeInTheDocument();

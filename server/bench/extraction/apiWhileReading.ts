@@ -70,7 +70,16 @@ export async function measureApiWhileReading(workers: number): Promise<ApiWhileR
         connections: CONNECTIONS,
         overallRate: RATE,
         duration: seconds,
-        requests: [{ method: 'GET', path: '/api/loan/application', setupRequest: (request) => ({ ...request, headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/loan/application',
+            setupRequest: (request) => ({
+              ...request,
+              headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+            }),
+          },
+        ],
       });
     };
     await drive(2);
@@ -103,7 +112,12 @@ export async function measureApiWhileReading(workers: number): Promise<ApiWhileR
       database: scratch ? 'PostgreSQL' : 'PGlite in memory',
       rate: RATE,
       idle: { p50: idle.latency.p50, p99: idle.latency.p99 },
-      reading: { p50: worst((result) => result.latency.p50), p99: worst((result) => result.latency.p99), documents: uploaded, seconds },
+      reading: {
+        p50: worst((result) => result.latency.p50),
+        p99: worst((result) => result.latency.p99),
+        documents: uploaded,
+        seconds,
+      },
     };
   } finally {
     await server.close();
@@ -111,7 +125,12 @@ export async function measureApiWhileReading(workers: number): Promise<ApiWhileR
   }
 }
 
-export function apiWhileReadingSummary({ database, rate, idle, reading }: ApiWhileReading & { database: string }): string {
+export function apiWhileReadingSummary({
+  database,
+  rate,
+  idle,
+  reading,
+}: ApiWhileReading & { database: string }): string {
   const verdict = reading.p99 < 50 ? 'met' : 'MISSED';
   return [
     `${database}: GET /api/loan/application at ${rate} req/s: p50 ${idle.p50} ms, p99 ${idle.p99} ms with nothing being read;`,

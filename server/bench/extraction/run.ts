@@ -64,7 +64,9 @@ async function generateAll(): Promise<{ person: Person; document: GeneratedDocum
 async function main(): Promise<void> {
   const generationStart = performance.now();
   const documents = await generateAll();
-  console.log(`Generated ${documents.length} documents in ${((performance.now() - generationStart) / 1000).toFixed(1)} s; reading with ${workers} worker(s)…`);
+  console.log(
+    `Generated ${documents.length} documents in ${((performance.now() - generationStart) / 1000).toFixed(1)} s; reading with ${workers} worker(s)…`,
+  );
   const readerStart = performance.now();
   const reader = createTextReader({ workers, timeoutMs: 120_000 });
   const results: DocumentResult[] = [];
@@ -98,11 +100,15 @@ async function main(): Promise<void> {
     await reader.close();
   }
   const ordered = documents.map(({ person, document }) =>
-    results.find((result) => result.seed === person.seed && result.kind === document.kind && result.variant === document.variant)!,
+    results.find(
+      (result) => result.seed === person.seed && result.kind === document.kind && result.variant === document.variant,
+    )!,
   );
   const detailsFile = path.join(os.tmpdir(), `extraction-bench-${Date.now()}.json`);
   writeFileSync(detailsFile, JSON.stringify(ordered, null, 1));
-  console.log(`\n${accuracyTable(ordered)}\n\nLand records per state:\n${stateTable(ordered)}\n\n${targetSummary(ordered)}\n\nMisses by field:\n${missSummary(ordered)}\n\nEvery document's text and scores: ${detailsFile}`);
+  console.log(
+    `\n${accuracyTable(ordered)}\n\nLand records per state:\n${stateTable(ordered)}\n\n${targetSummary(ordered)}\n\nMisses by field:\n${missSummary(ordered)}\n\nEvery document's text and scores: ${detailsFile}`,
+  );
   if (options.api) {
     console.log('\nThe API while documents are read (the real server, its own extraction worker)…');
     console.log(apiWhileReadingSummary(await measureApiWhileReading(workers)));

@@ -28,7 +28,12 @@ const NORMALISE: Record<TruthList, (text: string) => string> = {
   ifscCodes: code,
 };
 
-function scoreList(list: TruthList, expected: string, alsoAccepted: readonly string[], fields: ExtractedFields): FieldScore {
+function scoreList(
+  list: TruthList,
+  expected: string,
+  alsoAccepted: readonly string[],
+  fields: ExtractedFields,
+): FieldScore {
   const got = fields[list]?.[0]?.value;
   const normalise = NORMALISE[list];
   const right = got !== undefined && [expected, ...alsoAccepted].some((value) => normalise(value) === normalise(got));
@@ -45,19 +50,34 @@ function landFieldScores(truth: LandRecordTruth, record: LandRecord | undefined)
   const villageNames = [truth.revenueVillage, truth.revenueVillageLatin];
   const area = record?.landArea === undefined ? undefined : `${record.landArea} ${record.landAreaUnit ?? ''}`.trim();
   return [
-    { field: 'land.khataNo', expected: truth.khataNo, got: record?.khataNo, right: khata(record?.khataNo) === khata(truth.khataNo) },
-    { field: 'land.surveyNo', expected: truth.surveyNo, got: record?.surveyNo, right: survey(record?.surveyNo) === survey(truth.surveyNo) },
+    {
+      field: 'land.khataNo',
+      expected: truth.khataNo,
+      got: record?.khataNo,
+      right: khata(record?.khataNo) === khata(truth.khataNo),
+    },
+    {
+      field: 'land.surveyNo',
+      expected: truth.surveyNo,
+      got: record?.surveyNo,
+      right: survey(record?.surveyNo) === survey(truth.surveyNo),
+    },
     {
       field: 'land.landArea',
       expected: `${truth.landArea} hectare`,
       got: area,
-      right: record?.landArea !== undefined && record.landAreaUnit === 'hectare' && Math.abs(record.landArea - truth.landArea) <= 0.01,
+      right:
+        record?.landArea !== undefined &&
+        record.landAreaUnit === 'hectare' &&
+        Math.abs(record.landArea - truth.landArea) <= 0.01,
     },
     {
       field: 'land.revenueVillage',
       expected: truth.revenueVillage,
       got: record?.revenueVillage,
-      right: record?.revenueVillage !== undefined && villageNames.some((name) => collapse(name) === collapse(record.revenueVillage!)),
+      right:
+        record?.revenueVillage !== undefined &&
+        villageNames.some((name) => collapse(name) === collapse(record.revenueVillage!)),
     },
   ];
 }
@@ -76,7 +96,14 @@ function khataScores(truth: LandRecordTruth, records: readonly LandRecord[]): Fi
   };
   const got = records.find((record) => record.owners !== undefined)?.owners;
   const owners: FieldScore[] = truth.owners
-    ? [{ field: 'land.owners', expected: ownersText(truth.owners), got: got && ownersText(got), right: ownersText(got) === ownersText(truth.owners) }]
+    ? [
+        {
+          field: 'land.owners',
+          expected: ownersText(truth.owners),
+          got: got && ownersText(got),
+          right: ownersText(got) === ownersText(truth.owners),
+        },
+      ]
     : [];
   const pargana = truth.pargana === undefined ? [] : [placeScore('pargana', truth.pargana)];
   return [...pargana, placeScore('tehsil', truth.tehsil), placeScore('district', truth.district), ...owners];

@@ -15,10 +15,16 @@ export interface ApplicationPlacement {
  * Farmers reach only their own, by the calls that take no userId; an admin routes and administers but
  * reads no application. Anything not allowed here is refused, and answered as if it did not exist.
  */
-export function staffMayRead(caller: { userId: string; role: Role; branchId: string | null }, application: ApplicationPlacement): boolean {
+export function staffMayRead(
+  caller: { userId: string; role: Role; branchId: string | null },
+  application: ApplicationPlacement,
+): boolean {
   if (caller.role === 'banker') return caller.branchId !== null && application.branchId === caller.branchId;
   if (caller.role === 'lawyer') {
-    return application.assignedLawyerId === caller.userId && LAWYER_VISIBLE_GROUPS.includes(statusGroupOf(application.status));
+    return (
+      application.assignedLawyerId === caller.userId &&
+      LAWYER_VISIBLE_GROUPS.includes(statusGroupOf(application.status))
+    );
   }
   return false;
 }

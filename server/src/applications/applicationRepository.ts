@@ -52,7 +52,10 @@ export type ApplicationListRow = Pick<ApplicationRow, keyof typeof listColumns>;
 /** What goes with every write of a row, in its transaction: its history event and the owner's answer. */
 async function settle(tx: DbTransaction, row: ApplicationRow, event: EventValues, sealOwnerAnswer: SealOwnerAnswer) {
   await appendAuditEvent(tx, { ...event, applicationId: row.id, subjectType: 'application', subjectId: row.id });
-  await tx.update(applications).set({ ownerAnswer: sealOwnerAnswer(row) }).where(eq(applications.id, row.id));
+  await tx
+    .update(applications)
+    .set({ ownerAnswer: sealOwnerAnswer(row) })
+    .where(eq(applications.id, row.id));
 }
 
 export function createApplicationRepository(db: Db) {
@@ -104,7 +107,11 @@ export function createApplicationRepository(db: Db) {
      * Creates the owner's application with its first event and their sealed answer; undefined when the owner
      * already has one.
      */
-    async insert(values: ApplicationValues, event: EventValues, sealOwnerAnswer: SealOwnerAnswer): Promise<ApplicationRow | undefined> {
+    async insert(
+      values: ApplicationValues,
+      event: EventValues,
+      sealOwnerAnswer: SealOwnerAnswer,
+    ): Promise<ApplicationRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(applications)
@@ -161,15 +168,17 @@ export function createApplicationRepository(db: Db) {
      * The counts the database keeps for each banker tab of a branch (four rows, no counting), with the
      * rupees sanctioned and disbursed in each. No branch: the applications waiting to be routed.
      */
-    async keptTotals(filter: Pick<ListFilter, 'groups' | 'branchId'>): Promise<GroupTotals & { amounts: PipelineAmounts }> {
+    async keptTotals(
+      filter: Pick<ListFilter, 'groups' | 'branchId'>,
+    ): Promise<GroupTotals & { amounts: PipelineAmounts }> {
       const rows = await keptTotalsStatement(filter);
-      const sum = (pick: (row: (typeof rows)[number]) => number) => Math.round(rows.reduce((total, row) => total + Number(pick(row)), 0));
+      const sum = (pick: (row: (typeof rows)[number]) => number) =>
+        Math.round(rows.reduce((total, row) => total + Number(pick(row)), 0));
       return {
         counts: Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])),
         amounts: { sanctioned: sum((row) => row.sanctioned), disbursed: sum((row) => row.disbursed) },
       };
     },
-
 
     /** Applications submitted while no branch served their PIN code: the admin routes them. */
     unrouted(limit: number): Promise<ApplicationListRow[]> {
@@ -233,7 +242,11 @@ export function listPageQuery(
     .offset(offset);
 }
 
-export function keptCountsQuery(db: Db, groups: readonly StatusGroupId[] | undefined, branchKey?: string | Placeholder) {
+export function keptCountsQuery(
+  db: Db,
+  groups: readonly StatusGroupId[] | undefined,
+  branchKey?: string | Placeholder,
+) {
   return db
     .select({
       group: applicationGroupCounts.statusGroup,

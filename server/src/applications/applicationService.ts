@@ -7,7 +7,11 @@ import {
   type KccApplication,
   type KccApplicationData,
 } from 'shared-api/contract/application';
-import type { ApplicationListGroup, ApplicationListPage, ApplicationListParams } from 'shared-api/contract/applicationList';
+import type {
+  ApplicationListGroup,
+  ApplicationListPage,
+  ApplicationListParams,
+} from 'shared-api/contract/applicationList';
 import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
 import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
 import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
@@ -56,7 +60,12 @@ import type { Db } from '../db/connect';
 import type { Actor } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
 import type { StatusChanges } from '../notifications/statusChanges';
-import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS, type ApplicationEventRow, type ApplicationRow } from '../db/schema';
+import {
+  LAWYER_CATEGORY_GROUPS,
+  LAWYER_VISIBLE_GROUPS,
+  type ApplicationEventRow,
+  type ApplicationRow,
+} from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { MESSAGES } from '../http/messages';
 import { parseRequestPart } from '../http/requestValidation';
@@ -65,7 +74,13 @@ import { createApplicationRepository, type ApplicationValues, type ListFilter } 
 import { applicationAnswer, listItem, type OpenApplication } from './applicationView';
 import { asStoredJson, changedFieldNames } from './changedFields';
 import { changedServerFields, LAWYER_ONLY_SLOTS } from './echoedFields';
-import { answerBody, openOwnerAnswer, sealOwnerAnswer, type AnswerBody, type PrefetchedOwnApplication } from './ownerAnswer';
+import {
+  answerBody,
+  openOwnerAnswer,
+  sealOwnerAnswer,
+  type AnswerBody,
+  type PrefetchedOwnApplication,
+} from './ownerAnswer';
 import { maskSensitiveNumbers, openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
 
 /** Who is calling (request.user). */
@@ -126,10 +141,14 @@ const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
  * form sends every field) but not change it.
  */
 function refuseActionOnlyChanges(before: BankDetailsForm | null, after: BankDetailsForm | null) {
-  const changed = ACTION_ONLY_BANK_DETAILS.filter((field) => !isDeepStrictEqual(before?.[field] ?? '', after?.[field] ?? ''));
+  const changed = ACTION_ONLY_BANK_DETAILS.filter(
+    (field) => !isDeepStrictEqual(before?.[field] ?? '', after?.[field] ?? ''),
+  );
   if (changed.length === 0) return;
   const message = MESSAGES.disbursementByActionOnly;
-  throw new ApiError(403, 'disbursementByActionOnly', { issues: changed.map((field) => ({ path: `bankDetails.${field}`, message: message.en })) });
+  throw new ApiError(403, 'disbursementByActionOnly', {
+    issues: changed.map((field) => ({ path: `bankDetails.${field}`, message: message.en })),
+  });
 }
 
 /** The steps of a decision, cleared when it is reopened. */
@@ -141,13 +160,20 @@ const DECIDING_STEPS = ['approve', 'finalApprove', 'finalSubmit'] as const;
  */
 function auditedChanges(
   before: OpenApplication | undefined,
-  after: { data: Fields; bankDetails: BankDetailsForm | null; branchId: string | null; assignedLawyerId: string | null },
+  after: {
+    data: Fields;
+    bankDetails: BankDetailsForm | null;
+    branchId: string | null;
+    assignedLawyerId: string | null;
+  },
   changedFields: readonly string[],
 ): FieldChange[] {
   const oldData = maskSensitiveNumbers(before?.data ?? {});
   const newData = maskSensitiveNumbers(after.data);
   const valueOf = (data: Fields, bankDetails: BankDetailsForm | null | undefined, field: string) =>
-    field.startsWith('bankDetails.') ? (bankDetails as Fields | null | undefined)?.[field.slice('bankDetails.'.length)] : data[field];
+    field.startsWith('bankDetails.')
+      ? (bankDetails as Fields | null | undefined)?.[field.slice('bankDetails.'.length)]
+      : data[field];
   const changes = changedFields.map((field) => ({
     field,
     old: valueOf(oldData, before?.bankDetails, field) ?? null,
@@ -206,7 +232,8 @@ export function createApplicationService({
 
   /** The caller as the audit book records them; a farmer by the applicant's name. */
   async function actorOf(caller: Caller, application: OpenApplication | undefined, data: Fields): Promise<Actor> {
-    const farmerName = typeof data.applicantName === 'string' ? data.applicantName : (application?.applicantName ?? null);
+    const farmerName =
+      typeof data.applicantName === 'string' ? data.applicantName : (application?.applicantName ?? null);
     return {
       userId: caller.userId,
       role: caller.role,
@@ -250,7 +277,8 @@ export function createApplicationService({
       const changedFields = changedFieldNames(current, { data, bankDetails: planned.bankDetails });
       const placement = {
         branchId: planned.branchId === undefined ? (current?.branchId ?? null) : planned.branchId,
-        assignedLawyerId: planned.assignedLawyerId === undefined ? (current?.assignedLawyerId ?? null) : planned.assignedLawyerId,
+        assignedLawyerId:
+          planned.assignedLawyerId === undefined ? (current?.assignedLawyerId ?? null) : planned.assignedLawyerId,
       };
       const unchanged =
         current !== undefined &&
@@ -288,7 +316,14 @@ export function createApplicationService({
         await documents.settleReferences(owner.userId, data, attach);
         if (row.status !== current?.status) {
           const from = current?.status ?? null;
-          await statusChanges.announce({ applicationId: row.id, ownerUserId: owner.userId, version: row.version, from, to: row.status, at: now });
+          await statusChanges.announce({
+            applicationId: row.id,
+            ownerUserId: owner.userId,
+            version: row.version,
+            from,
+            to: row.status,
+            at: now,
+          });
         }
         return { application: { ...row, data }, created: !current };
       }
@@ -372,7 +407,10 @@ export function createApplicationService({
   async function makersOf(application: OpenApplication): Promise<Set<string>> {
     const events = await repository.events(application.id);
     const makers = events
-      .filter((event) => event.actorRole === 'banker' && event.changedFields.some((field) => field.startsWith('bankDetails.')))
+      .filter(
+        (event) =>
+          event.actorRole === 'banker' && event.changedFields.some((field) => field.startsWith('bankDetails.')),
+      )
       .map((event) => event.actorUserId!);
     const recommendedBy = application.workflow.approve?.byUserId;
     return new Set(recommendedBy ? [...makers, recommendedBy] : makers);
@@ -403,7 +441,10 @@ export function createApplicationService({
     if (command.action === 'reopen') return;
     if (caller.sanctionLimit === null) throw new ApiError(403, 'noSanctionLimit');
     if (typeof sanctioned === 'number' && sanctioned > caller.sanctionLimit) {
-      const text = overSanctionLimitMessage(sanctioned.toLocaleString('en-IN'), caller.sanctionLimit.toLocaleString('en-IN'));
+      const text = overSanctionLimitMessage(
+        sanctioned.toLocaleString('en-IN'),
+        caller.sanctionLimit.toLocaleString('en-IN'),
+      );
       throw new ApiError(403, 'overSanctionLimit', { text });
     }
   }
@@ -428,7 +469,10 @@ export function createApplicationService({
     ): Promise<AnswerBody> {
       if (userIdQuery !== undefined) throw new ApiError(403, 'ownApplicationOnly');
       if (!prefetched) throw new ApiError(404, 'noApplicationYet');
-      return openOwnerAnswer(prefetched, caller.userId, cipher) ?? answerBody(answer(await loadOwn(caller, undefined), caller));
+      return (
+        openOwnerAnswer(prefetched, caller.userId, cipher) ??
+        answerBody(answer(await loadOwn(caller, undefined), caller))
+      );
     },
 
     /**
@@ -479,7 +523,11 @@ export function createApplicationService({
     async patch(caller: Caller, userId: string, rawBody: unknown, expectedVersion?: number) {
       const sent = presentKeys(rawBody);
       const isLawyer = caller.role === 'lawyer';
-      const bankersOnly = isLawyer ? sent.filter((field) => !LAWYER_PATCH_FIELDS.includes(field as never) && BANKER_PATCH_FIELDS.includes(field as never)) : [];
+      const bankersOnly = isLawyer
+        ? sent.filter(
+            (field) => !LAWYER_PATCH_FIELDS.includes(field as never) && BANKER_PATCH_FIELDS.includes(field as never),
+          )
+        : [];
       if (bankersOnly.length > 0) {
         throw new ApiError(403, 'bankerOnlyFields', {
           text: bankerOnlyFieldsMessage(bankersOnly),
@@ -538,9 +586,17 @@ export function createApplicationService({
             const message = APPLICATION_API_MESSAGES.disbursementOverSanction;
             throw new ApiError(400, 'disbursementOverSanction', { issues: [{ path: 'amount', message: message.en }] });
           }
-          bankDetails = normalizeBankDetailsForForm({ ...application.bankDetails, loanAmountDisbursed: command.amount });
+          bankDetails = normalizeBankDetailsForForm({
+            ...application.bankDetails,
+            loanAmountDisbursed: command.amount,
+          });
         }
-        const record: WorkflowStepRecord = { at: now.toISOString(), byUserId: caller.userId, ...(caller.name ? { byName: caller.name } : {}), ...details };
+        const record: WorkflowStepRecord = {
+          at: now.toISOString(),
+          byUserId: caller.userId,
+          ...(caller.name ? { byName: caller.name } : {}),
+          ...details,
+        };
         const workflow: WorkflowRecord = { ...application.workflow, [command.action]: record };
         // A reopened application is decided afresh: the maker recommends again, a checker checks again.
         if (command.action === 'reopen') for (const step of DECIDING_STEPS) delete workflow[step];
@@ -572,7 +628,9 @@ export function createApplicationService({
       if (isFarmer(caller.role)) {
         const own = await loadOwn(caller, userIdQuery);
         const events = await repository.events(own.id);
-        return events.filter((event) => event.toStatus !== null && event.toStatus !== event.fromStatus).map(timelineEntry);
+        return events
+          .filter((event) => event.toStatus !== null && event.toStatus !== event.fromStatus)
+          .map(timelineEntry);
       }
       const application = await loadForStaff(caller, userIdQuery);
       return (await repository.events(application.id)).map(historyEntry);
@@ -585,7 +643,8 @@ export function createApplicationService({
      */
     async list(caller: Caller, params: ApplicationListParams): Promise<ApplicationListPage> {
       const isLawyer = caller.role === 'lawyer';
-      const isLawyerCategory = (group: string): group is LawyerCategoryId => Object.hasOwn(LAWYER_CATEGORY_GROUPS, group);
+      const isLawyerCategory = (group: string): group is LawyerCategoryId =>
+        Object.hasOwn(LAWYER_CATEGORY_GROUPS, group);
       if (isLawyer && params.group !== undefined && !isLawyerCategory(params.group)) {
         throw new ApiError(403, 'groupNotForRole');
       }
@@ -604,11 +663,14 @@ export function createApplicationService({
       const kept = isLawyer ? undefined : repository.keptTotals({ branchId: whose.branchId });
       const [rows, { counts: byGroup }, branch] = await Promise.all([
         repository.listPage(filter, params.pageSize, offset),
-        params.q || isLawyer ? repository.countMatches({ groups: visible, ...(params.q ? { search: params.q } : {}), ...whose }) : kept!,
+        params.q || isLawyer
+          ? repository.countMatches({ groups: visible, ...(params.q ? { search: params.q } : {}), ...whose })
+          : kept!,
         kept,
       ]);
       const amounts = isLawyer ? undefined : branch?.amounts;
-      const sum = (groups: readonly StatusGroupId[]) => groups.reduce((total, group) => total + (byGroup[group] ?? 0), 0);
+      const sum = (groups: readonly StatusGroupId[]) =>
+        groups.reduce((total, group) => total + (byGroup[group] ?? 0), 0);
       const counts: Record<string, number> = isLawyer
         ? { incoming: sum(LAWYER_CATEGORY_GROUPS.incoming), completed: sum(LAWYER_CATEGORY_GROUPS.completed) }
         : Object.fromEntries(STATUS_GROUPS.map((group) => [group.id, byGroup[group.id] ?? 0]));
@@ -635,7 +697,8 @@ export function createApplicationService({
         if (!current || current.status === STATUS_AFTER_DRAFT) throw new ApiError(404, 'applicationNotFound');
         if (current.branchId) throw new ApiError(409, 'notUnrouted');
         const pin = pinFromAddress(current.address);
-        if (!branch.servesEveryPin && (!pin || !branch.pins.includes(pin))) throw new ApiError(409, 'branchNotServingPin');
+        if (!branch.servesEveryPin && (!pin || !branch.pins.includes(pin)))
+          throw new ApiError(409, 'branchNotServingPin');
         return {
           data: current.data,
           status: current.status,
@@ -720,4 +783,3 @@ function historyEntry(event: ApplicationEventRow): ApplicationHistoryEntry {
 function timelineEntry(event: ApplicationEventRow): StatusTimelineEntry {
   return { at: event.at.toISOString(), action: event.action, fromStatus: event.fromStatus, status: event.toStatus! };
 }
-

@@ -63,7 +63,9 @@ describe('the owner’s kept answer', () => {
   });
 
   it('keeps its format while the owner’s answer keeps its shape', () => {
-    const fingerprint = createHash('sha256').update(JSON.stringify(applicationAnswer(application, 'user'))).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(applicationAnswer(application, 'user')))
+      .digest('hex');
     // Failing? What the owner reads has changed, so answers kept before must not be served: bump
     // OWNER_ANSWER_FORMAT in ownerAnswer.ts and record this fingerprint under the new format.
     expect({ format: OWNER_ANSWER_FORMAT, fingerprint }).toEqual({

@@ -8,7 +8,10 @@ const application = {
   aadharNo: '234567890123',
   panNumber: 'ABCPK1234F',
   bankAccount: { accountNumber: '31234567890', ifscCode: 'SBIN0001234', bankName: 'SBI' },
-  guarantorDetails: [{ name: 'Mohan', aadhar: '345678901234' }, { name: 'Blank', aadhar: '' }],
+  guarantorDetails: [
+    { name: 'Mohan', aadhar: '345678901234' },
+    { name: 'Blank', aadhar: '' },
+  ],
 };
 
 describe('sensitive numbers of an application', () => {
@@ -17,7 +20,8 @@ describe('sensitive numbers of an application', () => {
   it('seals every number the contract lists, and nothing else', () => {
     const sealed = sealSensitiveNumbers(application, 'owner-1', cipher);
     const text = JSON.stringify(sealed);
-    for (const number of ['234567890123', 'ABCPK1234F', '31234567890', '345678901234']) expect(text).not.toContain(number);
+    for (const number of ['234567890123', 'ABCPK1234F', '31234567890', '345678901234'])
+      expect(text).not.toContain(number);
     expect(sealed).toMatchObject({
       applicantName: 'Ramesh Kumar',
       aadharNo: expect.stringMatching(/^enc:v1:/),

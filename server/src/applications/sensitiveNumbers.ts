@@ -16,10 +16,7 @@ const MASKS: Record<SensitivePath, (value: string) => string> = {
  * A copy of the application with every sensitive number passed through `change` (given the value and its
  * concrete path, e.g. "guarantorDetails.1.aadhar"). Blank and missing numbers are left alone.
  */
-function mapSensitiveNumbers(
-  data: Data,
-  change: (value: string, path: string, field: SensitivePath) => string,
-): Data {
+function mapSensitiveNumbers(data: Data, change: (value: string, path: string, field: SensitivePath) => string): Data {
   const copy: Data = { ...data };
   const changeAt = (holder: Data, key: string, path: string, field: SensitivePath) => {
     const value = holder[key];
@@ -61,7 +58,12 @@ export function maskSensitiveNumbers(data: Data): Data {
 }
 
 /** The numbers sealed again under the cipher's current key, where `isStale` says their key is not it. */
-export function resealSensitiveNumbers(data: Data, ownerUserId: string, cipher: FieldCipher, isStale: (sealed: string) => boolean): Data {
+export function resealSensitiveNumbers(
+  data: Data,
+  ownerUserId: string,
+  cipher: FieldCipher,
+  isStale: (sealed: string) => boolean,
+): Data {
   return mapSensitiveNumbers(data, (value, path) =>
     isStale(value) ? cipher.seal(cipher.open(value, `${ownerUserId}:${path}`), `${ownerUserId}:${path}`) : value,
   );

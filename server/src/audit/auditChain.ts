@@ -45,7 +45,9 @@ function hashedContent(event: AuditEventValues & { prevHash: string | null }) {
 }
 
 export function eventHash(event: AuditEventValues & { prevHash: string | null }): string {
-  return createHash('sha256').update(canonicalJson(hashedContent(event))).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(hashedContent(event)))
+    .digest('hex');
 }
 
 /**
@@ -110,7 +112,10 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
   }
 }
 
-function checkEvent(row: ApplicationEventRow, previous: string | null | undefined): 'content' | 'link' | 'missingHash' | undefined {
+function checkEvent(
+  row: ApplicationEventRow,
+  previous: string | null | undefined,
+): 'content' | 'link' | 'missingHash' | undefined {
   if (!row.hash) return 'missingHash';
   // The first chained event may follow events from before the chain: its link is whatever it recorded.
   if (previous !== undefined && row.prevHash !== previous) return 'link';

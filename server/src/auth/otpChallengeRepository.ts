@@ -24,7 +24,11 @@ export function createOtpChallengeRepository(db: Db) {
     },
 
     /** Codes sent since `since` to this phone from this address, to this phone, and from this address. */
-    async countSentSince(since: Date, phone: string, ip: string): Promise<{ toPhoneFromIp: number; toPhone: number; fromIp: number }> {
+    async countSentSince(
+      since: Date,
+      phone: string,
+      ip: string,
+    ): Promise<{ toPhoneFromIp: number; toPhone: number; fromIp: number }> {
       const [toPhone] = await db
         .select({
           total: count(),

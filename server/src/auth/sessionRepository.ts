@@ -63,7 +63,11 @@ export function createSessionRepository(db: Db) {
 
     /** The same, each with its user's own application (null when they have none). */
     findLiveWithApplication(tokenHashes: string[], now: Date, idleSince: Date) {
-      return findLiveWithApplication.execute({ tokenHashes, now: now.toISOString(), idleSince: idleSince.toISOString() });
+      return findLiveWithApplication.execute({
+        tokenHashes,
+        now: now.toISOString(),
+        idleSince: idleSince.toISOString(),
+      });
     },
 
     /** Records that the session was used at `now`. */

@@ -57,7 +57,11 @@ export function parseBranchesCommand(argv: string[]): BranchesCommand {
   }
 }
 
-export async function executeBranchesCommand(command: BranchesCommand, organisation: OrganisationService, print: (line: string) => void) {
+export async function executeBranchesCommand(
+  command: BranchesCommand,
+  organisation: OrganisationService,
+  print: (line: string) => void,
+) {
   const actor = commandLineActor();
   switch (command.name) {
     case 'list': {
@@ -67,10 +71,14 @@ export async function executeBranchesCommand(command: BranchesCommand, organisat
       return;
     }
     case 'add':
-      print(`Added ${describe(await asUsage(organisation.addBranch(actor, { ifsc: command.ifsc, name: command.branchName, pins: command.pins })))}`);
+      print(
+        `Added ${describe(await asUsage(organisation.addBranch(actor, { ifsc: command.ifsc, name: command.branchName, pins: command.pins })))}`,
+      );
       return;
     case 'set-pins':
-      print(`Updated ${describe(await asUsage(organisation.changeBranch(actor, command.ifsc, { pins: command.pins })))}`);
+      print(
+        `Updated ${describe(await asUsage(organisation.changeBranch(actor, command.ifsc, { pins: command.pins })))}`,
+      );
       return;
     case 'remove':
       await asUsage(organisation.removeBranch(actor, command.ifsc));

@@ -33,9 +33,13 @@ export function requirePhone(value: string | undefined): string {
 
 /** IFSC codes separated by commas, upper-cased and checked. */
 export function ifscList(value: string | undefined): string[] {
-  const codes = (value ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
+  const codes = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
   const wrong = codes.find((code) => !IFSC_PATTERN.test(code));
-  if (wrong) throw new UsageError(`"${wrong}" is not an IFSC (4 letters, 0, then 6 letters or digits, e.g. SBIN0001234)`);
+  if (wrong)
+    throw new UsageError(`"${wrong}" is not an IFSC (4 letters, 0, then 6 letters or digits, e.g. SBIN0001234)`);
   return codes;
 }
 

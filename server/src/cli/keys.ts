@@ -34,7 +34,9 @@ async function main(argv: string[]): Promise<number> {
     database = await openDatabase(config);
   } catch (error) {
     if (error instanceof DirectoryInUseError) {
-      console.error(`${error.message}\nOn PGlite the server holds its data while it runs: stop it, run this command, start it again.`);
+      console.error(
+        `${error.message}\nOn PGlite the server holds its data while it runs: stop it, run this command, start it again.`,
+      );
     } else if (error instanceof ConfigError) console.error(error.message);
     else throw error;
     return 1;

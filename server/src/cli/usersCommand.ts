@@ -1,5 +1,11 @@
 import { ROLES, type Role } from 'shared-api/contract/roles';
-import { MAX_SANCTION_LIMIT, staffShapeProblem, STAFF_ROLES, type StaffMember, type StaffRole } from 'shared-api/contract/organisation';
+import {
+  MAX_SANCTION_LIMIT,
+  staffShapeProblem,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from 'shared-api/contract/organisation';
 import type { Clock } from '../clock';
 import type { User } from '../db/schema';
 import { commandLineActor } from '../organisation/actor';
@@ -65,13 +71,18 @@ export function parseUsersCommand(argv: string[]): UsersCommand {
       const role = requireRole(values.role);
       if (role === 'user') throw new UsageError('Staff cannot become farmers; deactivate the account instead');
       checkShape(role, branches(), limit());
-      return { name: 'change', phone: requirePhone(values.phone), changes: { role, branches: branches(), sanctionLimit: limit() } };
+      return {
+        name: 'change',
+        phone: requirePhone(values.phone),
+        changes: { role, branches: branches(), sanctionLimit: limit() },
+      };
     }
     case 'set-branch':
       if (!values.branch) throw new UsageError('--branch is required');
       return { name: 'change', phone: requirePhone(values.phone), changes: { branches: branches() } };
     case 'set-limit':
-      if (values['sanction-limit'] === undefined) throw new UsageError('--sanction-limit is required (rupees, or none)');
+      if (values['sanction-limit'] === undefined)
+        throw new UsageError('--sanction-limit is required (rupees, or none)');
       return { name: 'change', phone: requirePhone(values.phone), changes: { sanctionLimit: limit() } };
     case 'set-name':
       if (!values.name?.trim()) throw new UsageError('--name is required');
@@ -82,7 +93,9 @@ export function parseUsersCommand(argv: string[]): UsersCommand {
     case 'remove':
       return { name, phone: requirePhone(values.phone) };
     case undefined:
-      throw new UsageError('Name a command: list, add, set-role, set-branch, set-limit, set-name, deactivate, activate or remove');
+      throw new UsageError(
+        'Name a command: list, add, set-role, set-branch, set-limit, set-name, deactivate, activate or remove',
+      );
     default:
       throw new UsageError(`Unknown command "${name}"`);
   }
@@ -96,7 +109,10 @@ export interface UsersCommandDeps {
 }
 
 /** Carries out a command; throws UsageError when the database says no (unknown or duplicate phone…). */
-export async function executeUsersCommand(command: UsersCommand, { users, organisation, clock, print }: UsersCommandDeps) {
+export async function executeUsersCommand(
+  command: UsersCommand,
+  { users, organisation, clock, print }: UsersCommandDeps,
+) {
   switch (command.name) {
     case 'list': {
       const all = await users.list();

@@ -35,8 +35,8 @@ describe('the field cipher (AES-256-GCM)', () => {
     const rotated = createFieldCipher({ version: 2, key: randomBytes(32) }, [key]);
     expect(rotated.open(sealedWithOld, 'u1:bankAccount.accountNumber')).toBe('31234567890');
     expect(rotated.seal('1', 'c')).toMatch(/^enc:v2:/);
-    expect(() => createFieldCipher({ version: 3, key: randomBytes(32) }).open(sealedWithOld, 'u1:bankAccount.accountNumber')).toThrow(
-      'No encryption key of version 1 is configured',
-    );
+    expect(() =>
+      createFieldCipher({ version: 3, key: randomBytes(32) }).open(sealedWithOld, 'u1:bankAccount.accountNumber'),
+    ).toThrow('No encryption key of version 1 is configured');
   });
 });

@@ -34,7 +34,14 @@ export type KeyCensus = Record<RotationProgress['kind'], Record<string, number>>
  * written meanwhile (a version compare fails) was written by a server, under the current key when the
  * servers run with the new DATA_ENCRYPTION_KEY, and is checked again by the next run.
  */
-export async function rotateKeys({ db, keys, storage, batchSize = 200, maxBatches = Infinity, onBatch }: KeyRotationOptions) {
+export async function rotateKeys({
+  db,
+  keys,
+  storage,
+  batchSize = 200,
+  maxBatches = Infinity,
+  onBatch,
+}: KeyRotationOptions) {
   const cipher = fieldCipherFor(keys);
   const current = keys[0]!.version;
   const isStale = (sealed: string) => keyVersionOf(sealed) !== undefined && keyVersionOf(sealed) !== current;
@@ -75,7 +82,13 @@ const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 const STEPS: Record<RotationProgress['kind'], Step> = {
   async applications({ db, cipher, isStale, after, batchSize }) {
     const rows = await db
-      .select({ id: applications.id, userId: applications.userId, version: applications.version, data: applications.data, ownerAnswer: applications.ownerAnswer })
+      .select({
+        id: applications.id,
+        userId: applications.userId,
+        version: applications.version,
+        data: applications.data,
+        ownerAnswer: applications.ownerAnswer,
+      })
       .from(applications)
       .where(gt(applications.id, after || ZERO_UUID))
       .orderBy(asc(applications.id))
@@ -83,7 +96,8 @@ const STEPS: Record<RotationProgress['kind'], Step> = {
     let resealed = 0;
     for (const row of rows) {
       const data = resealSensitiveNumbers(row.data, row.userId, cipher, isStale);
-      const ownerAnswer = row.ownerAnswer === null ? null : resealOwnerAnswer(row.ownerAnswer, row.userId, cipher, isStale);
+      const ownerAnswer =
+        row.ownerAnswer === null ? null : resealOwnerAnswer(row.ownerAnswer, row.userId, cipher, isStale);
       if (JSON.stringify(data) === JSON.stringify(row.data) && ownerAnswer === row.ownerAnswer) continue;
       // No new version: the application has not changed, only its sealing (a farmer's If-Match stays valid).
       const updated = await db
@@ -132,7 +146,10 @@ const STEPS: Record<RotationProgress['kind'], Step> = {
       // Written whole under the same name (the store replaces an object atomically), then checked: a file
       // deleted meanwhile (a replaced document) must not come back.
       await storage.encrypted.put(row.storageKey, bytes!);
-      const [stillThere] = await db.select({ id: documentFiles.id }).from(documentFiles).where(eq(documentFiles.id, row.id));
+      const [stillThere] = await db
+        .select({ id: documentFiles.id })
+        .from(documentFiles)
+        .where(eq(documentFiles.id, row.id));
       if (!stillThere) await storage.plain.delete(row.storageKey);
       else resealed += 1;
     }
@@ -140,7 +157,12 @@ const STEPS: Record<RotationProgress['kind'], Step> = {
   },
 };
 
-function resealOwnerAnswer(kept: string, userId: string, cipher: FieldCipher, isStale: (sealed: string) => boolean): string {
+function resealOwnerAnswer(
+  kept: string,
+  userId: string,
+  cipher: FieldCipher,
+  isStale: (sealed: string) => boolean,
+): string {
   const formatEnd = kept.indexOf('|');
   const sealed = kept.slice(formatEnd + 1);
   if (!isStale(sealed)) return kept;
@@ -155,7 +177,9 @@ export async function keyCensus(db: Db, plain: FileStorage): Promise<KeyCensus> 
     const id = version === undefined ? 'none' : String(version);
     census[kind][id] = (census[kind][id] ?? 0) + 1;
   };
-  for (const row of await db.select({ data: applications.data, ownerAnswer: applications.ownerAnswer }).from(applications)) {
+  for (const row of await db
+    .select({ data: applications.data, ownerAnswer: applications.ownerAnswer })
+    .from(applications)) {
     for (const value of sealedStringsOf(row.data)) add('applications', keyVersionOf(value));
     if (row.ownerAnswer) add('applications', keyVersionOf(row.ownerAnswer.slice(row.ownerAnswer.indexOf('|') + 1)));
   }

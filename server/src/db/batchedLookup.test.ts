@@ -12,7 +12,12 @@ describe('a batched lookup', () => {
 
   it('answers the lookups of one moment with one query, each its own value', async () => {
     const { lookup, queries } = recordingLookup({ a: 1, b: 2 });
-    await expect(Promise.all([lookup('a'), lookup('b'), lookup('a'), lookup('unknown')])).resolves.toEqual([1, 2, 1, undefined]);
+    await expect(Promise.all([lookup('a'), lookup('b'), lookup('a'), lookup('unknown')])).resolves.toEqual([
+      1,
+      2,
+      1,
+      undefined,
+    ]);
     expect(queries).toEqual([['a', 'b', 'unknown']]);
   });
 
@@ -20,7 +25,9 @@ describe('a batched lookup', () => {
     const { lookup, queries } = recordingLookup({ a: 1, b: 2, c: 3 });
     const first = lookup('a');
     const second = new Promise((resolve) => process.nextTick(() => resolve(lookup('b'))));
-    const third = Promise.resolve().then(() => Promise.resolve()).then(() => lookup('c'));
+    const third = Promise.resolve()
+      .then(() => Promise.resolve())
+      .then(() => lookup('c'));
     await expect(Promise.all([first, second, third])).resolves.toEqual([1, 2, 3]);
     expect(queries.map((keys) => [...keys].sort())).toEqual([['a', 'b', 'c']]);
   });

@@ -109,7 +109,8 @@ describe('the PGlite directory lock', () => {
 
   it('keeps the database unreadable to every other local user', async () => {
     fs.chmodSync(dir, 0o755);
-    const asNobody = (...command: string[]) => spawnSync('runuser', ['-u', 'nobody', '--', ...command], { encoding: 'utf8' });
+    const asNobody = (...command: string[]) =>
+      spawnSync('runuser', ['-u', 'nobody', '--', ...command], { encoding: 'utf8' });
     // A folder made before this fix, as the review found it: 0755, files 0644.
     await (await openDatabase({ databaseUrl: undefined, dataDir: dir })).close();
     fs.chmodSync(path.join(dir, 'pglite'), 0o755);

@@ -118,9 +118,7 @@ function holdLock(lockFile: string, me: LockOwner, heartbeatMs: number): Directo
 }
 
 type Verdict =
-  | { state: 'held'; owner: LockOwner }
-  | { state: 'stale'; content: string }
-  | { state: 'unknown'; owner: LockOwner };
+  { state: 'held'; owner: LockOwner } | { state: 'stale'; content: string } | { state: 'unknown'; owner: LockOwner };
 
 function judge(lockFile: string, me: LockOwner, staleAfterMs: number): Verdict {
   const read = readOwner(lockFile);
@@ -128,7 +126,8 @@ function judge(lockFile: string, me: LockOwner, staleAfterMs: number): Verdict {
   const { owner, content, modifiedAt } = read;
   if (heldTokens.has(owner.token)) return { state: 'held', owner };
   const heartbeatStopped = Date.now() - modifiedAt > staleAfterMs;
-  const sameMachineView = owner.bootId === me.bootId && owner.pidNamespace === me.pidNamespace && me.pidNamespace !== null;
+  const sameMachineView =
+    owner.bootId === me.bootId && owner.pidNamespace === me.pidNamespace && me.pidNamespace !== null;
   if (sameMachineView) {
     if (owner.pid === me.pid) return { state: 'stale', content }; // our pid, but not one of our locks
     return isSameProcessAlive(owner) ? { state: 'held', owner } : { state: 'stale', content };

@@ -9,7 +9,6 @@ import type { Database } from './connect';
 /** SQL written by drizzle-kit (`npm run db:generate -w server`). */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
-
 /** Brings the schema up to date; a no-op when it already is. Runs at every start. */
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };

@@ -10,18 +10,29 @@ describe('PGlite queries through named prepared statements', () => {
   });
   afterAll(() => client.close());
   beforeEach(async () => {
-    await client.exec('drop table if exists things; create table things (id serial primary key, name text unique, at timestamptz, doc jsonb)');
+    await client.exec(
+      'drop table if exists things; create table things (id serial primary key, name text unique, at timestamptz, doc jsonb)',
+    );
   });
 
   const preparedCount = async (like: string) =>
-    (await client.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements where statement like $1', [like])).rows[0]!.count;
+    (
+      await client.query<{ count: number }>(
+        'select count(*)::int as count from pg_prepared_statements where statement like $1',
+        [like],
+      )
+    ).rows[0]!.count;
 
   it('answers as PGlite’s own query does, parameters and parsers included, parsing each text once', async () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
     await cached.query('insert into things (name, at, doc) values ($1, $2, $3)', ['a', at, { n: 1 }]);
     await cached.query('insert into things (name, at, doc) values ($1, $2, $3)', ['b', null, null]);
     const text = 'select id, name, at, doc from things where name = any($1) order by id';
-    for (const options of [undefined, { rowMode: 'array' as const }, { parsers: { 1184: (value: string) => `raw ${value}` } }]) {
+    for (const options of [
+      undefined,
+      { rowMode: 'array' as const },
+      { parsers: { 1184: (value: string) => `raw ${value}` } },
+    ]) {
       const mine = await cached.query(text, [['a', 'b']], options);
       const theirs = await client.query(text, [['a', 'b']], options);
       expect(mine.rows).toEqual(theirs.rows);

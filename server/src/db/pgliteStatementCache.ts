@@ -63,7 +63,12 @@ export function withStatementCache(client: PGlite): PGlite {
     return statement;
   }
 
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, retried = false): Promise<Results<T>> {
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    retried = false,
+  ): Promise<Results<T>> {
     let statement = statements.get(text);
     if (statement) {
       statements.delete(text); // kept in the order of use, so the least used is closed first

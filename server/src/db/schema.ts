@@ -36,7 +36,10 @@ export const branches = pgTable('branches', {
   id: uuid('id').primaryKey().defaultRandom(),
   ifsc: text('ifsc').notNull().unique(),
   name: text('name').notNull(),
-  pins: text('pins').array().notNull().default(sql`'{}'::text[]`),
+  pins: text('pins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The development branch: it serves every PIN code (so the quick start routes every application). */
   servesEveryPin: boolean('serves_every_pin').notNull().default(false),
   createdAt: moment('created_at').notNull(),
@@ -79,7 +82,10 @@ export const lawyerPanels = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'restrict' }),
   },
-  (table) => [primaryKey({ columns: [table.lawyerId, table.branchId] }), index('lawyer_panels_branch_id').on(table.branchId)],
+  (table) => [
+    primaryKey({ columns: [table.lawyerId, table.branchId] }),
+    index('lawyer_panels_branch_id').on(table.branchId),
+  ],
 );
 
 export const otpChallenges = pgTable(
@@ -210,7 +216,12 @@ export const applications = pgTable(
       .on(table.createdAt, table.id)
       .where(sql`${table.statusGroup} in (${literals(LAWYER_CATEGORY_GROUPS.completed)})`),
     index('applications_branch_created_at_id').on(table.branchId, table.createdAt, table.id),
-    index('applications_branch_status_group_created_at_id').on(table.branchId, table.statusGroup, table.createdAt, table.id),
+    index('applications_branch_status_group_created_at_id').on(
+      table.branchId,
+      table.statusGroup,
+      table.createdAt,
+      table.id,
+    ),
     index('applications_assigned_lawyer_created_at_id').on(table.assignedLawyerId, table.createdAt, table.id),
   ],
 );
@@ -256,7 +267,10 @@ export const applicationEvents = pgTable(
     actorName: text('actor_name'),
     actorBranch: text('actor_branch'),
     action: text('action').$type<HistoryAction>().notNull(),
-    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     fromStatus: text('from_status').$type<ApplicationStatus>(),
     toStatus: text('to_status').$type<ApplicationStatus>(),
     remarks: text('remarks'),

@@ -12,7 +12,10 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 
 export type NewDocumentFile = typeof documentFiles.$inferInsert;
-export type ExtractionResult = Pick<DocumentExtractionRow, 'state' | 'sealedFields' | 'method' | 'millis' | 'finishedAt'>;
+export type ExtractionResult = Pick<
+  DocumentExtractionRow,
+  'state' | 'sealedFields' | 'method' | 'millis' | 'finishedAt'
+>;
 
 /** The rows of uploaded files and of what was read from them. No bytes: those are in the file store. */
 export function createDocumentFileRepository(db: Db) {
@@ -24,7 +27,10 @@ export function createDocumentFileRepository(db: Db) {
 
     async findMany(fileIds: readonly string[]): Promise<DocumentFileRow[]> {
       if (fileIds.length === 0) return [];
-      return db.select().from(documentFiles).where(inArray(documentFiles.id, [...fileIds]));
+      return db
+        .select()
+        .from(documentFiles)
+        .where(inArray(documentFiles.id, [...fileIds]));
     },
 
     /** The status of the owner's application, or undefined when they have none. */
@@ -56,19 +62,26 @@ export function createDocumentFileRepository(db: Db) {
         const replaced = !replaces
           ? []
           : await tx
-          .update(documentFiles)
-          .set({ supersededAt: now })
-          .where(
-            and(
-              eq(documentFiles.slot, file.slot),
-              eq(documentFiles.uploadedBy, file.uploadedBy),
-              file.ownerUserId ? eq(documentFiles.ownerUserId, file.ownerUserId) : isNull(documentFiles.ownerUserId),
-              isNull(documentFiles.supersededAt),
-            ),
-          )
-          .returning();
+              .update(documentFiles)
+              .set({ supersededAt: now })
+              .where(
+                and(
+                  eq(documentFiles.slot, file.slot),
+                  eq(documentFiles.uploadedBy, file.uploadedBy),
+                  file.ownerUserId
+                    ? eq(documentFiles.ownerUserId, file.ownerUserId)
+                    : isNull(documentFiles.ownerUserId),
+                  isNull(documentFiles.supersededAt),
+                ),
+              )
+              .returning();
         if (replaced.length > 0) {
-          await tx.delete(documentExtractions).where(inArray(documentExtractions.fileId, replaced.map((row) => row.id)));
+          await tx.delete(documentExtractions).where(
+            inArray(
+              documentExtractions.fileId,
+              replaced.map((row) => row.id),
+            ),
+          );
         }
         await tx.insert(documentFiles).values(file);
         if (extraction) {
@@ -104,7 +117,13 @@ export function createDocumentFileRepository(db: Db) {
       return db
         .select()
         .from(documentFiles)
-        .where(and(eq(documentFiles.ownerUserId, ownerUserId), inArray(documentFiles.slot, [...slots]), isNull(documentFiles.supersededAt)))
+        .where(
+          and(
+            eq(documentFiles.ownerUserId, ownerUserId),
+            inArray(documentFiles.slot, [...slots]),
+            isNull(documentFiles.supersededAt),
+          ),
+        )
         .orderBy(desc(documentFiles.createdAt));
     },
 
@@ -159,7 +178,9 @@ export function createDocumentFileRepository(db: Db) {
       const hourAgo = new Date(now.getTime() - HOUR_MS);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`);
-        await tx.delete(documentUploads).where(and(eq(documentUploads.userId, userId), lte(documentUploads.createdAt, hourAgo)));
+        await tx
+          .delete(documentUploads)
+          .where(and(eq(documentUploads.userId, userId), lte(documentUploads.createdAt, hourAgo)));
         const recent = await tx
           .select({ createdAt: documentUploads.createdAt })
           .from(documentUploads)

@@ -49,7 +49,12 @@ const extractionContext = (fileId: string) => `document-extraction:${fileId}`;
 
 /** A file name safe to send back in a header: the browser's name without paths or control characters. */
 function cleanFileName(name: string | undefined, slot: string, extension: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 120);
   const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   return `${stem || slot}.${extension}`;
 }
@@ -103,7 +108,12 @@ export function createDocumentService({
   return {
     tooLarge: () => new ApiError(413, 'documentTooLarge', { text: documentTooLargeMessage(maxBytes) }),
 
-    async upload(caller: DocumentCaller, slot: UploadSlot, bytes: Buffer, sentName: string | undefined): Promise<{ url: string }> {
+    async upload(
+      caller: DocumentCaller,
+      slot: UploadSlot,
+      bytes: Buffer,
+      sentName: string | undefined,
+    ): Promise<{ url: string }> {
       if (!mayUploadTo(caller.role, slot)) throw new ApiError(403, 'docTypeNotForRole');
       if (bytes.length > maxBytes) throw this.tooLarge();
       const inspected = inspectUpload(bytes);
@@ -169,7 +179,13 @@ export function createDocumentService({
      * Keeps a PDF the server made (a letter) as a document of the owner's application, encrypted like an
      * upload, in place of the slot's earlier one.
      */
-    async keepGenerated(caller: DocumentCaller, ownerUserId: string, slot: string, bytes: Buffer, fileName: string): Promise<{ url: string; createdAt: Date }> {
+    async keepGenerated(
+      caller: DocumentCaller,
+      ownerUserId: string,
+      slot: string,
+      bytes: Buffer,
+      fileName: string,
+    ): Promise<{ url: string; createdAt: Date }> {
       const id = randomUUID();
       const createdAt = clock();
       await storage.put(id, bytes);
@@ -233,7 +249,9 @@ export function createDocumentService({
       const known = new Set(documentReferences(before).map((reference) => reference.url));
       const added = documentReferences(after).filter((reference) => !known.has(reference.url));
       if (added.length === 0) return [];
-      const rows = new Map((await files.findMany(added.flatMap((r) => fileIdOfUrl(r.url) ?? []))).map((row) => [row.id, row]));
+      const rows = new Map(
+        (await files.findMany(added.flatMap((r) => fileIdOfUrl(r.url) ?? []))).map((row) => [row.id, row]),
+      );
       const refused: string[] = [];
       const toAttach: string[] = [];
       for (const reference of added) {
@@ -252,7 +270,11 @@ export function createDocumentService({
     },
 
     /** After an application is written: staff uploads it names become its own; replaced files go. */
-    async settleReferences(ownerUserId: string, data: Record<string, unknown>, attach: readonly string[]): Promise<void> {
+    async settleReferences(
+      ownerUserId: string,
+      data: Record<string, unknown>,
+      attach: readonly string[],
+    ): Promise<void> {
       await files.attach(attach, ownerUserId);
       await collectSuperseded(ownerUserId, data);
     },

@@ -16,7 +16,10 @@ describe('document urls', () => {
   it('finds every document an application names, slots and guarantors', () => {
     const data = {
       documents: { aadharCopy: documentUrl(id), pan: '' },
-      guarantorDetails: [{ aadharDoc: { url: '/api/file/x', uploaded: true }, photoDoc: { url: '' } }, 'not a guarantor'],
+      guarantorDetails: [
+        { aadharDoc: { url: '/api/file/x', uploaded: true }, photoDoc: { url: '' } },
+        'not a guarantor',
+      ],
     };
     expect(documentReferences(data)).toEqual([
       { path: 'documents.aadharCopy', url: documentUrl(id) },

@@ -20,7 +20,8 @@ export interface DocumentReference {
 }
 
 type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every document url an application names: its slots and its guarantors' Aadhaar and photo. */
 export function documentReferences(data: Fields | undefined): DocumentReference[] {

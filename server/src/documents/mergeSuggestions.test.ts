@@ -25,13 +25,21 @@ describe('mergeSuggestions', () => {
       { applicantNames: [name('Rahul Kumar Sharma', 'pan'), name('Oo Rahul Kumar Sharma', 'pan')] },
       { familyMemberNames: [name('Registered', 'passbook'), name('Sunita Devi', 'passbook')] },
     ]);
-    expect(merged.applicantNames.map((suggestion) => suggestion.value)).toEqual(['राहुल कुमार शर्मा', 'Rahul Kumar Sharma']);
+    expect(merged.applicantNames.map((suggestion) => suggestion.value)).toEqual([
+      'राहुल कुमार शर्मा',
+      'Rahul Kumar Sharma',
+    ]);
     expect(merged.familyMemberNames.map((suggestion) => suggestion.value)).toEqual(['Sunita Devi']);
   });
 
   it('keeps two different people whose names share a surname', () => {
     const merged = mergeSuggestions([
-      { fatherNames: [{ value: 'Mohan Lal Sharma', source: 'aadharCopy' }, { value: 'Ram Sharma', source: 'pan' }] },
+      {
+        fatherNames: [
+          { value: 'Mohan Lal Sharma', source: 'aadharCopy' },
+          { value: 'Ram Sharma', source: 'pan' },
+        ],
+      },
     ]);
     expect(merged.fatherNames).toHaveLength(2);
   });
@@ -45,8 +53,30 @@ describe('mergeSuggestions', () => {
 
   it('offers a plot both land documents name once, as its surest reading', () => {
     const merged = mergeSuggestions([
-      { landRecords: [{ khataNo: '00163', surveyNo: '45/2', revenueVillage: 'Rampur', landArea: 1.2, source: 'khasraCopy', confidence: 0.6 }] },
-      { landRecords: [{ khataNo: '00163', surveyNo: '45/2', revenueVillage: 'Rampur', landArea: 1.25, source: 'khatauniCopy', confidence: 0.75 }] },
+      {
+        landRecords: [
+          {
+            khataNo: '00163',
+            surveyNo: '45/2',
+            revenueVillage: 'Rampur',
+            landArea: 1.2,
+            source: 'khasraCopy',
+            confidence: 0.6,
+          },
+        ],
+      },
+      {
+        landRecords: [
+          {
+            khataNo: '00163',
+            surveyNo: '45/2',
+            revenueVillage: 'Rampur',
+            landArea: 1.25,
+            source: 'khatauniCopy',
+            confidence: 0.75,
+          },
+        ],
+      },
     ]);
     expect(merged.landRecords).toEqual([expect.objectContaining({ source: 'khatauniCopy', landArea: 1.25 })]);
   });

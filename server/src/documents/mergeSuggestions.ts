@@ -1,10 +1,21 @@
 import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import { emptySuggestions, ROLE_OF_LIST, SUGGESTION_LISTS, type Suggestion, type SuggestionList, type Suggestions } from 'shared-api/contract/suggestions';
+import {
+  emptySuggestions,
+  ROLE_OF_LIST,
+  SUGGESTION_LISTS,
+  type Suggestion,
+  type SuggestionList,
+  type Suggestions,
+} from 'shared-api/contract/suggestions';
 import type { ExtractedFields } from '../extraction/parsers';
 
 export type SuggestionsWithLand = Suggestions & { landRecords: LandRecordSuggestion[] };
 
-const comparable = (value: string) => value.toLowerCase().replace(/[\s.,]+/g, ' ').trim();
+const comparable = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[\s.,]+/g, ' ')
+    .trim();
 const confidenceOf = (suggestion: { confidence?: number }) => suggestion.confidence ?? 0;
 
 const NAME_LISTS: readonly SuggestionList[] = ['applicantNames', 'fatherNames', 'familyMemberNames'];
@@ -20,10 +31,12 @@ const STRAY_WORD_LENGTH = 2;
 function wholeNamesOnly(names: readonly Suggestion[]): Suggestion[] {
   const words = names.map((name) => comparable(name.value).split(' '));
   const endsWith = (longer: string[], shorter: string[]) =>
-    longer.length > shorter.length && shorter.every((word, index) => longer[longer.length - shorter.length + index] === word);
+    longer.length > shorter.length &&
+    shorter.every((word, index) => longer[longer.length - shorter.length + index] === word);
   // Whether `longer` is `shorter` with only OCR's leftovers in front.
   const strayInFront = (longer: string[], shorter: string[]) =>
-    endsWith(longer, shorter) && longer.slice(0, longer.length - shorter.length).every((word) => [...word].length <= STRAY_WORD_LENGTH);
+    endsWith(longer, shorter) &&
+    longer.slice(0, longer.length - shorter.length).every((word) => [...word].length <= STRAY_WORD_LENGTH);
   return names.filter((_name, index) => {
     const own = words[index]!;
     if (NOT_NAMES.has(own.join(' '))) return false;
@@ -47,7 +60,8 @@ export function mergeSuggestions(readings: readonly ExtractedFields[]): Suggesti
       for (const suggestion of reading[list] ?? []) {
         const key = comparable(suggestion.value);
         const kept = best.get(key);
-        if (key !== '' && (!kept || confidenceOf(suggestion) > confidenceOf(kept))) best.set(key, { role: ROLE_OF_LIST[list], ...suggestion });
+        if (key !== '' && (!kept || confidenceOf(suggestion) > confidenceOf(kept)))
+          best.set(key, { role: ROLE_OF_LIST[list], ...suggestion });
       }
     }
     const values = NAME_LISTS.includes(list) ? wholeNamesOnly([...best.values()]) : [...best.values()];
@@ -61,7 +75,9 @@ export function mergeSuggestions(readings: readonly ExtractedFields[]): Suggesti
 function onePerPlot(records: readonly LandRecordSuggestion[]): LandRecordSuggestion[] {
   const best = new Map<string, LandRecordSuggestion>();
   for (const record of records) {
-    const plot = [record.khataNo, record.surveyNo, record.revenueVillage].map((part) => comparable(part ?? '')).join('|');
+    const plot = [record.khataNo, record.surveyNo, record.revenueVillage]
+      .map((part) => comparable(part ?? ''))
+      .join('|');
     const kept = best.get(plot);
     if (!kept || confidenceOf(record) > confidenceOf(kept)) best.set(plot, record);
   }

@@ -36,7 +36,8 @@ export const replacesEarlierUpload = (slot: UploadSlot) => slot !== GUARANTOR_SL
 const FARMER_SLOTS: readonly string[] = optionValues(FARMER_DOCUMENT_SLOTS);
 const LAWYER_SLOTS: readonly string[] = optionValues(LAWYER_DOCUMENT_SLOTS);
 
-export const isDocumentSlot = (slot: string): slot is DocumentSlot => FARMER_SLOTS.includes(slot) || LAWYER_SLOTS.includes(slot);
+export const isDocumentSlot = (slot: string): slot is DocumentSlot =>
+  FARMER_SLOTS.includes(slot) || LAWYER_SLOTS.includes(slot);
 
 /**
  * Which slots each role fills (spec §6): the farmer their seven and guarantor documents, the lawyer the

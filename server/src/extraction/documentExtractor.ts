@@ -42,7 +42,13 @@ export function createDocumentExtractor({ files, storage, reader, clock, seal }:
         finishedAt: clock(),
       });
     } catch (error) {
-      await files.finishExtraction(fileId, { state: 'failed', sealedFields: null, method: null, millis: elapsed(), finishedAt: clock() });
+      await files.finishExtraction(fileId, {
+        state: 'failed',
+        sealedFields: null,
+        method: null,
+        millis: elapsed(),
+        finishedAt: clock(),
+      });
       throw error;
     }
   };

@@ -127,7 +127,7 @@ describe('inspectUpload', () => {
       expect(inspectUpload(flipByte(png, 17))).toEqual({ ok: false, problem: 'damaged' });
       expect(inspectUpload(pngClaiming(10, 10, { colourType: 5 }))).toEqual({ ok: false, problem: 'damaged' });
       const rgbAtFourBits = pngClaiming(10, 10, { colourType: 2, bitDepth: 4 });
-    expect(inspectUpload(rgbAtFourBits)).toEqual({ ok: false, problem: 'damaged' });
+      expect(inspectUpload(rgbAtFourBits)).toEqual({ ok: false, problem: 'damaged' });
       expect(inspectUpload(pngClaiming(0, 10))).toEqual({ ok: false, problem: 'damaged' });
     });
   });

@@ -32,7 +32,8 @@ export async function receiveDocument(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw documents.tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, 'noDocumentSent');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiError(400, 'noDocumentSent');
     if (error instanceof ApiError) throw error;
     // Only the multipart parser runs in this loop: anything else it throws is a body it could not read.
     throw new ApiError(400, 'malformedUpload');

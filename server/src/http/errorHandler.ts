@@ -15,7 +15,11 @@ const FASTIFY_REQUEST_ERRORS: Record<string, { status: number; key: MessageKey }
 };
 
 /** The one error handler: every failure answers with an ApiErrorBody; 5xx never show internals. */
-export function handleError(error: FastifyError | RequestValidationError, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(
+  error: FastifyError | RequestValidationError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof ApiError) {
     return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
   }

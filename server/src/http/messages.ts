@@ -15,10 +15,7 @@ export const MESSAGES = {
   ...DOCUMENT_API_MESSAGES,
   ...OPERATIONS_MESSAGES,
   ...ORGANISATION_MESSAGES,
-} satisfies Record<
-  string,
-  Message
->;
+} satisfies Record<string, Message>;
 export type MessageKey = keyof typeof MESSAGES;
 
 const byEnglish = new Map<string, Message>(Object.values(MESSAGES).map((message) => [message.en, message]));

@@ -10,7 +10,11 @@ export interface JobQueue {
    * Runs `handle` for each job of the queue, at most `total` at a time in this process and, across every
    * process, at most `perGroup` jobs of one group at a time (one user cannot take every worker).
    */
-  work(queue: string, concurrency: { total: number; perGroup?: number }, handle: (data: unknown) => Promise<void>): Promise<void>;
+  work(
+    queue: string,
+    concurrency: { total: number; perGroup?: number },
+    handle: (data: unknown) => Promise<void>,
+  ): Promise<void>;
   /** Stops this process's workers of the queue, after the jobs they are running finish. */
   stopWorking(queue: string): Promise<void>;
   stop(): Promise<void>;
@@ -52,7 +56,8 @@ export async function startJobQueue(
   const boss = new PgBoss({ db: executorOf(database), schedule: false });
   boss.on('error', onError);
   // pg-boss creates its schema at its first start; two processes starting at once must not both try.
-  if (database.kind === 'postgres') await withAdvisoryLock(database.pool, ADVISORY_LOCKS.jobQueueSetup, () => boss.start());
+  if (database.kind === 'postgres')
+    await withAdvisoryLock(database.pool, ADVISORY_LOCKS.jobQueueSetup, () => boss.start());
   else await boss.start();
   for (const { name, retryLimit, retryDelaySeconds = 0, expireInSeconds } of queues) {
     const options = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: retryDelaySeconds > 0, expireInSeconds };

@@ -20,7 +20,8 @@ type Fields = Record<string, unknown>;
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function say(language: Language) {
-  return (message: Message, values: Record<string, string> = {}) => fillLetterText(translate(message, language), values);
+  return (message: Message, values: Record<string, string> = {}) =>
+    fillLetterText(translate(message, language), values);
 }
 
 /** An option's label in the language, or the stored value when it is not one of the list's. */
@@ -68,7 +69,11 @@ function sanctionPage(application: KccApplication, language: Language, issuedOn:
     { kind: 'paragraph', text: t(T.salutation, { name: textOf(application.applicantName) }) },
     {
       kind: 'paragraph',
-      text: t(T.sanctionSentence, { amount: formatInr(amount), words: amountInWords(amount, language), date: formatShortDate(receivedOn) }),
+      text: t(T.sanctionSentence, {
+        amount: formatInr(amount),
+        words: amountInWords(amount, language),
+        date: formatShortDate(receivedOn),
+      }),
     },
     { kind: 'heading', text: t(T.terms) },
     {
@@ -76,7 +81,10 @@ function sanctionPage(application: KccApplication, language: Language, issuedOn:
       rows: [
         [t(T.sanctionedLimit), formatInr(amount)],
         [t(T.inWords), amountInWords(amount, language)],
-        [translate(FIELD_LABELS.loanPurpose, language), orBlank(textOf(bank.loanPurpose) || textOf(application.purposeOfLoan))],
+        [
+          translate(FIELD_LABELS.loanPurpose, language),
+          orBlank(textOf(bank.loanPurpose) || textOf(application.purposeOfLoan)),
+        ],
         [t(T.rateOfInterest), rateOfInterest(bank, language)],
         [translate(FIELD_LABELS.processingCharges, language), formatInr(bank.processingCharges ?? 0)],
         [translate(FIELD_LABELS.primarySecurities, language), orBlank(textOf(bank.primarySecurities))],
@@ -97,7 +105,11 @@ function sanctionPage(application: KccApplication, language: Language, issuedOn:
 
 /** The sanction letter: the English page, then the same letter in Hindi. */
 export function sanctionLetterBlocks(application: KccApplication, issuedOn: Date): LetterBlock[] {
-  return [...sanctionPage(application, 'en', issuedOn), { kind: 'newPage' }, ...sanctionPage(application, 'hi', issuedOn)];
+  return [
+    ...sanctionPage(application, 'en', issuedOn),
+    { kind: 'newPage' },
+    ...sanctionPage(application, 'hi', issuedOn),
+  ];
 }
 
 function landLines(application: KccApplication, language: Language): string[] {
@@ -134,7 +146,10 @@ function summaryPage(application: KccApplication, language: Language, issuedOn: 
         [label('fatherHusbandName'), textOf(application.fatherHusbandName)],
         [label('address'), textOf(application.address)],
         [label('dateOfApplication'), formatShortDate(application.createdAt)],
-        [t(T.loanRequested), `${formatInr(application.loanAmount)} (${amountInWords(application.loanAmount, language)})`],
+        [
+          t(T.loanRequested),
+          `${formatInr(application.loanAmount)} (${amountInWords(application.loanAmount, language)})`,
+        ],
         [label('purposeOfLoan'), textOf(application.purposeOfLoan)],
       ],
     },
@@ -153,7 +168,12 @@ function summaryPage(application: KccApplication, language: Language, issuedOn: 
     {
       kind: 'facts',
       rows: [
-        [t(T.legalVerdict), verdict?.verdict ? `${translate(LEGAL_VERDICT_LABELS[verdict.verdict], language)}: ${verdict.remarks ?? ''}` : t(T.notRecorded)],
+        [
+          t(T.legalVerdict),
+          verdict?.verdict
+            ? `${translate(LEGAL_VERDICT_LABELS[verdict.verdict], language)}: ${verdict.remarks ?? ''}`
+            : t(T.notRecorded),
+        ],
         [t(T.branch), branchLine(bank) || t(T.notRecorded)],
         [label('loanAmountSanctioned'), formatInr(bank.loanAmountSanctioned)],
         [label('dateOfSanction'), formatShortDate(bank.dateOfSanction)],
@@ -165,5 +185,9 @@ function summaryPage(application: KccApplication, language: Language, issuedOn: 
 }
 
 export function applicationSummaryBlocks(application: KccApplication, issuedOn: Date): LetterBlock[] {
-  return [...summaryPage(application, 'en', issuedOn), { kind: 'newPage' }, ...summaryPage(application, 'hi', issuedOn)];
+  return [
+    ...summaryPage(application, 'en', issuedOn),
+    { kind: 'newPage' },
+    ...summaryPage(application, 'hi', issuedOn),
+  ];
 }

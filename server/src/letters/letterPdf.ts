@@ -64,7 +64,10 @@ class Layout {
   }
 
   private widthOf(text: string, size: number, weight: FontWeight): number {
-    return splitByScript(text).reduce((width, run) => width + this.fontFor(run.script, weight).widthOfTextAtSize(run.text, size), 0);
+    return splitByScript(text).reduce(
+      (width, run) => width + this.fontFor(run.script, weight).widthOfTextAtSize(run.text, size),
+      0,
+    );
   }
 
   /** The text cut into lines no wider than `width` (a word longer than the line gets a line of its own). */
@@ -99,7 +102,10 @@ class Layout {
     }
   }
 
-  text(text: string, { size = SIZES.body as number, weight = 'regular' as FontWeight, x = MARGIN, width = WIDTH } = {}): void {
+  text(
+    text: string,
+    { size = SIZES.body as number, weight = 'regular' as FontWeight, x = MARGIN, width = WIDTH } = {},
+  ): void {
     for (const line of this.wrap(text, size, weight, width)) {
       this.room(size * LINE_HEIGHT);
       this.drawLine(line, x, size, weight);
@@ -128,7 +134,12 @@ class Layout {
 
   rule(): void {
     this.room(8);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y - 3 }, end: { x: MARGIN + WIDTH, y: this.y - 3 }, thickness: 0.6, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y - 3 },
+      end: { x: MARGIN + WIDTH, y: this.y - 3 },
+      thickness: 0.6,
+      color: RULE,
+    });
     this.y -= 10;
   }
 
@@ -144,7 +155,11 @@ export interface LetterMetadata {
 }
 
 /** The letter as a PDF with its text as real text (embedded Noto fonts; Hindi shaped by fontkit). */
-export async function renderLetterPdf(blocks: readonly LetterBlock[], metadata: LetterMetadata, createdAt: Date): Promise<Buffer> {
+export async function renderLetterPdf(
+  blocks: readonly LetterBlock[],
+  metadata: LetterMetadata,
+  createdAt: Date,
+): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.setTitle(metadata.title);
   document.setSubject(metadata.subject);
@@ -173,7 +188,9 @@ export async function renderLetterPdf(blocks: readonly LetterBlock[], metadata: 
         layout.gap(4);
         break;
       case 'list':
-        block.items.forEach((item, index) => layout.text(`${index + 1}. ${item}`, { x: MARGIN + 12, width: WIDTH - 12 }));
+        block.items.forEach((item, index) =>
+          layout.text(`${index + 1}. ${item}`, { x: MARGIN + 12, width: WIDTH - 12 }),
+        );
         layout.gap(4);
         break;
       case 'gap':

@@ -10,12 +10,16 @@ import { ApiError } from '../http/apiError';
 import { applicationSummaryBlocks, sanctionLetterBlocks } from './letterContent';
 import { renderLetterPdf, type LetterBlock } from './letterPdf';
 
-const CONTENT: Record<LetterKind, { blocks: (application: KccApplication, issuedOn: Date) => LetterBlock[]; title: Message }> = {
+const CONTENT: Record<
+  LetterKind,
+  { blocks: (application: KccApplication, issuedOn: Date) => LetterBlock[]; title: Message }
+> = {
   sanctionLetter: { blocks: sanctionLetterBlocks, title: LETTER_MESSAGES.sanctionLetterTitle },
   applicationSummary: { blocks: applicationSummaryBlocks, title: LETTER_MESSAGES.applicationSummaryTitle },
 };
 
-const sanctioned = (application: KccApplication) => isSanctioned(application.status, application.bankDetails?.loanAmountSanctioned);
+const sanctioned = (application: KccApplication) =>
+  isSanctioned(application.status, application.bankDetails?.loanAmountSanctioned);
 
 export interface LetterServiceOptions {
   applications: ApplicationService;
@@ -47,10 +51,15 @@ export function createLetterService({ applications, documents, clock }: LetterSe
 
     async list(caller: Caller, userIdQuery: string | undefined): Promise<IssuedLetter[]> {
       const application = await applications.read(caller, userIdQuery);
-      const kinds: readonly LetterKind[] = caller.role !== 'user' ? LETTER_KINDS : sanctioned(application) ? ['sanctionLetter'] : [];
+      const kinds: readonly LetterKind[] =
+        caller.role !== 'user' ? LETTER_KINDS : sanctioned(application) ? ['sanctionLetter'] : [];
       if (kinds.length === 0) return [];
       const files = await documents.generatedIn(application.userId, kinds);
-      return files.map((file) => ({ kind: file.slot as LetterKind, url: documentUrl(file.id), issuedAt: file.createdAt.toISOString() }));
+      return files.map((file) => ({
+        kind: file.slot as LetterKind,
+        url: documentUrl(file.id),
+        issuedAt: file.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -27,6 +27,9 @@ export async function documentReadingFigures(db: Db, now: Date): Promise<Documen
   return {
     waiting: Number(row?.waiting ?? 0),
     recentReadings,
-    recentSeconds: recentReadings === 0 ? [] : READING_QUANTILES.map((quantile, i) => ({ quantile, seconds: Number(quantiles[i]) / 1000 })),
+    recentSeconds:
+      recentReadings === 0
+        ? []
+        : READING_QUANTILES.map((quantile, i) => ({ quantile, seconds: Number(quantiles[i]) / 1000 })),
   };
 }

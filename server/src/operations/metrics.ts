@@ -71,7 +71,8 @@ export function createServerMetrics(readDocumentFigures: () => Promise<DocumentR
     registers: [registry],
     async collect() {
       this.reset();
-      for (const { quantile, seconds } of (await figures()).recentSeconds) this.set({ quantile: String(quantile) }, seconds);
+      for (const { quantile, seconds } of (await figures()).recentSeconds)
+        this.set({ quantile: String(quantile) }, seconds);
     },
   });
   new Gauge({

@@ -13,5 +13,10 @@ export interface Actor {
 
 /** The command line's changes are made by whoever runs it on the server. */
 export function commandLineActor(): Actor {
-  return { userId: null, role: null, name: `command line (${os.userInfo().username}@${os.hostname()})`, branchIfsc: null };
+  return {
+    userId: null,
+    role: null,
+    name: `command line (${os.userInfo().username}@${os.hostname()})`,
+    branchIfsc: null,
+  };
 }

@@ -34,7 +34,13 @@ function fieldChanges(before: Record<string, unknown>, after: Record<string, unk
  * the person's sessions in the same transaction.
  */
 export function createOrganisationService({ db, clock }: { db: Db; clock: Clock }) {
-  async function audit(tx: Tx, actor: Actor, subject: { type: 'branch' | 'staff'; id: string }, action: HistoryAction, changes: FieldChange[]) {
+  async function audit(
+    tx: Tx,
+    actor: Actor,
+    subject: { type: 'branch' | 'staff'; id: string },
+    action: HistoryAction,
+    changes: FieldChange[],
+  ) {
     await appendAuditEvent(tx, {
       subjectType: subject.type,
       subjectId: subject.id,
@@ -58,7 +64,10 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
   async function branchIdsOf(tx: Tx, ifscs: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(ifscs)];
     if (unique.length === 0) return new Map();
-    const rows = await tx.select({ id: branches.id, ifsc: branches.ifsc }).from(branches).where(inArray(branches.ifsc, unique));
+    const rows = await tx
+      .select({ id: branches.id, ifsc: branches.ifsc })
+      .from(branches)
+      .where(inArray(branches.ifsc, unique));
     if (rows.length !== unique.length) throw new ApiError(404, 'branchNotFound');
     return new Map(rows.map((row) => [row.ifsc, row.id]));
   }
@@ -73,9 +82,12 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
       : [];
     const result = new Map<string, string[]>();
     for (const member of members) {
-      const ids = member.role === 'lawyer'
-        ? panels.filter((panel) => panel.lawyerId === member.id).map((panel) => panel.branchId)
-        : member.branchId ? [member.branchId] : [];
+      const ids =
+        member.role === 'lawyer'
+          ? panels.filter((panel) => panel.lawyerId === member.id).map((panel) => panel.branchId)
+          : member.branchId
+            ? [member.branchId]
+            : [];
       result.set(member.id, ids.map((id) => ifscOf.get(id)!).sort());
     }
     return result;
@@ -124,15 +136,29 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
       return (await db.select().from(branches).orderBy(asc(branches.ifsc))).map(branchAnswer);
     },
 
-    async addBranch(actor: Actor, branch: { ifsc: string; name: string; pins: string[]; servesEveryPin?: boolean }): Promise<Branch> {
+    async addBranch(
+      actor: Actor,
+      branch: { ifsc: string; name: string; pins: string[]; servesEveryPin?: boolean },
+    ): Promise<Branch> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(branches)
-          .values({ ...branch, pins: [...new Set(branch.pins)].sort(), servesEveryPin: branch.servesEveryPin ?? false, createdAt: clock() })
+          .values({
+            ...branch,
+            pins: [...new Set(branch.pins)].sort(),
+            servesEveryPin: branch.servesEveryPin ?? false,
+            createdAt: clock(),
+          })
           .onConflictDoNothing({ target: branches.ifsc })
           .returning();
         if (!row) throw new ApiError(409, 'ifscTaken');
-        await audit(tx, actor, { type: 'branch', id: row.ifsc }, 'branchAdded', fieldChanges({}, { name: row.name, pins: row.pins, servesEveryPin: row.servesEveryPin }));
+        await audit(
+          tx,
+          actor,
+          { type: 'branch', id: row.ifsc },
+          'branchAdded',
+          fieldChanges({}, { name: row.name, pins: row.pins, servesEveryPin: row.servesEveryPin }),
+        );
         return branchAnswer(row);
       });
     },
@@ -143,7 +169,10 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
         const before = await branchByIfsc(tx, ifsc);
         const [row] = await tx
           .update(branches)
-          .set({ ...(change.pins ? { pins: [...new Set(change.pins)].sort() } : {}), ...(change.name ? { name: change.name } : {}) })
+          .set({
+            ...(change.pins ? { pins: [...new Set(change.pins)].sort() } : {}),
+            ...(change.name ? { name: change.name } : {}),
+          })
           .where(eq(branches.id, before.id))
           .returning();
         const changes = fieldChanges({ name: before.name, pins: before.pins }, { name: row!.name, pins: row!.pins });
@@ -163,7 +192,13 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
         ]);
         if (uses.some((count) => Number(count) > 0)) throw new ApiError(409, 'branchNotEmpty');
         await tx.delete(branches).where(eq(branches.id, branch.id));
-        await audit(tx, actor, { type: 'branch', id: ifsc }, 'branchRemoved', fieldChanges({ name: branch.name, pins: branch.pins }, { name: null, pins: null }));
+        await audit(
+          tx,
+          actor,
+          { type: 'branch', id: ifsc },
+          'branchRemoved',
+          fieldChanges({ name: branch.name, pins: branch.pins }, { name: null, pins: null }),
+        );
       });
     },
 
@@ -172,13 +207,19 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
       const rows = await db
         .select()
         .from(branches)
-        .where(pin ? sql`${pin} = any(${branches.pins}) or ${branches.servesEveryPin}` : eq(branches.servesEveryPin, true))
+        .where(
+          pin ? sql`${pin} = any(${branches.pins}) or ${branches.servesEveryPin}` : eq(branches.servesEveryPin, true),
+        )
         .orderBy(asc(branches.servesEveryPin), asc(branches.ifsc));
       return rows.map(branchAnswer);
     },
 
     async listStaff(): Promise<StaffMember[]> {
-      const members = await db.select().from(users).where(inArray(users.role, [...STAFF_ROLES])).orderBy(asc(users.role), asc(users.name), asc(users.phone));
+      const members = await db
+        .select()
+        .from(users)
+        .where(inArray(users.role, [...STAFF_ROLES]))
+        .orderBy(asc(users.role), asc(users.name), asc(users.phone));
       const placed = await branchesOfStaff(db, members);
       return members.map((member) => staffAnswer(member, placed.get(member.id)!));
     },
@@ -189,14 +230,27 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
       return db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
-          .values({ phone: command.phone, role: command.role, name: command.name, sanctionLimit: command.sanctionLimit, active: command.active, createdAt: clock() })
+          .values({
+            phone: command.phone,
+            role: command.role,
+            name: command.name,
+            sanctionLimit: command.sanctionLimit,
+            active: command.active,
+            createdAt: clock(),
+          })
           .onConflictDoNothing({ target: users.phone })
           .returning();
         if (!created) throw new ApiError(409, 'phoneTaken');
         const branchId = await writePlacement(tx, created.id, command);
         await tx.update(users).set({ branchId }).where(eq(users.id, created.id));
         const added = await readStaff(tx, command.phone);
-        await audit(tx, actor, { type: 'staff', id: added.id }, 'staffAdded', fieldChanges({}, { phone: added.phone, ...staffState(added) }));
+        await audit(
+          tx,
+          actor,
+          { type: 'staff', id: added.id },
+          'staffAdded',
+          fieldChanges({}, { phone: added.phone, ...staffState(added) }),
+        );
         return added;
       });
     },
@@ -211,19 +265,29 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
         const role = changes.role ?? before.role;
         const roleChanged = role !== before.role;
         const memberBranches = changes.branches ?? (roleChanged ? [] : before.branches);
-        const sanctionLimit = changes.sanctionLimit !== undefined ? changes.sanctionLimit : role === 'banker' ? before.sanctionLimit : null;
+        const sanctionLimit =
+          changes.sanctionLimit !== undefined ? changes.sanctionLimit : role === 'banker' ? before.sanctionLimit : null;
         const problem = staffShapeProblem(role, memberBranches, sanctionLimit);
         if (problem) throw new ApiError(400, 'badRequest', { text: problem });
         const branchId = await writePlacement(tx, before.id, { role, branches: memberBranches });
         await tx
           .update(users)
-          .set({ role, branchId, sanctionLimit, ...(changes.name ? { name: changes.name } : {}), ...(changes.active !== undefined ? { active: changes.active } : {}) })
+          .set({
+            role,
+            branchId,
+            sanctionLimit,
+            ...(changes.name ? { name: changes.name } : {}),
+            ...(changes.active !== undefined ? { active: changes.active } : {}),
+          })
           .where(eq(users.id, before.id));
         const after = await readStaff(tx, phone);
         const endsSessions =
           roleChanged || before.branches.join() !== after.branches.join() || (before.active && !after.active);
         if (endsSessions) {
-          await tx.update(sessions).set({ revokedAt: clock() }).where(and(eq(sessions.userId, before.id), isNull(sessions.revokedAt)));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: clock() })
+            .where(and(eq(sessions.userId, before.id), isNull(sessions.revokedAt)));
         }
         const audited = fieldChanges(staffState(before), staffState(after));
         if (audited.length > 0) await audit(tx, actor, { type: 'staff', id: before.id }, 'staffChanged', audited);
@@ -238,7 +302,9 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
           id: users.id,
           name: users.name,
           phone: users.phone,
-          openCases: sql<number | string>`(select count(*) from ${applications} where ${applications.assignedLawyerId} = ${users.id} and ${applications.status} = 'lawyer')`,
+          openCases: sql<
+            number | string
+          >`(select count(*) from ${applications} where ${applications.assignedLawyerId} = ${users.id} and ${applications.status} = 'lawyer')`,
         })
         .from(lawyerPanels)
         .innerJoin(users, eq(users.id, lawyerPanels.lawyerId))
@@ -252,7 +318,14 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
         .select({ lawyerId: lawyerPanels.lawyerId })
         .from(lawyerPanels)
         .innerJoin(users, eq(users.id, lawyerPanels.lawyerId))
-        .where(and(eq(lawyerPanels.lawyerId, lawyerId), eq(lawyerPanels.branchId, branchId), eq(users.active, true), eq(users.role, 'lawyer')));
+        .where(
+          and(
+            eq(lawyerPanels.lawyerId, lawyerId),
+            eq(lawyerPanels.branchId, branchId),
+            eq(users.active, true),
+            eq(users.role, 'lawyer'),
+          ),
+        );
       return row !== undefined;
     },
 

@@ -20,8 +20,16 @@ export const fileIdParamsSchema = z.strictObject({
   fileId: z.uuid({ error: DOCUMENT_API_MESSAGES.documentNotFound.en }),
 });
 
-const suggestion = z.object({ value: z.string(), source: z.string(), role: z.enum(SUGGESTION_ROLES).optional(), confidence: z.number().optional() });
-const ageSuggestion = suggestion.extend({ dateOfBirth: z.string().optional(), calculationMethod: z.string().optional() });
+const suggestion = z.object({
+  value: z.string(),
+  source: z.string(),
+  role: z.enum(SUGGESTION_ROLES).optional(),
+  confidence: z.number().optional(),
+});
+const ageSuggestion = suggestion.extend({
+  dateOfBirth: z.string().optional(),
+  calculationMethod: z.string().optional(),
+});
 const landRecordSuggestion = z.object({
   khataNo: z.string().optional(),
   surveyNo: z.string().optional(),
@@ -41,7 +49,9 @@ export const suggestionsAnswerSchema = z.object({
   success: z.boolean(),
   processing: z.boolean(),
   suggestions: z.object({
-    ...Object.fromEntries(SUGGESTION_LISTS.map((list) => [list, z.array(list === 'ages' ? ageSuggestion : suggestion)])),
+    ...Object.fromEntries(
+      SUGGESTION_LISTS.map((list) => [list, z.array(list === 'ages' ? ageSuggestion : suggestion)]),
+    ),
     landRecords: z.array(landRecordSuggestion),
   }),
 });

@@ -18,8 +18,12 @@ describe('ConsoleSmsProvider', () => {
   it('prints the DLT template id a business SMS carries', async () => {
     const printed: string[] = [];
     const provider = new ConsoleSmsProvider({ keepOutbox: true, write: (line) => printed.push(line) });
-    await provider.send('9876543210', 'Kisan Credit: your KCC application has been received.', { dltTemplateId: '1107160000000000001' });
-    expect(printed[0]).toContain('Kisan Credit: your KCC application has been received. [DLT template 1107160000000000001]');
+    await provider.send('9876543210', 'Kisan Credit: your KCC application has been received.', {
+      dltTemplateId: '1107160000000000001',
+    });
+    expect(printed[0]).toContain(
+      'Kisan Credit: your KCC application has been received. [DLT template 1107160000000000001]',
+    );
     expect(provider.outbox!.messages[0]).toEqual({
       to: '9876543210',
       text: 'Kisan Credit: your KCC application has been received.',

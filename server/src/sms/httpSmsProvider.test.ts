@@ -37,7 +37,12 @@ describe('HttpSmsProvider', () => {
   it('posts the message as JSON with the bearer token', async () => {
     const gateway = await startGateway(202);
     try {
-      const provider = new HttpSmsProvider({ url: gateway.url, token: 's3cret', senderId: 'KISANC', timeoutMs: 10_000 });
+      const provider = new HttpSmsProvider({
+        url: gateway.url,
+        token: 's3cret',
+        senderId: 'KISANC',
+        timeoutMs: 10_000,
+      });
       await provider.send('9876543210', 'Your Kisan Credit OTP is 123456.');
       expect(gateway.received).toEqual([
         {
@@ -54,8 +59,15 @@ describe('HttpSmsProvider', () => {
   it('carries the DLT template id of a business SMS', async () => {
     const gateway = await startGateway(200);
     try {
-      const provider = new HttpSmsProvider({ url: gateway.url, token: undefined, senderId: 'KISANC', timeoutMs: 10_000 });
-      await provider.send('9876543210', 'Kisan Credit: your KCC loan has been sanctioned.', { dltTemplateId: '1107160000000000004' });
+      const provider = new HttpSmsProvider({
+        url: gateway.url,
+        token: undefined,
+        senderId: 'KISANC',
+        timeoutMs: 10_000,
+      });
+      await provider.send('9876543210', 'Kisan Credit: your KCC loan has been sanctioned.', {
+        dltTemplateId: '1107160000000000004',
+      });
       expect(gateway.received[0]!.body).toEqual({
         to: '+919876543210',
         from: 'KISANC',
@@ -70,7 +82,12 @@ describe('HttpSmsProvider', () => {
   it('fails when the gateway refuses, without quoting the message', async () => {
     const gateway = await startGateway(503);
     try {
-      const provider = new HttpSmsProvider({ url: gateway.url, token: undefined, senderId: 'KISANC', timeoutMs: 10_000 });
+      const provider = new HttpSmsProvider({
+        url: gateway.url,
+        token: undefined,
+        senderId: 'KISANC',
+        timeoutMs: 10_000,
+      });
       const sending = provider.send('9876543210', 'OTP 654321');
       await expect(sending).rejects.toThrow(SmsDeliveryError);
       await expect(sending).rejects.toThrow('SMS gateway answered 503');

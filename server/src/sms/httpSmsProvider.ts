@@ -29,7 +29,8 @@ export class HttpSmsProvider implements SmsProvider {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
+      const reason =
+        (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
       throw new SmsDeliveryError(`SMS gateway unreachable: ${reason}`);
     }
     // Drain the body so the connection can be reused; its content is not needed.

@@ -10,17 +10,42 @@ export const DEMO_BRANCH = { ifsc: 'KCCB0000001', name: 'Demo Branch', pins: [],
  * maker and a checker with a sanctioning limit), a lawyer on the demo branch's panel, an admin.
  */
 export const DEMO_STAFF: readonly StaffCommand[] = [
-  { phone: '9000000001', name: 'Anita Verma', role: 'banker', branches: [DEMO_BRANCH.ifsc], sanctionLimit: 300_000, active: true },
-  { phone: '9000000002', name: 'Suresh Iyer', role: 'lawyer', branches: [DEMO_BRANCH.ifsc], sanctionLimit: null, active: true },
-  { phone: '9000000003', name: 'Rajesh Gupta', role: 'banker', branches: [DEMO_BRANCH.ifsc], sanctionLimit: 1_000_000, active: true },
+  {
+    phone: '9000000001',
+    name: 'Anita Verma',
+    role: 'banker',
+    branches: [DEMO_BRANCH.ifsc],
+    sanctionLimit: 300_000,
+    active: true,
+  },
+  {
+    phone: '9000000002',
+    name: 'Suresh Iyer',
+    role: 'lawyer',
+    branches: [DEMO_BRANCH.ifsc],
+    sanctionLimit: null,
+    active: true,
+  },
+  {
+    phone: '9000000003',
+    name: 'Rajesh Gupta',
+    role: 'banker',
+    branches: [DEMO_BRANCH.ifsc],
+    sanctionLimit: 1_000_000,
+    active: true,
+  },
   { phone: '9000000004', name: 'Meera Nair', role: 'admin', branches: [], sanctionLimit: null, active: true },
 ];
 
 /** Idempotent: an existing branch or number keeps whatever it has been given since. */
-export async function seedDemoOrganisation(organisation: OrganisationService, existingPhones: (phone: string) => Promise<boolean>) {
+export async function seedDemoOrganisation(
+  organisation: OrganisationService,
+  existingPhones: (phone: string) => Promise<boolean>,
+) {
   const actor = { ...commandLineActor(), name: 'development seed' };
   const branches = await organisation.listBranches();
-  if (!branches.some((branch) => branch.ifsc === DEMO_BRANCH.ifsc)) await organisation.addBranch(actor, { ...DEMO_BRANCH, pins: [] });
+  if (!branches.some((branch) => branch.ifsc === DEMO_BRANCH.ifsc))
+    await organisation.addBranch(actor, { ...DEMO_BRANCH, pins: [] });
   for (const staff of DEMO_STAFF) {
     if (!(await existingPhones(staff.phone))) await organisation.addStaff(actor, staff);
   }

@@ -14,7 +14,9 @@ export class UserHasApplicationError extends Error {
 /** PostgreSQL's restrict_violation (an ON DELETE RESTRICT key), directly or as the cause drizzle wraps. */
 function isForeignKeyViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return [codeOf(error), codeOf((error as { cause?: unknown }).cause)].some((code) => code === '23001' || code === '23503');
+  return [codeOf(error), codeOf((error as { cause?: unknown }).cause)].some(
+    (code) => code === '23001' || code === '23503',
+  );
 }
 
 export function createUserRepository(db: Db) {
@@ -46,7 +48,10 @@ export function createUserRepository(db: Db) {
 
     /** Records the language the user now uses (their SMS go in it); writes only when it changed. */
     async rememberLanguage(userId: string, language: Language): Promise<void> {
-      await db.update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)));
+      await db
+        .update(users)
+        .set({ language })
+        .where(and(eq(users.id, userId), ne(users.language, language)));
     },
 
     async setRole(phone: string, role: Role): Promise<User | undefined> {

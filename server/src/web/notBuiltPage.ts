@@ -1,7 +1,6 @@
 import { SERVER_MESSAGES } from 'shared-api/contract/messages/server';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** What / shows when the shell has not been built: the API works, the pages do not exist yet. */
 export function notBuiltPage(): string {

@@ -17,8 +17,12 @@ describe('remoteEntryPreload', () => {
     expect(remoteEntryPreload('/', MANIFEST)).toBeNull();
     expect(remoteEntryPreload('/about', MANIFEST)).toBeNull();
     expect(remoteEntryPreload('/bank-details/u-7', MANIFEST)).toBeNull();
-    expect(remoteEntryPreload('/lawyer-dashboard', { ...MANIFEST, lawyer: '/remotes/lawyer/remoteEntry.js' })).toBeNull();
-    expect(remoteEntryPreload('/kcc-form', { ...MANIFEST, farmer: 'https://farmer.cdn.example/remoteEntry.js' })).toBeNull();
+    expect(
+      remoteEntryPreload('/lawyer-dashboard', { ...MANIFEST, lawyer: '/remotes/lawyer/remoteEntry.js' }),
+    ).toBeNull();
+    expect(
+      remoteEntryPreload('/kcc-form', { ...MANIFEST, farmer: 'https://farmer.cdn.example/remoteEntry.js' }),
+    ).toBeNull();
     expect(remoteEntryPreload('/kcc-form', { ...MANIFEST, farmer: '//evil.example/x.js' })).toBeNull();
     expect(remoteEntryPreload('/kcc-form', { ...MANIFEST, farmer: '/x.js"><script>' })).toBeNull();
   });

@@ -21,7 +21,9 @@ export function createRemotesManifestReader(file: string) {
     if (cached?.mtimeMs !== mtimeMs) {
       const parsed = liveManifestSchema.safeParse(parseJsonOrUndefined(fs.readFileSync(file, 'utf8')));
       if (!parsed.success) {
-        throw new Error(`${file} must be a live manifest ({"apps": …}) or a JSON object mapping each remote's name to its remoteEntry.js URL`);
+        throw new Error(
+          `${file} must be a live manifest ({"apps": …}) or a JSON object mapping each remote's name to its remoteEntry.js URL`,
+        );
       }
       cached = { mtimeMs, manifest: parsed.data };
     }

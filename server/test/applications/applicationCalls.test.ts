@@ -56,7 +56,10 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
 
     it('gives the same application, version and ETag on both paths, never cached', async () => {
       await submit(exampleCompleteApplication());
-      const [byApplication, byKcc] = await Promise.all([own('/api/loan/application'), own('/api/loan/kcc-application')]);
+      const [byApplication, byKcc] = await Promise.all([
+        own('/api/loan/application'),
+        own('/api/loan/kcc-application'),
+      ]);
       expect(byApplication.json()).toEqual(byKcc.json());
       expect(byApplication.headers.etag).toBe('"1"');
       expect(byApplication.headers['cache-control']).toBe('no-store');
@@ -118,7 +121,9 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
         issues: [{ path: 'familyMembers', message: 'Family members can have at most 20 entries' }],
       });
       const longName = await draft({ applicantName: 'x'.repeat(100_000) });
-      expect(longName.json().issues).toEqual([{ path: 'applicantName', message: 'Applicant name can be at most 100 characters' }]);
+      expect(longName.json().issues).toEqual([
+        { path: 'applicantName', message: 'Applicant name can be at most 100 characters' },
+      ]);
       const tooBig = await draft({ address: 'x'.repeat(2 * 1024 * 1024) });
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json().code).toBe('bodyTooLarge');
@@ -208,7 +213,10 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
 
       const again = await submit(exampleCompleteApplication());
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ error: APPLICATION_API_MESSAGES.applicationExists.en, code: 'applicationExists' });
+      expect(again.json()).toMatchObject({
+        error: APPLICATION_API_MESSAGES.applicationExists.en,
+        code: 'applicationExists',
+      });
     });
 
     it('updates with PUT, checked as strictly, keeping the status', async () => {
@@ -216,7 +224,9 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       await submit(exampleCompleteApplication());
       const incomplete = await update({ ...exampleCompleteApplication(), termsAccepted: false });
       expect(incomplete.statusCode).toBe(400);
-      expect(incomplete.json().issues).toEqual([{ path: 'termsAccepted', message: 'Please accept the terms and conditions' }]);
+      expect(incomplete.json().issues).toEqual([
+        { path: 'termsAccepted', message: 'Please accept the terms and conditions' },
+      ]);
       const updated = await update({ ...exampleCompleteApplication(), loanAmount: 200_000 });
       expect(updated.statusCode).toBe(200);
       expect(updated.json().data).toMatchObject({ loanAmount: 200_000, status: 'farmerSubmitted', version: 2 });
@@ -238,14 +248,21 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
         const response = await send({ ...exampleCompleteApplication(), ...badNumbers });
         expect(response.statusCode).toBe(400);
         const issues = response.json().issues as { path: string; message: string }[];
-        expect(issues.map((issue) => issue.path).sort()).toEqual(
-          ['aadharNo', 'bankAccount.ifscCode', 'dueDiligenceContacts.0.mobile', 'electionCardNumber', 'panNumber'],
-        );
+        expect(issues.map((issue) => issue.path).sort()).toEqual([
+          'aadharNo',
+          'bankAccount.ifscCode',
+          'dueDiligenceContacts.0.mobile',
+          'electionCardNumber',
+          'panNumber',
+        ]);
         expect(issues.find((issue) => issue.path === 'panNumber')!.message).toBe(
           'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F',
         );
       }
-      expect((await own()).json().data).toMatchObject({ panNumber: 'ABCPK1234F', bankAccount: { ifscCode: 'SBIN0001234' } });
+      expect((await own()).json().data).toMatchObject({
+        panNumber: 'ABCPK1234F',
+        bankAccount: { ifscCode: 'SBIN0001234' },
+      });
     });
 
     it('takes numbers typed in Devanagari digits and small letters, and stores them plainly', async () => {
@@ -275,7 +292,11 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       const loaded = (await own()).json().data;
       const echoed = await update({ ...loaded, loanAmount: 160_000 });
       expect(echoed.statusCode).toBe(200);
-      expect(echoed.json().data).toMatchObject({ loanAmount: 160_000, status: 'farmerSubmitted', bankDetails: { branchName: 'Sitapur Main' } });
+      expect(echoed.json().data).toMatchObject({
+        loanAmount: 160_000,
+        status: 'farmerSubmitted',
+        bankDetails: { branchName: 'Sitapur Main' },
+      });
     });
 
     it('refuses to change them, naming each, and changes nothing', async () => {
@@ -380,7 +401,9 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
 
     it('merges a later save field by field; a blank clears a field', async () => {
       await patch(cast.banker, { bankDetails: { branchName: 'Sitapur Main', loanAmountSanctioned: 90_000 } });
-      const second = await patch(cast.banker, { bankDetails: { dateOfSanction: '2026-02-01', loanAmountSanctioned: '' } });
+      const second = await patch(cast.banker, {
+        bankDetails: { dateOfSanction: '2026-02-01', loanAmountSanctioned: '' },
+      });
       expect(second.json().data.bankDetails).toMatchObject({
         branchName: 'Sitapur Main',
         dateOfSanction: '2026-02-01',
@@ -408,7 +431,10 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       await applicationInStatus(app, cast, 'farmerSubmitted');
       const response = await patch(cast.banker, { applicantName: 'Ramesh Kumar Verma', age: '' });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ applicantName: 'Ramesh Kumar Verma', key: `ramesh-kumar-verma-${farmer.phone}` });
+      expect(response.json().data).toMatchObject({
+        applicantName: 'Ramesh Kumar Verma',
+        key: `ramesh-kumar-verma-${farmer.phone}`,
+      });
       expect(response.json().data).not.toHaveProperty('age');
       expect(response.json().data.bankAccount.accountNumber).toBe('31234567890');
       const nothing = await patch(cast.banker, {});
@@ -422,29 +448,44 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       const necCertificate = await uploadedUrl(app, cast.lawyer, 'necCertificate', textPdf('NEC'));
       const saved = await patch(cast.lawyer, {
         documents: { searchReport, necCertificate },
-        landDetails: [{ khataNo: '00123', surveyNo: '45/2', landArea: '3.5', landAreaUnit: 'acre', revenueVillage: 'Rampur' }],
+        landDetails: [
+          { khataNo: '00123', surveyNo: '45/2', landArea: '3.5', landAreaUnit: 'acre', revenueVillage: 'Rampur' },
+        ],
         cropDetails: [{ season: 'Rabi', crop: 'Wheat', area: '2', areaUnit: 'acre', condition: 'Good' }],
-        landGeneralInfo: { nearbyLandmarks: 'North: canal', farmLocationForWellPumpShed: 'Well and Shed', distanceFromBranch: '4 KM' },
+        landGeneralInfo: {
+          nearbyLandmarks: 'North: canal',
+          farmLocationForWellPumpShed: 'Well and Shed',
+          distanceFromBranch: '4 KM',
+        },
       });
       expect(saved.statusCode).toBe(200);
       const data = saved.json().data;
       expect(data.documents).toEqual({ passbook, searchReport, necCertificate });
-      expect(data.landDetails).toEqual([{ khataNo: '00123', surveyNo: '45/2', landArea: 3.5, landAreaUnit: 'acre', revenueVillage: 'Rampur' }]);
+      expect(data.landDetails).toEqual([
+        { khataNo: '00123', surveyNo: '45/2', landArea: 3.5, landAreaUnit: 'acre', revenueVillage: 'Rampur' },
+      ]);
       expect(data.aadharNo).toBe('XXXX XXXX 0124');
 
       const farmerSlot = await patch(cast.lawyer, { documents: { aadharCopy: searchReport } });
       expect(farmerSlot.json().issues).toEqual([
         { path: 'documents.aadharCopy', message: 'These fields are not accepted here: documents.aadharCopy' },
       ]);
-      const badCrop = await patch(cast.lawyer, { cropDetails: [{ season: 'Rabi', crop: 'Paddy', area: 1, condition: 'Good' }] });
-      expect(badCrop.json().issues).toEqual([{ path: 'cropDetails.0.crop', message: 'Please choose a crop of the selected season' }]);
+      const badCrop = await patch(cast.lawyer, {
+        cropDetails: [{ season: 'Rabi', crop: 'Paddy', area: 1, condition: 'Good' }],
+      });
+      expect(badCrop.json().issues).toEqual([
+        { path: 'cropDetails.0.crop', message: 'Please choose a crop of the selected season' },
+      ]);
     });
 
     it('stops the lawyer once the legal review is complete', async () => {
       await applicationInStatus(app, cast, 'banker');
       const late = await patch(cast.lawyer, { landGeneralInfo: { distanceFromBranch: '3 KM' } });
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toMatchObject({ code: 'notUnderLegalReview', error: APPLICATION_API_MESSAGES.notUnderLegalReview.en });
+      expect(late.json()).toMatchObject({
+        code: 'notUnderLegalReview',
+        error: APPLICATION_API_MESSAGES.notUnderLegalReview.en,
+      });
     });
   });
 
@@ -452,15 +493,24 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
     const inquiry = { name: 'Asha Devi', email: 'asha@example.in', message: 'When will I hear back?' };
 
     it('stores the inquiry and answers 201', async () => {
-      const response = await callApi(app, 'POST', '/api/contact/inquiry', { body: { ...inquiry, name: ' Asha Devi ' } });
+      const response = await callApi(app, 'POST', '/api/contact/inquiry', {
+        body: { ...inquiry, name: ' Asha Devi ' },
+      });
       expect(response.statusCode).toBe(201);
-      const stored = await queryRows(testDatabase.database, sql`select name, email, message, requested_ip from contact_inquiries`);
-      expect(stored).toEqual([{ name: 'Asha Devi', email: 'asha@example.in', message: 'When will I hear back?', requested_ip: '127.0.0.1' }]);
+      const stored = await queryRows(
+        testDatabase.database,
+        sql`select name, email, message, requested_ip from contact_inquiries`,
+      );
+      expect(stored).toEqual([
+        { name: 'Asha Devi', email: 'asha@example.in', message: 'When will I hear back?', requested_ip: '127.0.0.1' },
+      ]);
       expect(response.json()).toEqual({ data: { id: expect.any(String) } });
     });
 
     it('names missing or wrong fields', async () => {
-      const response = await callApi(app, 'POST', '/api/contact/inquiry', { body: { email: 'not-an-email', phone: '1' } });
+      const response = await callApi(app, 'POST', '/api/contact/inquiry', {
+        body: { email: 'not-an-email', phone: '1' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().issues).toEqual(
         expect.arrayContaining([
@@ -498,7 +548,10 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
     await submit(exampleCompleteApplication());
     const print = jest.fn();
     await expect(
-      executeUsersCommand({ name: 'remove', phone: farmer.phone }, { users: app.users, organisation: app.organisation, clock: app.clock, print }),
+      executeUsersCommand(
+        { name: 'remove', phone: farmer.phone },
+        { users: app.users, organisation: app.organisation, clock: app.clock, print },
+      ),
     ).rejects.toThrow(`${farmer.phone} has a loan application, which the bank keeps; the account cannot be removed`);
     expect((await own()).statusCode).toBe(200);
   });

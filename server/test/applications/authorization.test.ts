@@ -115,21 +115,53 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['draft: expired token', () => send('PUT', '/api/loan/save-draft', expired, draft), '401 sessionExpired'],
       ['draft: lawyer', () => send('PUT', '/api/loan/save-draft', lawyer, draft), '403 forbidden'],
       ['draft: banker', () => send('PUT', '/api/loan/save-draft', banker, draft), '403 forbidden'],
-      ['draft: farmer under review', () => send('PUT', '/api/loan/save-draft', underReview, draft), '409 applicationLocked'],
-      ['draft: farmer naming another owner', () => send('PUT', '/api/loan/save-draft', submitted, { ...complete, userId: underReview.userId }), '403 serverHeldFields'],
+      [
+        'draft: farmer under review',
+        () => send('PUT', '/api/loan/save-draft', underReview, draft),
+        '409 applicationLocked',
+      ],
+      [
+        'draft: farmer naming another owner',
+        () => send('PUT', '/api/loan/save-draft', submitted, { ...complete, userId: underReview.userId }),
+        '403 serverHeldFields',
+      ],
       ['post: nobody', () => send('POST', '/api/loan/application', nobody, complete), '401 signInRequired'],
       ['post: lawyer', () => send('POST', '/api/loan/application', lawyer, complete), '403 forbidden'],
       ['post: banker', () => send('POST', '/api/loan/application', banker, complete), '403 forbidden'],
-      ['post: farmer already submitted', () => send('POST', '/api/loan/application', submitted, complete), '409 applicationExists'],
-      ['post: farmer under review', () => send('POST', '/api/loan/application', underReview, complete), '409 applicationExists'],
+      [
+        'post: farmer already submitted',
+        () => send('POST', '/api/loan/application', submitted, complete),
+        '409 applicationExists',
+      ],
+      [
+        'post: farmer under review',
+        () => send('POST', '/api/loan/application', underReview, complete),
+        '409 applicationExists',
+      ],
       ['put: nobody', () => send('PUT', '/api/loan/application', nobody, complete), '401 signInRequired'],
       ['put: expired token', () => send('PUT', '/api/loan/application', expired, complete), '401 sessionExpired'],
       ['put: lawyer', () => send('PUT', '/api/loan/application', lawyer, complete), '403 forbidden'],
       ['put: banker', () => send('PUT', '/api/loan/application', banker, complete), '403 forbidden'],
-      ['put: farmer without one', () => send('PUT', '/api/loan/application', without, complete), '404 noApplicationYet'],
-      ['put: farmer under review', () => send('PUT', '/api/loan/application', underReview, complete), '409 applicationLocked'],
-      ['put: farmer, submitted', () => send('PUT', '/api/loan/application', submitted, { ...complete, age: 43 }), '200'],
-      ['draft: farmer, submitted', () => send('PUT', '/api/loan/save-draft', submitted, draft), '409 submittedKeepsUntilUpdate'],
+      [
+        'put: farmer without one',
+        () => send('PUT', '/api/loan/application', without, complete),
+        '404 noApplicationYet',
+      ],
+      [
+        'put: farmer under review',
+        () => send('PUT', '/api/loan/application', underReview, complete),
+        '409 applicationLocked',
+      ],
+      [
+        'put: farmer, submitted',
+        () => send('PUT', '/api/loan/application', submitted, { ...complete, age: 43 }),
+        '200',
+      ],
+      [
+        'draft: farmer, submitted',
+        () => send('PUT', '/api/loan/save-draft', submitted, draft),
+        '409 submittedKeepsUntilUpdate',
+      ],
       ['post: farmer with a draft', () => send('POST', '/api/loan/application', drafted, complete), '200'],
       ['post: farmer without one', () => send('POST', '/api/loan/application', without, complete), '201'],
     ]);
@@ -137,7 +169,13 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
 
   it('PATCH /loan/application?userId=…: the lawyer during legal review, the banker always', async () => {
     const url = '/api/loan/application';
-    const land = { landGeneralInfo: { nearbyLandmarks: 'North: canal', farmLocationForWellPumpShed: 'Well', distanceFromBranch: '4 KM' } };
+    const land = {
+      landGeneralInfo: {
+        nearbyLandmarks: 'North: canal',
+        farmLocationForWellPumpShed: 'Well',
+        distanceFromBranch: '4 KM',
+      },
+    };
     const bank = { bankDetails: { branchName: 'Sitapur Main' } };
     const { submitted: s, underReview: u, drafted: d } = ids();
     await expectTable([
@@ -177,7 +215,11 @@ describe.each(testDatabases())('who may do what, on %s', (kind) => {
       ['banker reviews', () => send('POST', url, banker, review, u), '403 actionNotForRole'],
       ['lawyer approves', () => send('POST', url, lawyer, { action: 'approve' }, u), '403 actionNotForRole'],
       ['lawyer reviews a submitted one', () => send('POST', url, lawyer, review, s), '404 applicationNotFound'],
-      ['banker sends a draft (no branch has it yet)', () => send('POST', url, banker, send_, d), '404 applicationNotFound'],
+      [
+        'banker sends a draft (no branch has it yet)',
+        () => send('POST', url, banker, send_, d),
+        '404 applicationNotFound',
+      ],
       ['banker sends, unknown id', () => send('POST', url, banker, send_, randomUUID()), '404 applicationNotFound'],
       ['banker, no userId', () => send('POST', url, banker, send_), '400 userIdRequired'],
       ['banker sends a submitted one', () => send('POST', url, banker, send_, s), '200'],

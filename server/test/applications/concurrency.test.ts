@@ -3,7 +3,13 @@ import { exampleCompleteApplication } from 'shared-api/contract/application/exam
 import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
 import { createApplicationRepository } from '../../src/applications/applicationRepository';
 import { callApi, farmerPhone, signedInAccount } from '../support/accounts';
-import { applicationInStatus, keptAndCountedGroups, signedInCast, takeAction, type Cast } from '../support/applications';
+import {
+  applicationInStatus,
+  keptAndCountedGroups,
+  signedInCast,
+  takeAction,
+  type Cast,
+} from '../support/applications';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
@@ -23,16 +29,30 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
   const farmerPut = (body: unknown, headers: Record<string, string> = {}) =>
     callApi(app, 'PUT', '/api/loan/application', { as: cast.farmer, body, headers });
   const bankerPatch = (body: unknown, headers: Record<string, string> = {}) =>
-    callApi(app, 'PATCH', '/api/loan/application', { as: cast.banker, body, headers, query: { userId: cast.farmer.userId } });
+    callApi(app, 'PATCH', '/api/loan/application', {
+      as: cast.banker,
+      body,
+      headers,
+      query: { userId: cast.farmer.userId },
+    });
   // Read as its farmer: a draft belongs to no branch yet, so no banker sees it.
   const current = async () => (await callApi(app, 'GET', '/api/loan/kcc-application', { as: cast.farmer })).json().data;
 
   it('carries the version in every application answer and as its ETag', async () => {
-    const draft = await callApi(app, 'PUT', '/api/loan/save-draft', { as: cast.farmer, body: { applicantName: 'Ramesh' } });
-    const submitted = await callApi(app, 'POST', '/api/loan/application', { as: cast.farmer, body: exampleCompleteApplication() });
+    const draft = await callApi(app, 'PUT', '/api/loan/save-draft', {
+      as: cast.farmer,
+      body: { applicantName: 'Ramesh' },
+    });
+    const submitted = await callApi(app, 'POST', '/api/loan/application', {
+      as: cast.farmer,
+      body: exampleCompleteApplication(),
+    });
     const updated = await farmerPut({ ...exampleCompleteApplication(), age: 43 });
     const patched = await bankerPatch({ bankDetails: { branchName: 'Sitapur Main' } });
-    const moved = await takeAction(app, cast.banker, cast.farmer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
+    const moved = await takeAction(app, cast.banker, cast.farmer, {
+      action: 'assignLawyer',
+      lawyerId: cast.lawyer.userId,
+    });
     const read = await callApi(app, 'GET', '/api/loan/application', { as: cast.farmer });
     const answers = [draft, submitted, updated, patched, moved, read];
     expect(answers.map((answer) => [answer.headers.etag, answer.json().data.version])).toEqual([
@@ -80,7 +100,10 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
     for (const malformed of ['W/"3"', '"3", "4"', 'three']) {
       const response = await farmerPut(exampleCompleteApplication(), { 'if-match': malformed });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'invalidIfMatch', error: APPLICATION_API_MESSAGES.invalidIfMatch.en });
+      expect(response.json()).toMatchObject({
+        code: 'invalidIfMatch',
+        error: APPLICATION_API_MESSAGES.invalidIfMatch.en,
+      });
     }
   });
 
@@ -102,16 +125,28 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
       bankerPatch({ bankDetails: { branchName: 'Sitapur Main' } }),
     ]);
     expect([farmerAnswer.statusCode, bankerAnswer.statusCode]).toEqual([200, 200]);
-    expect(await current()).toMatchObject({ version: 4, loanAmount: 175000, bankDetails: { branchName: 'Sitapur Main' } });
+    expect(await current()).toMatchObject({
+      version: 4,
+      loanAmount: 175000,
+      bankDetails: { branchName: 'Sitapur Main' },
+    });
   });
 
   it('keeps the tab counts exact when many applications move at once', async () => {
     const farmers = await Promise.all([2, 3, 4, 5, 6, 7].map((n) => signedInAccount(app, 'user', farmerPhone(n))));
     await Promise.all(farmers.map((farmer) => applicationInStatus(app, { ...cast, farmer }, 'farmerSubmitted')));
-    await Promise.all(farmers.map((farmer) => takeAction(app, cast.banker, farmer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId })));
+    await Promise.all(
+      farmers.map((farmer) =>
+        takeAction(app, cast.banker, farmer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId }),
+      ),
+    );
     await Promise.all(
       farmers.slice(0, 3).map((farmer) =>
-        takeAction(app, cast.lawyer, farmer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Clear' }),
+        takeAction(app, cast.lawyer, farmer, {
+          action: 'completeLegalReview',
+          verdict: 'clearTitle',
+          remarks: 'Clear',
+        }),
       ),
     );
     const { kept, counted } = await keptAndCountedGroups(testDatabase.database);
@@ -124,19 +159,34 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
     const repository = createApplicationRepository(testDatabase.database.db);
     const row = (await repository.findByOwner(cast.farmer.userId))!;
     const { id: _id, version: _version, statusGroup: _group, ...values } = row;
-    const event = { actorUserId: cast.banker.userId, actorRole: 'banker' as const, action: 'applicationEdited' as const, at: new Date() };
+    const event = {
+      actorUserId: cast.banker.userId,
+      actorRole: 'banker' as const,
+      action: 'applicationEdited' as const,
+      at: new Date(),
+    };
     const sealAnswer = () => 'not read in this test';
-    expect(await repository.updateAtVersion(row.id, row.version - 1, { ...values, loanAmount: 1 }, event, sealAnswer)).toBeUndefined();
-    expect(await repository.updateAtVersion(row.id, row.version, { ...values, loanAmount: 2 }, event, sealAnswer)).toMatchObject({
+    expect(
+      await repository.updateAtVersion(row.id, row.version - 1, { ...values, loanAmount: 1 }, event, sealAnswer),
+    ).toBeUndefined();
+    expect(
+      await repository.updateAtVersion(row.id, row.version, { ...values, loanAmount: 2 }, event, sealAnswer),
+    ).toMatchObject({
       version: row.version + 1,
       loanAmount: 2,
     });
-    expect((await repository.events(row.id)).map((entry) => entry.action)).toEqual(['draftSaved', 'submitted', 'applicationEdited']);
+    expect((await repository.events(row.id)).map((entry) => entry.action)).toEqual([
+      'draftSaved',
+      'submitted',
+      'applicationEdited',
+    ]);
   });
 
   it('keeps one application per farmer when the first saves race', async () => {
     const answers = await Promise.all(
-      [1, 2, 3, 4].map((n) => callApi(app, 'PUT', '/api/loan/save-draft', { as: cast.farmer, body: { applicantName: `Draft ${n}` } })),
+      [1, 2, 3, 4].map((n) =>
+        callApi(app, 'PUT', '/api/loan/save-draft', { as: cast.farmer, body: { applicantName: `Draft ${n}` } }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const ids = new Set(answers.map((answer) => answer.json().data._id));

@@ -106,7 +106,15 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
 
   it('lists one banker tab at a time', async () => {
     const awaiting = await list(banker, { group: 'awaitingLawyerAssignment', pageSize: '10' });
-    expect(namesOf(awaiting)).toEqual(['Lakshmi Reddy', 'Jagdish Rao', 'Harish Patel', 'Farida Begum', 'Deepa Kumari', 'Bharat Singh', 'Asha Devi']);
+    expect(namesOf(awaiting)).toEqual([
+      'Lakshmi Reddy',
+      'Jagdish Rao',
+      'Harish Patel',
+      'Farida Begum',
+      'Deepa Kumari',
+      'Bharat Singh',
+      'Asha Devi',
+    ]);
     expect(awaiting.total).toBe(7);
     expect(namesOf(await list(banker, { group: 'underLegalReview' }))).toEqual(['Indira Naik', 'Chandan Yadav']);
     expect(namesOf(await list(banker, { group: 'readyForBankingReview' }))).toEqual(['Kamala Bai', 'Ehsan Ali']);
@@ -140,13 +148,23 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
   });
 
   it('refuses pages that do not exist and sizes over 50', async () => {
-    const queries: Record<string, string>[] = [{ page: '0' }, { pageSize: '51' }, { pageSize: 'all' }, { q: 'x'.repeat(101) }];
+    const queries: Record<string, string>[] = [
+      { page: '0' },
+      { pageSize: '51' },
+      { pageSize: 'all' },
+      { q: 'x'.repeat(101) },
+    ];
     for (const query of queries) {
       const response = await callApi(app, 'GET', '/api/sheet/kcc-applications', { as: banker, query });
       expect(response.statusCode).toBe(400);
     }
-    const response = await callApi(app, 'GET', '/api/sheet/kcc-applications', { as: banker, query: { pageSize: '51' } });
-    expect(response.json().issues).toEqual([{ path: 'querystring.pageSize', message: 'Page size must be a whole number from 1 to 50' }]);
+    const response = await callApi(app, 'GET', '/api/sheet/kcc-applications', {
+      as: banker,
+      query: { pageSize: '51' },
+    });
+    expect(response.json().issues).toEqual([
+      { path: 'querystring.pageSize', message: 'Page size must be a whole number from 1 to 50' },
+    ]);
   });
 
   // A banker's pages are their branch's; a lawyer's the cases assigned to them.
@@ -171,7 +189,12 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
     const { database } = testDatabase;
     for (const [filter, index] of pageFilters) {
       const whose = filter.branchId ? { branchId: sql.placeholder('whose') } : { lawyerId: sql.placeholder('whose') };
-      const prepared = listPageQuery(database.db, { ...filter, ...whose }, sql.placeholder('limit'), sql.placeholder('offset')).toSQL();
+      const prepared = listPageQuery(
+        database.db,
+        { ...filter, ...whose },
+        sql.placeholder('limit'),
+        sql.placeholder('offset'),
+      ).toSQL();
       const plan = await planOf(database, { sql: prepared.sql, params: [] }, { genericWith: [`'${SOMEONE}'`, 5, 10] });
       expect({ filter, plan }).toEqual({ filter, plan: expect.stringContaining(index) });
       expect(plan).not.toMatch(/Sort|Seq Scan/);
@@ -180,7 +203,12 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
 
   it('keeps every tab’s count in the database, equal to a count of the table', async () => {
     const { kept, counted } = await keptAndCountedGroups(testDatabase.database);
-    expect(kept).toEqual({ awaitingLawyerAssignment: 7, underLegalReview: 2, readyForBankingReview: 2, finalApprovalAndDisbursed: 1 });
+    expect(kept).toEqual({
+      awaitingLawyerAssignment: 7,
+      underLegalReview: 2,
+      readyForBankingReview: 2,
+      finalApprovalAndDisbursed: 1,
+    });
     expect(kept).toEqual(counted);
   });
 
@@ -193,7 +221,10 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
       body: { bankDetails: { loanAmountSanctioned: 90_000 } },
     });
     expect(patched.statusCode).toBe(200);
-    expect((await list(banker, { q: 'Ehsan' })).amounts).toEqual({ sanctioned: before!.sanctioned + 90_000, disbursed: 150_000 });
+    expect((await list(banker, { q: 'Ehsan' })).amounts).toEqual({
+      sanctioned: before!.sanctioned + 90_000,
+      disbursed: 150_000,
+    });
     expect((await list(lawyer)).amounts).toBeUndefined();
   });
 });

@@ -36,7 +36,8 @@ describe.each(testDatabases())('the farmer’s kept answer on %s', (kind) => {
     return quick.json().data;
   }
 
-  const keptAnswers = () => queryRows<{ owner_answer: string | null }>(testDatabase.database, sql`select owner_answer from applications`);
+  const keptAnswers = () =>
+    queryRows<{ owner_answer: string | null }>(testDatabase.database, sql`select owner_answer from applications`);
 
   it('is what the application says after every kind of write: drafts, submission, staff edits, workflow', async () => {
     await applicationInStatus(app, cast, 'formFill');
@@ -47,7 +48,11 @@ describe.each(testDatabases())('the farmer’s kept answer on %s', (kind) => {
       okData(app, 'PATCH', '/api/loan/application', { as, body, query: { userId: cast.farmer.userId } });
     await patch(cast.lawyer, { landGeneralInfo: { distanceFromBranch: '4 KM' } });
     expect((await expectKeptAnswerOf(cast.farmer)).landGeneralInfo.distanceFromBranch).toBe('4 KM');
-    await takeAction(app, cast.lawyer, cast.farmer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Clear' });
+    await takeAction(app, cast.lawyer, cast.farmer, {
+      action: 'completeLegalReview',
+      verdict: 'clearTitle',
+      remarks: 'Clear',
+    });
     await patch(cast.banker, { bankDetails: { branchName: 'Sitapur Main' } });
     const answer = await expectKeptAnswerOf(cast.farmer);
     expect(answer).toMatchObject({ status: 'banker', bankDetails: { branchName: 'Sitapur Main' } });
@@ -68,7 +73,10 @@ describe.each(testDatabases())('the farmer’s kept answer on %s', (kind) => {
   it('opens only for its owner: a kept answer copied into another farmer’s application is refused, never shown', async () => {
     const other = await signedInAccount(app, 'user', farmerPhone(2));
     await applicationInStatus(app, cast, 'formFill');
-    await applicationInStatus(app, { ...cast, farmer: other }, 'formFill', { ...exampleCompleteApplication(), applicantName: 'Sita Devi' });
+    await applicationInStatus(app, { ...cast, farmer: other }, 'formFill', {
+      ...exampleCompleteApplication(),
+      applicantName: 'Sita Devi',
+    });
     await testDatabase.database.db.execute(sql`
       update applications set owner_answer = (select owner_answer from applications where user_id = ${cast.farmer.userId})
        where user_id = ${other.userId}`);

@@ -63,7 +63,14 @@ describe.each(testDatabases())('Aadhaar, PAN and account numbers on %s', (kind) 
           where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`,
     );
     expect(tables.map((table) => table.table_name)).toEqual(
-      expect.arrayContaining(['applications', 'application_events', 'contact_inquiries', 'users', 'sessions', 'otp_challenges']),
+      expect.arrayContaining([
+        'applications',
+        'application_events',
+        'contact_inquiries',
+        'users',
+        'sessions',
+        'otp_challenges',
+      ]),
     );
     const dumps = await Promise.all(
       tables.map(async ({ table_schema, table_name }) => {
@@ -87,7 +94,10 @@ describe.each(testDatabases())('Aadhaar, PAN and account numbers on %s', (kind) 
     await callApi(app, 'GET', '/api/sheet/kcc-applications', { as: banker, query: { q: AADHAAR } });
     await callApi(app, 'GET', '/api/loan/kcc-application', { as: lawyer, query: { userId: farmer.userId } });
     // Refused saves: the numbers are in the body, not in the answer or the log.
-    const invalid = await callApi(app, 'PUT', '/api/loan/application', { as: farmer, body: { ...applicationWithNumbers(), age: 5 } });
+    const invalid = await callApi(app, 'PUT', '/api/loan/application', {
+      as: farmer,
+      body: { ...applicationWithNumbers(), age: 5 },
+    });
     const locked = await callApi(app, 'PUT', '/api/loan/application', { as: farmer, body: applicationWithNumbers() });
     expect([invalid.statusCode, locked.statusCode]).toEqual([400, 409]);
     for (const secret of SECRETS) expect(invalid.body + locked.body).not.toContain(secret);
@@ -98,7 +108,10 @@ describe.each(testDatabases())('Aadhaar, PAN and account numbers on %s', (kind) 
     const dump = await dumpEveryTable();
     expect(dump).toContain('Ramesh Kumar');
     for (const secret of SECRETS) expect(dump).not.toContain(secret);
-    const [row] = await queryRows<{ data: Record<string, unknown> }>(testDatabase.database, sql`select data from applications`);
+    const [row] = await queryRows<{ data: Record<string, unknown> }>(
+      testDatabase.database,
+      sql`select data from applications`,
+    );
     expect(row!.data).toMatchObject({
       aadharNo: expect.stringMatching(/^enc:v1:/),
       panNumber: expect.stringMatching(/^enc:v1:/),
@@ -129,7 +142,10 @@ describe.each(testDatabases())('Aadhaar, PAN and account numbers on %s', (kind) 
     await storeAndUse();
     const { farmer, banker, lawyer } = cast;
     const read = (as: Account) =>
-      okData(app, 'GET', '/api/loan/kcc-application', { as, ...(as === farmer ? {} : { query: { userId: farmer.userId } }) });
+      okData(app, 'GET', '/api/loan/kcc-application', {
+        as,
+        ...(as === farmer ? {} : { query: { userId: farmer.userId } }),
+      });
     for (const reader of [farmer, banker]) {
       expect(await read(reader)).toMatchObject({
         aadharNo: AADHAAR,

@@ -51,16 +51,26 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     return takeAction(app, as, cast.farmer, body);
   };
   const read = (as: Account) =>
-    okData(app, 'GET', '/api/loan/kcc-application', { as, ...(as.role === 'user' ? {} : { query: { userId: cast.farmer.userId } }) });
+    okData(app, 'GET', '/api/loan/kcc-application', {
+      as,
+      ...(as.role === 'user' ? {} : { query: { userId: cast.farmer.userId } }),
+    });
 
   it('takes an application from the farmer’s submission to disbursement', async () => {
     const { farmer, banker, checker, lawyer } = cast;
     await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { applicantName: 'Ramesh Kumar' } });
     clock.advance(MINUTE);
-    const submitted = await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
+    const submitted = await okData(app, 'POST', '/api/loan/application', {
+      as: farmer,
+      body: exampleCompleteApplication(),
+    });
     expect(submitted.status).toBe('farmerSubmitted');
 
-    const assigned = await act(banker, { action: 'assignLawyer', lawyerId: lawyer.userId, remarks: 'Please check the khatauni' });
+    const assigned = await act(banker, {
+      action: 'assignLawyer',
+      lawyerId: lawyer.userId,
+      remarks: 'Please check the khatauni',
+    });
     expect(assigned.json().data.status).toBe('lawyer');
     clock.advance(MINUTE);
     const searchReport = await uploadedUrl(app, lawyer, 'searchReport', textPdf('Search report: title clear'));
@@ -69,7 +79,11 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       query: { userId: farmer.userId },
       body: { documents: { searchReport }, landGeneralInfo: { nearbyLandmarks: 'North: canal' } },
     });
-    const reviewed = await act(lawyer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Title is clear' });
+    const reviewed = await act(lawyer, {
+      action: 'completeLegalReview',
+      verdict: 'clearTitle',
+      remarks: 'Title is clear',
+    });
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.json().data).toMatchObject({
       status: 'banker',
@@ -81,7 +95,9 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       query: { userId: farmer.userId },
       body: { bankDetails: { loanAmountSanctioned: 120000, dateOfSanction: '2026-01-20' } },
     });
-    expect((await act(banker, { action: 'approve', remarks: 'Within scale of finance' })).json().data.status).toBe('bankerApproval');
+    expect((await act(banker, { action: 'approve', remarks: 'Within scale of finance' })).json().data.status).toBe(
+      'bankerApproval',
+    );
     expect((await act(checker, { action: 'finalApprove' })).json().data.status).toBe('finalApproval');
     const tooMuch = await act(checker, { action: 'recordDisbursement', amount: 150000, date: '2026-02-01' });
     expect(tooMuch.statusCode).toBe(400);
@@ -90,12 +106,25 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       errorHi: APPLICATION_API_MESSAGES.disbursementOverSanction.hi,
       issues: [{ path: 'amount', message: APPLICATION_API_MESSAGES.disbursementOverSanction.en }],
     });
-    const disbursed = await act(checker, { action: 'recordDisbursement', amount: '1,20,000', date: '2026-02-01T10:00:00Z' });
+    const disbursed = await act(checker, {
+      action: 'recordDisbursement',
+      amount: '1,20,000',
+      date: '2026-02-01T10:00:00Z',
+    });
     expect(disbursed.statusCode).toBe(200);
     const final: KccApplication = disbursed.json().data;
     expect(final.status).toBe('disbursed');
-    expect(final.bankDetails).toMatchObject({ loanAmountSanctioned: 120000, loanAmountDisbursed: 120000, dateOfSanction: '2026-01-20' });
-    expect(final.workflow?.recordDisbursement).toMatchObject({ amount: 120000, date: '2026-02-01', byUserId: checker.userId, byName: 'Rajesh Gupta' });
+    expect(final.bankDetails).toMatchObject({
+      loanAmountSanctioned: 120000,
+      loanAmountDisbursed: 120000,
+      dateOfSanction: '2026-01-20',
+    });
+    expect(final.workflow?.recordDisbursement).toMatchObject({
+      amount: 120000,
+      date: '2026-02-01',
+      byUserId: checker.userId,
+      byName: 'Rajesh Gupta',
+    });
     expect(final.documents).toMatchObject({ searchReport });
 
     // Staff read every change: who, in which role, what, and the status before and after.
@@ -103,7 +132,9 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       as: banker,
       query: { userId: farmer.userId },
     });
-    expect(history.map((entry) => [entry.action, entry.actorName, entry.actorRole, entry.fromStatus, entry.toStatus])).toEqual([
+    expect(
+      history.map((entry) => [entry.action, entry.actorName, entry.actorRole, entry.fromStatus, entry.toStatus]),
+    ).toEqual([
       ['draftSaved', 'Ramesh Kumar', 'user', null, 'formFill'],
       ['submitted', 'Ramesh Kumar', 'user', 'formFill', 'farmerSubmitted'],
       ['lawyerAssigned', 'Anita Verma', 'banker', 'farmerSubmitted', 'lawyer'],
@@ -115,7 +146,9 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       ['disbursed', 'Rajesh Gupta', 'banker', 'finalApproval', 'disbursed'],
     ]);
     expect(history[0]!.actorUserId).toBe(farmer.userId);
-    expect(history[1]).toMatchObject({ changes: expect.arrayContaining([{ field: 'branchId', old: null, new: expect.any(String) }]) });
+    expect(history[1]).toMatchObject({
+      changes: expect.arrayContaining([{ field: 'branchId', old: null, new: expect.any(String) }]),
+    });
     expect(history[2]).toMatchObject({
       actorUserId: banker.userId,
       actorBranch: 'KCCB0000001',
@@ -137,7 +170,10 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     expect(new Date(history[8]!.at).getTime()).toBeGreaterThan(new Date(history[0]!.at).getTime());
 
     // The lawyer may read the history too; the farmer reads only when the status changed.
-    expect((await callApi(app, 'GET', '/api/loan/application/history', { as: lawyer, query: { userId: farmer.userId } })).statusCode).toBe(200);
+    expect(
+      (await callApi(app, 'GET', '/api/loan/application/history', { as: lawyer, query: { userId: farmer.userId } }))
+        .statusCode,
+    ).toBe(200);
     const timeline = await okData<StatusTimelineEntry[]>(app, 'GET', '/api/loan/application/history', { as: farmer });
     expect(timeline.map((entry) => entry.status)).toEqual([
       'formFill',
@@ -149,7 +185,12 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       'disbursed',
     ]);
     expect(JSON.stringify(timeline)).not.toMatch(/Title is clear|khatauni|actorUserId|9000000001/);
-    expect(timeline[0]).toEqual({ at: '2026-01-15T10:00:00.000Z', action: 'draftSaved', fromStatus: null, status: 'formFill' });
+    expect(timeline[0]).toEqual({
+      at: '2026-01-15T10:00:00.000Z',
+      action: 'draftSaved',
+      fromStatus: null,
+      status: 'formFill',
+    });
 
     // The farmer never sees the staff's workflow record; staff do.
     expect(await read(farmer)).not.toHaveProperty('workflow');
@@ -212,10 +253,16 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     });
     const wrongRole = await act(cast.lawyer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
     expect(wrongRole.statusCode).toBe(403);
-    expect(wrongRole.json()).toMatchObject({ error: 'Only a banker can do this: Assign lawyer.', code: 'actionNotForRole' });
+    expect(wrongRole.json()).toMatchObject({
+      error: 'Only a banker can do this: Assign lawyer.',
+      code: 'actionNotForRole',
+    });
 
     await act(cast.banker, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
-    const locked = await callApi(app, 'PUT', '/api/loan/application', { as: cast.farmer, body: exampleCompleteApplication() });
+    const locked = await callApi(app, 'PUT', '/api/loan/application', {
+      as: cast.farmer,
+      body: exampleCompleteApplication(),
+    });
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({
       error: 'Your application is in "Legal Review" and can no longer be changed.',
@@ -232,8 +279,16 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       { path: 'verdict', message: 'Please choose the legal verdict' },
       { path: 'remarks', message: 'Please enter the remarks' },
     ]);
-    const forged = await act(cast.lawyer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'ok', status: 'disbursed' } as never);
-    expect(forged.json()).toMatchObject({ error: 'These fields are not accepted here: status', issues: [{ path: 'status' }] });
+    const forged = await act(cast.lawyer, {
+      action: 'completeLegalReview',
+      verdict: 'clearTitle',
+      remarks: 'ok',
+      status: 'disbursed',
+    } as never);
+    expect(forged.json()).toMatchObject({
+      error: 'These fields are not accepted here: status',
+      issues: [{ path: 'status' }],
+    });
     expect((await act(cast.lawyer, { action: 'becomeBanker' } as never)).json().issues).toEqual([
       { path: 'action', message: 'Please choose the action from the list' },
     ]);
@@ -243,7 +298,10 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
   it('keeps a submitted application with the bank as submitted until the farmer updates it', async () => {
     const { farmer } = cast;
     await applicationInStatus(app, cast, 'farmerSubmitted');
-    const unchanged = await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: exampleCompleteApplication() });
+    const unchanged = await okData(app, 'PUT', '/api/loan/save-draft', {
+      as: farmer,
+      body: exampleCompleteApplication(),
+    });
     // Saved as a draft, then submitted: version 2. A draft that changes nothing is not written.
     expect(unchanged).toMatchObject({ status: 'farmerSubmitted', version: 2 });
 
@@ -278,7 +336,8 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     await applicationInStatus(app, cast, 'farmerSubmitted');
     const { database } = testDatabase;
     const { db } = database;
-    const rows = () => queryRows(database, sql`select action from application_events where subject_type = 'application' order by id`);
+    const rows = () =>
+      queryRows(database, sql`select action from application_events where subject_type = 'application' order by id`);
     expect(await rows()).toEqual([{ action: 'draftSaved' }, { action: 'submitted' }]);
     await expect(db.execute(sql`update application_events set action = 'approved'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from application_events`)).rejects.toThrow();

@@ -32,7 +32,10 @@ describe.each(testDatabases())('reading uploaded documents, on %s', (kind) => {
   };
 
   async function upload(document: Awaited<ReturnType<typeof generateDocument>>) {
-    const response = await uploadDocument(app, farmer, document.slot, { bytes: document.bytes, fileName: document.fileName });
+    const response = await uploadDocument(app, farmer, document.slot, {
+      bytes: document.bytes,
+      fileName: document.fileName,
+    });
     expect(response.statusCode).toBe(201);
   }
 
@@ -80,7 +83,7 @@ describe.each(testDatabases())('reading uploaded documents, on %s', (kind) => {
     );
   }, 90_000);
 
-    it('forgets what a replaced document said when the farmer uploads another in its place', async () => {
+  it('forgets what a replaced document said when the farmer uploads another in its place', async () => {
     const first = await generateDocument(makePerson(13), 'pan', 'clean');
     const second = await generateDocument(makePerson(14), 'pan', 'clean');
     await upload(first);

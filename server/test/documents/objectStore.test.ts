@@ -18,7 +18,13 @@ describe('documents in an S3-compatible object store', () => {
 
   beforeAll(async () => {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kcc-s3-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     const { port } = await server.run();
     ({ app } = await buildTestApp({
       database: testDatabase.database,

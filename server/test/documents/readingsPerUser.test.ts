@@ -11,9 +11,13 @@ describe.each(testDatabases())('concurrent readings per user on %s', (kind) => {
   afterEach(() => jobs?.stop());
 
   it('reads at most two documents of one user at once, while another user’s starts', async () => {
-    jobs = await startJobQueue(testDatabase.database, [{ name: 'readings', retryLimit: 0, expireInSeconds: 60 }], (error) => {
-      throw error;
-    });
+    jobs = await startJobQueue(
+      testDatabase.database,
+      [{ name: 'readings', retryLimit: 0, expireInSeconds: 60 }],
+      (error) => {
+        throw error;
+      },
+    );
     const running = new Map<string, number>();
     const most = new Map<string, number>();
     const started: string[] = [];
@@ -31,12 +35,14 @@ describe.each(testDatabases())('concurrent readings per user on %s', (kind) => {
       running.set(user, running.get(user)! - 1);
     });
 
-    for (let waited = 0; !started.includes('farmer') && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    for (let waited = 0; !started.includes('farmer') && waited < 10_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
     await new Promise((resolve) => setTimeout(resolve, 2_500)); // another poll: nothing more may start
     expect(started.filter((user) => user === 'hostile')).toHaveLength(2);
     expect(started).toContain('farmer');
     release();
-    for (let waited = 0; started.length < 6 && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    for (let waited = 0; started.length < 6 && waited < 20_000; waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
     expect(started).toHaveLength(6);
     expect(most.get('hostile')).toBe(2);
   }, 40_000);

@@ -46,10 +46,18 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     checker = await signedInAccount(app, 'banker', '9000000003');
   });
 
-  const storedObjects = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir).filter((name) => !name.startsWith('.')) : []);
-  const fileRows = async () => (await queryRows<{ n: number | string }>(testDatabase.database, sql`select count(*) as n from document_files`))[0]!.n;
+  const storedObjects = () =>
+    fs.existsSync(filesDir) ? fs.readdirSync(filesDir).filter((name) => !name.startsWith('.')) : [];
+  const fileRows = async () =>
+    (await queryRows<{ n: number | string }>(testDatabase.database, sql`select count(*) as n from document_files`))[0]!
+      .n;
 
-  async function uploaded(as: Account, docType: string | null, bytes: Buffer, fileName = 'document.pdf'): Promise<string> {
+  async function uploaded(
+    as: Account,
+    docType: string | null,
+    bytes: Buffer,
+    fileName = 'document.pdf',
+  ): Promise<string> {
     const response = await uploadDocument(app, as, docType, { bytes, fileName });
     expect(response.statusCode).toBe(201);
     return response.json().url as string;
@@ -89,10 +97,16 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   it('lets the branch’s banker read a farmer’s documents once the application is submitted, and the assigned lawyer once it is under legal review', async () => {
     const url = await uploaded(farmer, 'khasraCopy', textPdf('Khasra 123'));
     const application = exampleCompleteApplication();
-    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...application, documents: { khasraCopy: url } } });
+    await okData(app, 'PUT', '/api/loan/save-draft', {
+      as: farmer,
+      body: { ...application, documents: { khasraCopy: url } },
+    });
     // A draft belongs to no branch yet: no banker may read it until it is submitted.
     expect((await download(app, banker, url)).statusCode).toBe(403);
-    await okData(app, 'POST', '/api/loan/application', { as: farmer, body: { ...application, documents: { khasraCopy: url } } });
+    await okData(app, 'POST', '/api/loan/application', {
+      as: farmer,
+      body: { ...application, documents: { khasraCopy: url } },
+    });
     expect((await download(app, banker, url)).statusCode).toBe(200);
     expect((await download(app, lawyer, url)).statusCode).toBe(403);
     await takeAction(app, banker, farmer, { action: 'assignLawyer', lawyerId: lawyer.userId });
@@ -109,9 +123,14 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     };
     const khatauni = await uploaded(farmer, 'khatauniCopy', textPdf('Khatauni'));
     const documents = { ...identity, khatauniCopy: khatauni };
-    await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer', { ...exampleCompleteApplication(), documents });
+    await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer', {
+      ...exampleCompleteApplication(),
+      documents,
+    });
     const lawyerGets = Object.fromEntries(
-      await Promise.all(Object.entries(identity).map(async ([slot, url]) => [slot, (await download(app, lawyer, url)).statusCode])),
+      await Promise.all(
+        Object.entries(identity).map(async ([slot, url]) => [slot, (await download(app, lawyer, url)).statusCode]),
+      ),
     );
     expect(lawyerGets).toEqual({ aadharCopy: 404, pan: 404, electionCard: 404, applicantPhoto: 404, passbook: 404 });
     expect((await download(app, lawyer, khatauni)).statusCode).toBe(200);
@@ -124,10 +143,16 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     expect((await download(app, farmer, first)).statusCode).toBe(404);
     expect(storedObjects()).toHaveLength(1);
 
-    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...exampleCompleteApplication(), documents: { aadharCopy: second } } });
+    await okData(app, 'PUT', '/api/loan/save-draft', {
+      as: farmer,
+      body: { ...exampleCompleteApplication(), documents: { aadharCopy: second } },
+    });
     const third = await uploaded(farmer, 'aadharCopy', textPdf('third'));
     expect((await download(app, farmer, second)).statusCode).toBe(200);
-    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { ...exampleCompleteApplication(), documents: { aadharCopy: third } } });
+    await okData(app, 'PUT', '/api/loan/save-draft', {
+      as: farmer,
+      body: { ...exampleCompleteApplication(), documents: { aadharCopy: third } },
+    });
     expect((await download(app, farmer, second)).statusCode).toBe(404);
     expect(storedObjects()).toHaveLength(1);
   });
@@ -139,7 +164,10 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     fs.rmSync(path.join(filesDir, firstObject!));
     fs.mkdirSync(path.join(filesDir, firstObject!, 'stuck'), { recursive: true });
 
-    const second = await uploadDocument(app, farmer, 'aadharCopy', { bytes: textPdf('second'), fileName: 'second.pdf' });
+    const second = await uploadDocument(app, farmer, 'aadharCopy', {
+      bytes: textPdf('second'),
+      fileName: 'second.pdf',
+    });
     expect(second.statusCode).toBe(201);
     expect((await download(app, farmer, second.json().url)).statusCode).toBe(200);
     // Not forgotten: its row stays until its bytes are gone.
@@ -154,10 +182,18 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   });
 
   it('refuses more than UPLOADS_PER_USER_PER_HOUR uploads from one user (429), storing nothing', async () => {
-    const limited = (await buildTestApp({ database: testDatabase.database, env: { FILES_DIR: filesDir, UPLOADS_PER_USER_PER_HOUR: '3' } })).app;
+    const limited = (
+      await buildTestApp({
+        database: testDatabase.database,
+        env: { FILES_DIR: filesDir, UPLOADS_PER_USER_PER_HOUR: '3' },
+      })
+    ).app;
     try {
       for (let n = 0; n < 3; n += 1) {
-        expect((await uploadDocument(limited, farmer, 'pan', { bytes: textPdf(`pan ${n}`), fileName: 'pan.pdf' })).statusCode).toBe(201);
+        expect(
+          (await uploadDocument(limited, farmer, 'pan', { bytes: textPdf(`pan ${n}`), fileName: 'pan.pdf' }))
+            .statusCode,
+        ).toBe(201);
       }
       const fourth = await uploadDocument(limited, farmer, 'pan', { bytes: textPdf('pan 4'), fileName: 'pan.pdf' });
       expect(fourth.statusCode).toBe(429);
@@ -165,7 +201,9 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3500);
       expect(storedObjects()).toHaveLength(1);
       // Another user is not held back.
-      expect((await uploadDocument(limited, otherFarmer, 'pan', { bytes: textPdf('pan'), fileName: 'pan.pdf' })).statusCode).toBe(201);
+      expect(
+        (await uploadDocument(limited, otherFarmer, 'pan', { bytes: textPdf('pan'), fileName: 'pan.pdf' })).statusCode,
+      ).toBe(201);
     } finally {
       await limited.close();
     }
@@ -196,7 +234,11 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'lawyer');
     const report = await uploaded(lawyer, 'searchReport', textPdf('Search report: title clear'));
     expect((await download(app, farmer, report)).statusCode).toBe(403);
-    await okData(app, 'PATCH', '/api/loan/application', { as: lawyer, query: { userId: farmer.userId }, body: { documents: { searchReport: report } } });
+    await okData(app, 'PATCH', '/api/loan/application', {
+      as: lawyer,
+      query: { userId: farmer.userId },
+      body: { documents: { searchReport: report } },
+    });
     expect((await download(app, farmer, report)).statusCode).toBe(200);
     expect((await download(app, banker, report)).statusCode).toBe(200);
   });
@@ -211,9 +253,19 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
   describe('a guarantor’s Aadhaar and photo', () => {
     async function guarantorUpload(query: string, bytes: Buffer, fileName: string) {
       const { payload, headers } = multipartBody({ bytes, fileName });
-      return app.inject({ method: 'POST', url: `/api/loan/upload?${query}`, payload, headers: { ...headers, ...bearer(farmer.token) } });
+      return app.inject({
+        method: 'POST',
+        url: `/api/loan/upload?${query}`,
+        payload,
+        headers: { ...headers, ...bearer(farmer.token) },
+      });
     }
-    async function guarantorUrl(guarantor: number, document: 'aadharDoc' | 'photoDoc', bytes: Buffer, fileName: string) {
+    async function guarantorUrl(
+      guarantor: number,
+      document: 'aadharDoc' | 'photoDoc',
+      bytes: Buffer,
+      fileName: string,
+    ) {
       const response = await guarantorUpload(`guarantor=${guarantor}&document=${document}`, bytes, fileName);
       expect(response.statusCode).toBe(201);
       return response.json().url as string;
@@ -232,27 +284,33 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
       };
     };
 
-    it.each([['Aadhaar first', true], ['photo first', false]])(
-      'keeps both when each is uploaded (%s), so the application naming both saves',
-      async (_order, aadhaarFirst) => {
-        const photoBytes = await pictureOf('guarantor', 'jpeg');
-        let aadhaar: string;
-        let photo: string;
-        if (aadhaarFirst) {
-          aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('guarantor aadhaar'), 'g-aadhaar.pdf');
-          photo = await guarantorUrl(1, 'photoDoc', photoBytes, 'g-photo.jpg');
-        } else {
-          photo = await guarantorUrl(1, 'photoDoc', photoBytes, 'g-photo.jpg');
-          aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('guarantor aadhaar'), 'g-aadhaar.pdf');
-        }
-        expect((await download(app, farmer, aadhaar)).statusCode).toBe(200);
-        expect((await download(app, farmer, photo)).statusCode).toBe(200);
-        const saved = await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: withGuarantor(aadhaar, photo) });
-        expect(saved.guarantorDetails?.[0]).toMatchObject({ aadharDoc: { url: aadhaar }, photoDoc: { url: photo } });
-        const submitted = await callApi(app, 'POST', '/api/loan/application', { as: farmer, body: withGuarantor(aadhaar, photo) });
-        expect(submitted.statusCode).toBe(200);
-      },
-    );
+    it.each([
+      ['Aadhaar first', true],
+      ['photo first', false],
+    ])('keeps both when each is uploaded (%s), so the application naming both saves', async (_order, aadhaarFirst) => {
+      const photoBytes = await pictureOf('guarantor', 'jpeg');
+      let aadhaar: string;
+      let photo: string;
+      if (aadhaarFirst) {
+        aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('guarantor aadhaar'), 'g-aadhaar.pdf');
+        photo = await guarantorUrl(1, 'photoDoc', photoBytes, 'g-photo.jpg');
+      } else {
+        photo = await guarantorUrl(1, 'photoDoc', photoBytes, 'g-photo.jpg');
+        aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('guarantor aadhaar'), 'g-aadhaar.pdf');
+      }
+      expect((await download(app, farmer, aadhaar)).statusCode).toBe(200);
+      expect((await download(app, farmer, photo)).statusCode).toBe(200);
+      const saved = await okData(app, 'PUT', '/api/loan/save-draft', {
+        as: farmer,
+        body: withGuarantor(aadhaar, photo),
+      });
+      expect(saved.guarantorDetails?.[0]).toMatchObject({ aadharDoc: { url: aadhaar }, photoDoc: { url: photo } });
+      const submitted = await callApi(app, 'POST', '/api/loan/application', {
+        as: farmer,
+        body: withGuarantor(aadhaar, photo),
+      });
+      expect(submitted.statusCode).toBe(200);
+    });
 
     it('replaces only the same guarantor’s same document on reupload', async () => {
       const aadhaar = await guarantorUrl(1, 'aadharDoc', textPdf('first aadhaar'), 'a.pdf');
@@ -295,7 +353,8 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
 
   it('lets each role fill only its own slots', async () => {
     const pdf = textPdf('slot');
-    const statusOf = async (as: Account, docType: string) => (await uploadDocument(app, as, docType, { bytes: pdf, fileName: 'a.pdf' })).statusCode;
+    const statusOf = async (as: Account, docType: string) =>
+      (await uploadDocument(app, as, docType, { bytes: pdf, fileName: 'a.pdf' })).statusCode;
     expect({
       farmerSearchReport: await statusOf(farmer, 'searchReport'),
       lawyerAadhaar: await statusOf(lawyer, 'aadharCopy'),
@@ -313,10 +372,31 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     it.each([
       ['a renamed executable', 'aadharCopy', () => elf, 'aadhaar.pdf', 415, 'unsupportedDocumentType'],
       ['an empty file', 'pan', () => Buffer.alloc(0), 'pan.pdf', 400, 'emptyDocument'],
-      ['a truncated PDF', 'passbook', () => textPdf('cut short').subarray(0, 200), 'passbook.pdf', 422, 'damagedDocument'],
+      [
+        'a truncated PDF',
+        'passbook',
+        () => textPdf('cut short').subarray(0, 200),
+        'passbook.pdf',
+        422,
+        'damagedDocument',
+      ],
       ['a decompression-bomb image', 'khasraCopy', bomb, 'khasra.png', 422, 'imageTooLarge'],
-      ['an oversized file', 'khatauniCopy', () => Buffer.concat([textPdf('big'), Buffer.alloc(MAX_BYTES)]), 'big.pdf', 413, 'documentTooLarge'],
-      ['a PDF as the applicant photograph', 'applicantPhoto', () => textPdf('photo'), 'photo.pdf', 415, 'photoMustBeImage'],
+      [
+        'an oversized file',
+        'khatauniCopy',
+        () => Buffer.concat([textPdf('big'), Buffer.alloc(MAX_BYTES)]),
+        'big.pdf',
+        413,
+        'documentTooLarge',
+      ],
+      [
+        'a PDF as the applicant photograph',
+        'applicantPhoto',
+        () => textPdf('photo'),
+        'photo.pdf',
+        415,
+        'photoMustBeImage',
+      ],
       ['a wrong doctype', 'passport', () => textPdf('passport'), 'passport.pdf', 400, 'unknownDocType'],
     ])('%s', async (_label, docType, bytes, fileName, status, code) => {
       const response = await uploadDocument(app, farmer, docType, { bytes: bytes(), fileName });
@@ -327,9 +407,17 @@ describe.each(testDatabases())('document uploads and downloads, on %s', (kind) =
     });
 
     it('a request that is not a multipart upload, or has no document field', async () => {
-      const json = await callApi(app, 'POST', '/api/file/upload', { as: farmer, query: { doctype: 'pan' }, body: { url: 'x' } });
+      const json = await callApi(app, 'POST', '/api/file/upload', {
+        as: farmer,
+        query: { doctype: 'pan' },
+        body: { url: 'x' },
+      });
       expect(json.statusCode).toBe(415);
-      const wrongField = await uploadDocument(app, farmer, 'pan', { bytes: textPdf('x'), fileName: 'x.pdf', field: 'file' });
+      const wrongField = await uploadDocument(app, farmer, 'pan', {
+        bytes: textPdf('x'),
+        fileName: 'x.pdf',
+        field: 'file',
+      });
       expect(wrongField.statusCode).toBe(400);
       expect(wrongField.json().code).toBe('noDocumentSent');
       expect(storedObjects()).toEqual([]);

@@ -46,7 +46,11 @@ describe.each(testDatabases())('letters on %s', (kind) => {
   it('issues the sanction letter in English and Hindi with the branch, the amount in figures and words, and the terms', async () => {
     const { farmer, banker, checker } = cast;
     await applicationInStatus(app, cast, 'banker');
-    await okData(app, 'PATCH', '/api/loan/application', { as: banker, query: { userId: farmer.userId }, body: { bankDetails: BANK_DETAILS } });
+    await okData(app, 'PATCH', '/api/loan/application', {
+      as: banker,
+      query: { userId: farmer.userId },
+      body: { bankDetails: BANK_DETAILS },
+    });
     expect((await takeAction(app, banker, farmer, { action: 'approve' })).statusCode).toBe(200);
     expect((await takeAction(app, checker, farmer, { action: 'finalApprove' })).statusCode).toBe(200);
 
@@ -84,14 +88,20 @@ describe.each(testDatabases())('letters on %s', (kind) => {
     await applicationInStatus(app, cast, 'bankerApproval');
     const refused = await issue(banker, 'sanctionLetter');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'notYetSanctioned', error: APPLICATION_API_MESSAGES.notYetSanctioned.en });
+    expect(refused.json()).toMatchObject({
+      code: 'notYetSanctioned',
+      error: APPLICATION_API_MESSAGES.notYetSanctioned.en,
+    });
 
     // The summary can be issued at any time; the bank sees it, the farmer's list holds no letter yet.
     const summary = await issue(banker, 'applicationSummary');
     expect(summary.statusCode).toBe(201);
     const { url } = summary.json().data as IssuedLetter;
     expect(await okData<IssuedLetter[]>(app, 'GET', '/api/letters', { as: farmer })).toEqual([]);
-    const bankList = await okData<IssuedLetter[]>(app, 'GET', '/api/letters', { as: banker, query: { userId: farmer.userId } });
+    const bankList = await okData<IssuedLetter[]>(app, 'GET', '/api/letters', {
+      as: banker,
+      query: { userId: farmer.userId },
+    });
     expect(bankList.map((letter) => letter.kind)).toEqual(['applicationSummary']);
 
     const [english] = await pdfText(await download(banker, url));
@@ -109,7 +119,10 @@ describe.each(testDatabases())('letters on %s', (kind) => {
     const second = (await issue(banker, 'applicationSummary')).json().data as IssuedLetter;
     expect(second.url).not.toBe(first.url);
     expect((await callApi(app, 'GET', first.url, { as: banker })).statusCode).toBe(404);
-    const listed = await okData<IssuedLetter[]>(app, 'GET', '/api/letters', { as: lawyer, query: { userId: farmer.userId } });
+    const listed = await okData<IssuedLetter[]>(app, 'GET', '/api/letters', {
+      as: lawyer,
+      query: { userId: farmer.userId },
+    });
     expect(listed.map((letter) => letter.url)).toEqual([second.url]);
 
     expect((await issue(lawyer, 'applicationSummary')).statusCode).toBe(403);

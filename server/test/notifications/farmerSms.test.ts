@@ -20,7 +20,9 @@ const TEMPLATE_IDS = {
   disbursed: '1107160000000000005',
 };
 const env = {
-  SMS_DLT_TEMPLATE_IDS: Object.entries(TEMPLATE_IDS).map(([kind, id]) => `${kind}=${id}`).join(','),
+  SMS_DLT_TEMPLATE_IDS: Object.entries(TEMPLATE_IDS)
+    .map(([kind, id]) => `${kind}=${id}`)
+    .join(','),
   SMS_RETRY_DELAY_SECONDS: '0',
 };
 
@@ -61,7 +63,8 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
       cast = await signedInCast(app);
     });
 
-    const farmerSmsTo = (account: Account) => outbox.filter((sms) => sms.to === account.phone && FARMER_SMS.test(sms.text));
+    const farmerSmsTo = (account: Account) =>
+      outbox.filter((sms) => sms.to === account.phone && FARMER_SMS.test(sms.text));
     const act = async (as: Account, body: WorkflowActionRequest) => {
       clock.advance(MINUTE);
       const response = await takeAction(app, as, cast.farmer, body);
@@ -70,8 +73,16 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
 
     it('tells the farmer of every step, in Hindi when they use the app in Hindi, with each DLT template id', async () => {
       const { farmer, banker, lawyer } = cast;
-      await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { applicantName: 'Ramesh Kumar' }, headers: inLanguage('hi') });
-      await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication(), headers: inLanguage('hi') });
+      await okData(app, 'PUT', '/api/loan/save-draft', {
+        as: farmer,
+        body: { applicantName: 'Ramesh Kumar' },
+        headers: inLanguage('hi'),
+      });
+      await okData(app, 'POST', '/api/loan/application', {
+        as: farmer,
+        body: exampleCompleteApplication(),
+        headers: inLanguage('hi'),
+      });
       await eventually(() => farmerSmsTo(farmer).length === 1, 'the submission SMS');
 
       await act(banker, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
@@ -112,19 +123,33 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
       ]);
       expect(own[4]!.text).toContain('₹1,20,000');
       expect(new Date(own[1]!.sentAt).getTime()).toBeGreaterThan(new Date(own[0]!.sentAt).getTime());
-      const seenByBank = await okData<SentFarmerSms[]>(app, 'GET', '/api/notifications/sms', { as: banker, query: { userId: farmer.userId } });
+      const seenByBank = await okData<SentFarmerSms[]>(app, 'GET', '/api/notifications/sms', {
+        as: banker,
+        query: { userId: farmer.userId },
+      });
       expect(seenByBank).toEqual(own);
     });
 
     it('writes in English to a farmer using the app in English, and only once per step', async () => {
       const { farmer, banker } = cast;
-      await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication(), headers: inLanguage('en') });
+      await okData(app, 'POST', '/api/loan/application', {
+        as: farmer,
+        body: exampleCompleteApplication(),
+        headers: inLanguage('en'),
+      });
       // An update that keeps the status sends nothing more.
-      await okData(app, 'PUT', '/api/loan/application', { as: farmer, body: exampleCompleteApplication(), headers: inLanguage('en') });
+      await okData(app, 'PUT', '/api/loan/application', {
+        as: farmer,
+        body: exampleCompleteApplication(),
+        headers: inLanguage('en'),
+      });
       await act(banker, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
       await eventually(() => farmerSmsTo(farmer).length >= 2, 'two SMS');
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(farmerSmsTo(farmer).map((sms) => sms.text)).toEqual([FARMER_SMS_TEXTS.submitted.en, FARMER_SMS_TEXTS.withLawyer.en]);
+      expect(farmerSmsTo(farmer).map((sms) => sms.text)).toEqual([
+        FARMER_SMS_TEXTS.submitted.en,
+        FARMER_SMS_TEXTS.withLawyer.en,
+      ]);
     });
 
     it('shows the SMS only to whoever may read the application', async () => {
@@ -132,9 +157,15 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
       await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
       const other = await signedInAccount(app, 'user', farmerPhone(2));
       expect((await callApi(app, 'GET', '/api/notifications/sms', { as: other })).statusCode).toBe(404);
-      expect((await callApi(app, 'GET', '/api/notifications/sms', { as: other, query: { userId: farmer.userId } })).statusCode).toBe(403);
+      expect(
+        (await callApi(app, 'GET', '/api/notifications/sms', { as: other, query: { userId: farmer.userId } }))
+          .statusCode,
+      ).toBe(403);
       // A lawyer not assigned to the application may not read it, nor what its farmer was told: as if it did not exist.
-      expect((await callApi(app, 'GET', '/api/notifications/sms', { as: lawyer, query: { userId: farmer.userId } })).statusCode).toBe(404);
+      expect(
+        (await callApi(app, 'GET', '/api/notifications/sms', { as: lawyer, query: { userId: farmer.userId } }))
+          .statusCode,
+      ).toBe(404);
       expect((await callApi(app, 'GET', '/api/notifications/sms')).statusCode).toBe(401);
     });
   });
@@ -177,7 +208,11 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
 
     it('gives up after the configured retries and lists nothing it did not send', async () => {
       const gateway = new FlakyGateway(100);
-      const { app } = await buildTestApp({ database: testDatabase.database, env: { ...env, SMS_RETRIES: '1' }, smsProvider: gateway });
+      const { app } = await buildTestApp({
+        database: testDatabase.database,
+        env: { ...env, SMS_RETRIES: '1' },
+        smsProvider: gateway,
+      });
       try {
         const farmer = await signedInAccount(app, 'user', farmerPhone(4));
         await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
@@ -196,7 +231,10 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
     const { app } = await buildTestApp({ database: testDatabase.database, env });
     try {
       const farmer = await signedInAccount(app, 'user', farmerPhone(5));
-      const submitted = await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
+      const submitted = await okData(app, 'POST', '/api/loan/application', {
+        as: farmer,
+        body: exampleCompleteApplication(),
+      });
       const console = new ConsoleSmsProvider({ keepOutbox: true, write: () => {} });
       const send = createFarmerSmsSender({
         repository: createFarmerSmsRepository(testDatabase.database.db),
@@ -204,7 +242,12 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
         clock: app.clock,
         dltTemplateIds: {},
       });
-      const job = { applicationId: submitted._id, applicationVersion: 99, status: 'farmerSubmitted' as const, kind: 'submitted' as const };
+      const job = {
+        applicationId: submitted._id,
+        applicationVersion: 99,
+        status: 'farmerSubmitted' as const,
+        kind: 'submitted' as const,
+      };
       await send(job);
       await send(job);
       expect(console.outbox!.messages).toEqual([{ to: farmer.phone, text: FARMER_SMS_TEXTS.submitted.en }]);

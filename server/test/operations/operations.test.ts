@@ -56,7 +56,10 @@ describe.each(testDatabases())('operating the server on %s', (kind) => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: { ok: true }, queue: { ok: false }, storage: { ok: true } } });
+      expect(ready.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { database: { ok: true }, queue: { ok: false }, storage: { ok: true } },
+      });
       expect(ready.json().checks.queue.error).toMatch(/queue/);
     } finally {
       await testDatabase.database.db.execute('alter table pgboss.queue_away rename to queue' as never);
@@ -68,13 +71,19 @@ describe.each(testDatabases())('operating the server on %s', (kind) => {
     await sendOtp(app, '9876543210'); // within 60 s of the first: refused
     await sendOtp(app, '123'); // not a mobile number: refused
     const farmer = await signedInAccount(app, 'user', farmerPhone(1));
-    await app.inject({ method: 'GET', url: '/api/loan/application?userId=someone-else', headers: { authorization: `Bearer ${farmer.token}` } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/loan/application?userId=someone-else',
+      headers: { authorization: `Bearer ${farmer.token}` },
+    });
     await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
 
     const text = await metrics();
     expect(sample(text, 'kcc_otp_sends_total{result="sent"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'kcc_otp_sends_total{result="refused"}')).toBe(2);
-    expect(text).toMatch(/kcc_http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/send-otp",status_code="200"\} \d+/);
+    expect(text).toMatch(
+      /kcc_http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/send-otp",status_code="200"\} \d+/,
+    );
     expect(text).toContain('route="/api/loan/application"');
     expect(text).not.toContain('someone-else');
     expect(sample(text, 'kcc_document_queue_depth')).toBe(0);
@@ -90,12 +99,22 @@ describe.each(testDatabases())('operating the server on %s', (kind) => {
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
 
     // A forged id that is not an id (spaces, a line break, too long) is replaced by a new one.
-    const forged = await app.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'x\nfake log line' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'x\nfake log line' },
+    });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('logs and counts the errors pages report, and refuses a flood from one address with 429', async () => {
-    const report = { app: 'farmer', kind: 'roleAppLoadFailed', message: 'Loading script failed', path: '/kcc-form', release: '0.1.0-abc' };
+    const report = {
+      app: 'farmer',
+      kind: 'roleAppLoadFailed',
+      message: 'Loading script failed',
+      path: '/kcc-form',
+      release: '0.1.0-abc',
+    };
     const sent = await app.inject({ method: 'POST', url: '/api/client-errors', payload: report });
     expect(sent.statusCode).toBe(204);
     expect(logLines.find((line) => line.msg === 'A page reported an error')).toMatchObject({ browserError: report });
@@ -112,11 +131,23 @@ describe.each(testDatabases())('operating the server on %s', (kind) => {
   });
 
   it('refuses a report that is not one (400), or too large (413)', async () => {
-    const unknownField = await app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'farmer', kind: 'error', message: 'x', path: '/', cookie: 'y' } });
+    const unknownField = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { app: 'farmer', kind: 'error', message: 'x', path: '/', cookie: 'y' },
+    });
     expect(unknownField.statusCode).toBe(400);
-    const badKind = await app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'farmer', kind: 'nonsense', message: 'x', path: '/' } });
+    const badKind = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { app: 'farmer', kind: 'nonsense', message: 'x', path: '/' },
+    });
     expect(badKind.statusCode).toBe(400);
-    const huge = await app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'farmer', kind: 'error', message: 'x', path: '/', stack: 'y'.repeat(20_000) } });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { app: 'farmer', kind: 'error', message: 'x', path: '/', stack: 'y'.repeat(20_000) },
+    });
     expect(huge.statusCode).toBe(413);
   });
 });

@@ -1,6 +1,12 @@
 import { generateDocument, makePerson } from '../../test-documents';
 import { farmerPhone } from '../support/accounts';
-import { callServer, newSharedSecrets, signInThrough, startServerProcess, type ServerProcess } from '../support/serverProcess';
+import {
+  callServer,
+  newSharedSecrets,
+  signInThrough,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/serverProcess';
 import { createPostgresDatabase, describeOnPostgres } from '../support/testDatabases';
 
 jest.setTimeout(90_000);
@@ -29,7 +35,11 @@ describeOnPostgres('a separate document worker process', () => {
     const pan = await generateDocument(makePerson(21), 'pan', 'clean');
     const form = new FormData();
     form.append('document', new Blob([new Uint8Array(pan.bytes)], { type: pan.mime }), pan.fileName);
-    const uploaded = await fetch(`${api.url}/api/file/upload?doctype=pan`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const uploaded = await fetch(`${api.url}/api/file/upload?doctype=pan`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
 
     const suggestions = () => callServer(api!, 'GET', '/api/file/suggestions', { token });

@@ -51,21 +51,29 @@ describe.each(testDatabases())('fifty farmers at once on %s', (kind) => {
   afterAll(() => app.close());
   beforeEach(async () => {
     banker = await signedInAccount(app, 'banker', '9000000001');
-    farmers = await Promise.all(Array.from({ length: FARMERS }, (_, n) => signedInAccount(app, 'user', farmerPhone(n))));
+    farmers = await Promise.all(
+      Array.from({ length: FARMERS }, (_, n) => signedInAccount(app, 'user', farmerPhone(n))),
+    );
   });
 
   /** What a farmer does: a first draft, a fuller one, then the submission; the answers in order. */
   async function fillAndSubmit(farmer: Account, n: number) {
     const complete = applicationOf(n);
-    const { termsAccepted: _t, informationAccuracy: _i, documentAuthenticity: _d, privacyConsent: _p, ...withoutDeclarations } =
-      complete;
+    const {
+      termsAccepted: _t,
+      informationAccuracy: _i,
+      documentAuthenticity: _d,
+      privacyConsent: _p,
+      ...withoutDeclarations
+    } = complete;
     const steps: [string, string, unknown][] = [
       ['PUT', '/api/loan/save-draft', { applicantName: complete.applicantName, loanAmount: complete.loanAmount }],
       ['PUT', '/api/loan/save-draft', withoutDeclarations],
       ['POST', '/api/loan/application', complete],
     ];
     const answers = [];
-    for (const [method, pathname, body] of steps) answers.push(await callServer(server, method, pathname, { token: farmer.token, body }));
+    for (const [method, pathname, body] of steps)
+      answers.push(await callServer(server, method, pathname, { token: farmer.token, body }));
     return { sent: complete, answers };
   }
 
@@ -91,7 +99,12 @@ describe.each(testDatabases())('fifty farmers at once on %s', (kind) => {
       ]);
       const own = await callServer(server, 'GET', '/api/loan/application', { token: farmers[n]!.token });
       expect(own.json.data).toEqual(answers[2]!.json.data);
-      expect(own.json.data).toMatchObject({ ...sent, status: 'farmerSubmitted', userId: farmers[n]!.userId, phoneNumber: farmerPhone(n) });
+      expect(own.json.data).toMatchObject({
+        ...sent,
+        status: 'farmerSubmitted',
+        userId: farmers[n]!.userId,
+        phoneNumber: farmerPhone(n),
+      });
     }
 
     const rows = await queryRows<{ version: number; events: string }>(
@@ -106,7 +119,9 @@ describe.each(testDatabases())('fifty farmers at once on %s', (kind) => {
       counted: { awaitingLawyerAssignment: FARMERS },
     });
 
-    const dashboard = await callServer(server, 'GET', '/api/sheet/kcc-applications?pageSize=50', { token: banker.token });
+    const dashboard = await callServer(server, 'GET', '/api/sheet/kcc-applications?pageSize=50', {
+      token: banker.token,
+    });
     expect(dashboard.json.total).toBe(FARMERS);
     expect(new Set(dashboard.json.data.map((item: { applicantName: string }) => item.applicantName))).toEqual(
       new Set(farmers.map((_, n) => `Farmer ${n} Kumar`)),

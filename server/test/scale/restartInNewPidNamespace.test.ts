@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { farmerPhone } from '../support/accounts';
 import { createMigratedPgliteDirectory } from '../support/pgliteSnapshot';
-import { callServer, newSharedSecrets, signInThrough, startServerProcess, type ServerProcess } from '../support/serverProcess';
+import {
+  callServer,
+  newSharedSecrets,
+  signInThrough,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/serverProcess';
 
 /** Each start in a fresh PID namespace, as a container restart does: the server is pid 1 every time. */
 const IN_NEW_PID_NAMESPACE = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child=SIGKILL'];

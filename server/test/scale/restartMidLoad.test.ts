@@ -46,7 +46,11 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
       await createMigratedPgliteDirectory(dataDir);
       database = { dataDir };
     }
-    options = { database, secrets: newSharedSecrets(), env: { SEED_DEMO_USERS: 'true', OTP_SENDS_PER_IP_PER_HOUR: '100' } };
+    options = {
+      database,
+      secrets: newSharedSecrets(),
+      env: { SEED_DEMO_USERS: 'true', OTP_SENDS_PER_IP_PER_HOUR: '100' },
+    };
   }, 30_000);
   afterAll(async () => {
     await server?.kill();
@@ -63,9 +67,16 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
     const farmers: { token: string; userId?: string }[] = [];
     for (let n = 0; n < FARMERS; n += 1) farmers.push(await signInThrough(first, farmerPhone(n)));
     // Submitted applications, so the branch's banker may read their history; each save is then an update.
-    const application = (n: number, loanAmount: number) => ({ ...exampleCompleteApplication(), applicantName: `Farmer ${n}`, loanAmount });
+    const application = (n: number, loanAmount: number) => ({
+      ...exampleCompleteApplication(),
+      applicantName: `Farmer ${n}`,
+      loanAmount,
+    });
     for (const [n, farmer] of farmers.entries()) {
-      const submitted = await callServer(first, 'POST', '/api/loan/application', { token: farmer.token, body: application(n, 500) });
+      const submitted = await callServer(first, 'POST', '/api/loan/application', {
+        token: farmer.token,
+        body: application(n, 500),
+      });
       expect(submitted.status).toBe(201);
     }
 
@@ -75,7 +86,10 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
     const saving = farmers.map(async (farmer, n) => {
       for (let loanAmount = 1_000 * (n + 1); ; loanAmount += 1) {
         try {
-          const saved = await callServer(first, 'PUT', '/api/loan/application', { token: farmer.token, body: application(n, loanAmount) });
+          const saved = await callServer(first, 'PUT', '/api/loan/application', {
+            token: farmer.token,
+            body: application(n, loanAmount),
+          });
           expect(saved.status).toBe(200);
           acknowledged[n] = { loanAmount, version: saved.json.data.version };
           farmer.userId = saved.json.data.userId;
@@ -109,7 +123,10 @@ describe.each(testDatabases())('a server killed mid-load on %s', (kind) => {
       });
       expect(history.json.data).toHaveLength(stored.version);
 
-      const next = await callServer(second, 'PUT', '/api/loan/application', { token: farmer.token, body: application(n, 1) });
+      const next = await callServer(second, 'PUT', '/api/loan/application', {
+        token: farmer.token,
+        body: application(n, 1),
+      });
       expect(next.json.data.version).toBe(stored.version + 1);
     }
     await second.stop();

@@ -53,11 +53,17 @@ describeOnPostgres('a farmer’s save racing a banker’s PATCH on PostgreSQL', 
       headers: ifMatch ? { 'if-match': ifMatch } : {},
     });
   const stored = async () =>
-    (await callServer(server, 'GET', `/api/loan/kcc-application?userId=${cast.farmer.userId}`, { token: cast.banker.token })).json
-      .data;
+    (
+      await callServer(server, 'GET', `/api/loan/kcc-application?userId=${cast.farmer.userId}`, {
+        token: cast.banker.token,
+      })
+    ).json.data;
   const history = async () =>
-    (await callServer(server, 'GET', `/api/loan/application/history?userId=${cast.farmer.userId}`, { token: cast.banker.token }))
-      .json.data as { action: string; actorRole: string }[];
+    (
+      await callServer(server, 'GET', `/api/loan/application/history?userId=${cast.farmer.userId}`, {
+        token: cast.banker.token,
+      })
+    ).json.data as { action: string; actorRole: string }[];
 
   /** Runs `writes` while the application's row is locked, releasing it once all of them wait for it. */
   async function raceAtTheRow<T>(writes: (() => Promise<T>)[]): Promise<T[]> {
@@ -89,7 +95,11 @@ describeOnPostgres('a farmer’s save racing a banker’s PATCH on PostgreSQL', 
     const withoutWorkflow = ({ workflow: _workflow, ...fields }: Record<string, unknown>) => fields;
     expect(withoutWorkflow(application)).toEqual(withoutWorkflow(winner.json.data));
     // The loser left no trace: one event for the one write.
-    expect((await history()).map((event) => event.actorRole)).toEqual(['user', 'user', winner === saved ? 'user' : 'banker']);
+    expect((await history()).map((event) => event.actorRole)).toEqual([
+      'user',
+      'user',
+      winner === saved ? 'user' : 'banker',
+    ]);
   });
 
   it('lets one of eight writers holding the same version win, and refuses the other seven', async () => {
@@ -98,7 +108,9 @@ describeOnPostgres('a farmer’s save racing a banker’s PATCH on PostgreSQL', 
     );
     const answers = await raceAtTheRow(writers);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 409 && answer.json.code === 'staleApplication')).toHaveLength(7);
+    expect(answers.filter((answer) => answer.status === 409 && answer.json.code === 'staleApplication')).toHaveLength(
+      7,
+    );
     const winner = answers.find((answer) => answer.status === 200)!;
     expect(await stored()).toMatchObject({ version: 3, age: winner.json.data.age });
     expect(await history()).toHaveLength(3);
@@ -111,7 +123,12 @@ describeOnPostgres('a farmer’s save racing a banker’s PATCH on PostgreSQL', 
     ]);
     expect([saved!.status, patched!.status]).toEqual([200, 200]);
     expect(await stored()).toMatchObject({ version: 4, age: 44, bankDetails: { branchName: 'Sitapur Main' } });
-    expect((await history()).map((event) => event.action).slice(2).sort()).toEqual(['bankDetailsUpdated', 'updated']);
+    expect(
+      (await history())
+        .map((event) => event.action)
+        .slice(2)
+        .sort(),
+    ).toEqual(['bankDetailsUpdated', 'updated']);
   });
 });
 

@@ -1,7 +1,13 @@
 import { Pool } from 'pg';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { farmerPhone } from '../support/accounts';
-import { callServer, newSharedSecrets, signInThrough, startServerProcess, type ServerProcess } from '../support/serverProcess';
+import {
+  callServer,
+  newSharedSecrets,
+  signInThrough,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/serverProcess';
 import { createPostgresDatabase, describeOnPostgres } from '../support/testDatabases';
 
 // Real servers, processes and HTTP: slower than the unit tests, more so on a busy machine.
@@ -23,7 +29,11 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
     const secrets = newSharedSecrets();
     // Each test speaks from addresses of its own (TRUST_PROXY), so the per-address caps of one do not touch another.
-    const env = { TRUST_PROXY: 'true', OTP_SENDS_PER_IP_PER_HOUR: String(IP_CAP), OTP_SENDS_PER_PHONE_PER_IP_PER_HOUR: String(PHONE_IP_CAP) };
+    const env = {
+      TRUST_PROXY: 'true',
+      OTP_SENDS_PER_IP_PER_HOUR: String(IP_CAP),
+      OTP_SENDS_PER_PHONE_PER_IP_PER_HOUR: String(PHONE_IP_CAP),
+    };
     // Started together: both migrate the empty database at once (an advisory lock takes turns).
     [first, second] = await Promise.all([
       startServerProcess({ database, secrets, env }),
@@ -51,7 +61,10 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
   it('runs as two processes on one database', async () => {
     expect(first.pid).not.toBe(second.pid);
     for (const server of [first, second]) {
-      expect(await callServer(server, 'GET', '/api/health')).toMatchObject({ status: 200, json: { database: 'postgres' } });
+      expect(await callServer(server, 'GET', '/api/health')).toMatchObject({
+        status: 200,
+        json: { database: 'postgres' },
+      });
     }
   });
 
@@ -77,7 +90,10 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     const phone = farmerPhone(2);
     expect((await sendOtp(first, phone, '10.0.2.1')).status).toBe(200);
     const tooSoon = await sendOtp(second, phone, '10.0.2.1');
-    expect(tooSoon).toMatchObject({ status: 429, json: { code: 'otpResendTooSoon', error: AUTH_MESSAGES.otpResendTooSoon.en } });
+    expect(tooSoon).toMatchObject({
+      status: 429,
+      json: { code: 'otpResendTooSoon', error: AUTH_MESSAGES.otpResendTooSoon.en },
+    });
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(55);
 
     // Two requests at the same moment, one to each server: one code is sent.
@@ -97,7 +113,10 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     }
     for (const server of [first, second]) {
       const refused = await sendOtp(server, farmerPhone(20), ip);
-      expect(refused).toMatchObject({ status: 429, json: { code: 'otpHourlyLimit', error: AUTH_MESSAGES.otpHourlyLimit.en } });
+      expect(refused).toMatchObject({
+        status: 429,
+        json: { code: 'otpHourlyLimit', error: AUTH_MESSAGES.otpHourlyLimit.en },
+      });
     }
     expect((await sendOtp(second, farmerPhone(20), '10.0.4.2')).status).toBe(200);
   });
@@ -117,7 +136,10 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
   it('honours a session made by one server on the other, and a logout on one ends it on both', async () => {
     const { token } = await signInThrough(first, farmerPhone(40), from('10.0.6.1'));
     expect((await session(second, token)).json).toMatchObject({ phone: farmerPhone(40), role: 'user' });
-    const saved = await callServer(second, 'PUT', '/api/loan/save-draft', { token, body: { applicantName: 'Two Servers' } });
+    const saved = await callServer(second, 'PUT', '/api/loan/save-draft', {
+      token,
+      body: { applicantName: 'Two Servers' },
+    });
     expect(saved.status).toBe(200);
     expect((await callServer(first, 'GET', '/api/loan/application', { token })).json.data).toMatchObject({
       applicantName: 'Two Servers',
@@ -134,11 +156,14 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     const inquiry = { name: 'Asha', email: 'asha@example.com', message: 'When will my card come?' };
     const send = (server: ServerProcess, ip: string) =>
       callServer(server, 'POST', '/api/contact/inquiry', { body: inquiry, headers: from(ip) });
-    for (let sent = 0; sent < 10; sent += 1) expect((await send(sent % 2 === 0 ? first : second, '10.0.7.1')).status).toBe(201);
+    for (let sent = 0; sent < 10; sent += 1)
+      expect((await send(sent % 2 === 0 ? first : second, '10.0.7.1')).status).toBe(201);
     expect((await send(first, '10.0.7.1')).status).toBe(429);
     expect((await send(second, '10.0.7.1')).status).toBe(429);
 
-    const atOnce = await Promise.all(Array.from({ length: 16 }, (_, n) => send(n % 2 === 0 ? first : second, '10.0.7.2')));
+    const atOnce = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => send(n % 2 === 0 ? first : second, '10.0.7.2')),
+    );
     expect(atOnce.filter((answer) => answer.status === 201)).toHaveLength(10);
     expect(atOnce.filter((answer) => answer.status === 429)).toHaveLength(6);
   });

@@ -24,9 +24,11 @@ export async function ensureBranch(app: FastifyInstance, ifsc: string, pins: str
   if ((await app.organisation.listBranches()).some((branch) => branch.ifsc === ifsc)) return;
   const actor = { userId: null, role: null, name: 'test', branchIfsc: null };
   // Accounts made at once may both find it missing: the second one finds it added.
-  await app.organisation.addBranch(actor, { ifsc, name: `Branch ${ifsc}`, pins, servesEveryPin: pins.length === 0 }).catch((error: unknown) => {
-    if ((error as { key?: string }).key !== 'ifscTaken') throw error;
-  });
+  await app.organisation
+    .addBranch(actor, { ifsc, name: `Branch ${ifsc}`, pins, servesEveryPin: pins.length === 0 })
+    .catch((error: unknown) => {
+      if ((error as { key?: string }).key !== 'ifscTaken') throw error;
+    });
 }
 
 /**
@@ -34,7 +36,12 @@ export async function ensureBranch(app: FastifyInstance, ifsc: string, pins: str
  * OTP sign-in itself is tested in otpSignIn.test.ts; going through it here would only be slower). Staff
  * belong to the test branch unless told otherwise; a banker has a limit of ₹10,00,000 unless told.
  */
-export async function signedInAccount(app: FastifyInstance, role: Role, phone: string, staff: StaffOptions = {}): Promise<Account> {
+export async function signedInAccount(
+  app: FastifyInstance,
+  role: Role,
+  phone: string,
+  staff: StaffOptions = {},
+): Promise<Account> {
   let user = await app.users.findByPhone(phone);
   if (!user && role === 'user') user = await app.users.add(phone, role, app.clock());
   if (!user) {
@@ -76,7 +83,11 @@ export function callApi(
     method,
     url,
     ...(query ? { query } : {}),
-    headers: { ...(as ? bearer(as.token) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(as ? bearer(as.token) : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
   });
 }

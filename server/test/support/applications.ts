@@ -53,20 +53,29 @@ const STEPS: {
 }[] = [
   {
     reaches: 'formFill',
-    run: (app, { farmer }, application) => okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: application }),
+    run: (app, { farmer }, application) =>
+      okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: application }),
   },
   {
     reaches: 'farmerSubmitted',
-    run: (app, { farmer }, application) => okData(app, 'POST', '/api/loan/application', { as: farmer, body: application }),
+    run: (app, { farmer }, application) =>
+      okData(app, 'POST', '/api/loan/application', { as: farmer, body: application }),
   },
   {
     reaches: 'lawyer',
-    run: (app, { farmer, banker, lawyer }) => expectOk(takeAction(app, banker, farmer, { action: 'assignLawyer', lawyerId: lawyer.userId })),
+    run: (app, { farmer, banker, lawyer }) =>
+      expectOk(takeAction(app, banker, farmer, { action: 'assignLawyer', lawyerId: lawyer.userId })),
   },
   {
     reaches: 'banker',
     run: (app, { farmer, lawyer }) =>
-      expectOk(takeAction(app, lawyer, farmer, { action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Title is clear' })),
+      expectOk(
+        takeAction(app, lawyer, farmer, {
+          action: 'completeLegalReview',
+          verdict: 'clearTitle',
+          remarks: 'Title is clear',
+        }),
+      ),
   },
   {
     reaches: 'bankerApproval',
@@ -79,8 +88,14 @@ const STEPS: {
       return expectOk(takeAction(app, banker, farmer, { action: 'approve' }));
     },
   },
-  { reaches: 'finalApproval', run: (app, { farmer, checker }) => expectOk(takeAction(app, checker, farmer, { action: 'finalApprove' })) },
-  { reaches: 'finalSubmission', run: (app, { farmer, checker }) => expectOk(takeAction(app, checker, farmer, { action: 'finalSubmit' })) },
+  {
+    reaches: 'finalApproval',
+    run: (app, { farmer, checker }) => expectOk(takeAction(app, checker, farmer, { action: 'finalApprove' })),
+  },
+  {
+    reaches: 'finalSubmission',
+    run: (app, { farmer, checker }) => expectOk(takeAction(app, checker, farmer, { action: 'finalSubmit' })),
+  },
   {
     reaches: 'disbursed',
     run: (app, { farmer, checker }) =>

@@ -169,6 +169,7 @@ export async function signInThrough(server: ServerProcess, phone: string, header
   const verified = await callServer(server, 'POST', '/api/auth/verify-otp', {
     body: { phone, otp, verificationId: sent.json.verificationId },
   });
-  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.json)}`);
+  if (verified.status !== 200)
+    throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.json)}`);
   return verified.json as { token: string; role: string };
 }

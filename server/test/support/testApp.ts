@@ -40,7 +40,13 @@ export interface TestApp {
 }
 
 /** The real app on a test database, with a hand-moved clock and a silent SMS outbox. Not yet ready. */
-export async function buildTestApp({ database, clock = createTestClock(), env = {}, smsProvider, logger }: TestAppOptions): Promise<TestApp> {
+export async function buildTestApp({
+  database,
+  clock = createTestClock(),
+  env = {},
+  smsProvider,
+  logger,
+}: TestAppOptions): Promise<TestApp> {
   const console = new ConsoleSmsProvider({ keepOutbox: true, write: () => {} });
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -35,7 +35,10 @@ export interface TestDatabase {
  * created from the admin URL and dropped afterwards. `migrated: false` gives an empty schema;
  * `emptyBeforeEach: false` keeps what a beforeAll seeded for read-only tests.
  */
-export function useTestDatabase(kind: TestDatabaseKind, { migrated = true, emptyBeforeEach = true } = {}): TestDatabase {
+export function useTestDatabase(
+  kind: TestDatabaseKind,
+  { migrated = true, emptyBeforeEach = true } = {},
+): TestDatabase {
   let database: Database | undefined;
   let dropPostgresDatabase: (() => Promise<void>) | undefined;
 

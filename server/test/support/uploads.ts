@@ -12,7 +12,12 @@ export interface UploadedPart {
 }
 
 /** A multipart/form-data body as a browser's FormData sends it. */
-export function multipartBody({ bytes, fileName, contentType = 'application/octet-stream', field = 'document' }: UploadedPart) {
+export function multipartBody({
+  bytes,
+  fileName,
+  contentType = 'application/octet-stream',
+  field = 'document',
+}: UploadedPart) {
   const boundary = `----kisan${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -36,7 +41,13 @@ export function uploadDocument(
 }
 
 /** Uploads and answers the url; throws unless the upload was taken. */
-export async function uploadedUrl(app: FastifyInstance, as: Account, docType: string | null, bytes: Buffer, fileName = 'document.pdf') {
+export async function uploadedUrl(
+  app: FastifyInstance,
+  as: Account,
+  docType: string | null,
+  bytes: Buffer,
+  fileName = 'document.pdf',
+) {
   const response = await uploadDocument(app, as, docType, { bytes, fileName });
   if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
   return response.json().url as string;

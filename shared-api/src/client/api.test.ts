@@ -49,7 +49,7 @@ describe('the api slice against a real HTTP server', () => {
     expect(answer).toMatchObject({ _id: 'a-1', applicantName: 'Ramesh Kumar', version: 3 });
   });
 
-  it('reads the farmer\'s own application out of {data}; a 404 stays an error for the screen to ignore', async () => {
+  it("reads the farmer's own application out of {data}; a 404 stays an error for the screen to ignore", async () => {
     server.answer('GET /api/loan/application', { body: { data: application() } });
     const store = newStore();
     expect(await store.dispatch(api.endpoints.getMyApplication.initiate()).unwrap()).toMatchObject({ version: 3 });
@@ -64,8 +64,13 @@ describe('the api slice against a real HTTP server', () => {
 
   it('saves a draft, submits and updates with If-Match from the version, answering the saved application', async () => {
     server.answer('PUT /api/loan/save-draft', { body: { data: application({ version: 4 }) } });
-    server.answer('POST /api/loan/application', { status: 201, body: { data: application({ version: 5, status: 'farmerSubmitted' }) } });
-    server.answer('PUT /api/loan/application', { body: { data: application({ version: 6, status: 'farmerSubmitted' }) } });
+    server.answer('POST /api/loan/application', {
+      status: 201,
+      body: { data: application({ version: 5, status: 'farmerSubmitted' }) },
+    });
+    server.answer('PUT /api/loan/application', {
+      body: { data: application({ version: 6, status: 'farmerSubmitted' }) },
+    });
     const store = newStore();
     const body = { applicantName: 'Ramesh Kumar' };
 
@@ -83,7 +88,7 @@ describe('the api slice against a real HTTP server', () => {
     expect(server.requestsTo('PUT /api/loan/application')[0]?.headers['if-match']).toBeUndefined();
   });
 
-  it('keeps the server\'s text of a 409 staleApplication for the screen', async () => {
+  it("keeps the server's text of a 409 staleApplication for the screen", async () => {
     const stale = 'This application was changed by someone else. Please reload it and try again.';
     server.answer('PUT /api/loan/save-draft', { status: 409, body: { error: stale, code: 'staleApplication' } });
     const result = await newStore().dispatch(api.endpoints.saveDraft.initiate({ body: {}, version: 2 }));
@@ -132,14 +137,18 @@ describe('the api slice against a real HTTP server', () => {
     expect(body).toContain('%PDF-1.4 test');
   });
 
-  it('patches another user\'s application with the userId in the query and the version as If-Match', async () => {
+  it("patches another user's application with the userId in the query and the version as If-Match", async () => {
     server.answer('PATCH /api/loan/application', { body: { data: application({ version: 8 }) } });
     const store = newStore();
     store.dispatch(signedIn({ token: 't', role: 'banker', phone: '9876543210' }));
 
     const patched = await store
       .dispatch(
-        api.endpoints.patchApplication.initiate({ userId: 'u 1', body: { bankDetails: { branchName: 'X' } }, version: 7 }),
+        api.endpoints.patchApplication.initiate({
+          userId: 'u 1',
+          body: { bankDetails: { branchName: 'X' } },
+          version: 7,
+        }),
       )
       .unwrap();
 
@@ -151,7 +160,9 @@ describe('the api slice against a real HTTP server', () => {
   });
 
   it('takes a workflow step: POST /loan/application/actions?userId= with the action as body', async () => {
-    server.answer('POST /api/loan/application/actions', { body: { data: application({ status: 'lawyer', version: 9 }) } });
+    server.answer('POST /api/loan/application/actions', {
+      body: { data: application({ status: 'lawyer', version: 9 }) },
+    });
     const store = newStore();
     store.dispatch(signedIn({ token: 't', role: 'banker', phone: '9876543210' }));
 
@@ -159,7 +170,11 @@ describe('the api slice against a real HTTP server', () => {
       .dispatch(
         api.endpoints.applicationAction.initiate({
           userId: 'u-1',
-          action: { action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d', remarks: 'Documents complete' },
+          action: {
+            action: 'assignLawyer',
+            lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d',
+            remarks: 'Documents complete',
+          },
           version: 8,
         }),
       )
@@ -169,11 +184,20 @@ describe('the api slice against a real HTTP server', () => {
     const [request] = server.requestsTo('POST /api/loan/application/actions');
     expect(request?.query.get('userId')).toBe('u-1');
     expect(request?.headers['if-match']).toBe('"8"');
-    expect(request?.json()).toEqual({ action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d', remarks: 'Documents complete' });
+    expect(request?.json()).toEqual({
+      action: 'assignLawyer',
+      lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d',
+      remarks: 'Documents complete',
+    });
   });
 
   it('reads the history out of {data}: staff name the user, the farmer asks for their own', async () => {
-    const entry = { at: '2026-11-02T10:00:00.000Z', action: 'submitted', fromStatus: 'formFill', status: 'farmerSubmitted' };
+    const entry = {
+      at: '2026-11-02T10:00:00.000Z',
+      action: 'submitted',
+      fromStatus: 'formFill',
+      status: 'farmerSubmitted',
+    };
     server.answer('GET /api/loan/application/history', { body: { data: [entry] } });
     const store = newStore();
 
@@ -204,18 +228,24 @@ describe('the api slice against a real HTTP server', () => {
     ]);
 
     await store
-      .dispatch(api.endpoints.applicationAction.initiate({ userId: 'u-1', action: { action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d' } }))
+      .dispatch(
+        api.endpoints.applicationAction.initiate({
+          userId: 'u-1',
+          action: { action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d' },
+        }),
+      )
       .unwrap();
 
     await waitUntil(
       () =>
-        api.endpoints.getKccApplication.select({ userId: 'u-1' })(store.getState() as Required<RootState>).data?.version === 2 &&
+        api.endpoints.getKccApplication.select({ userId: 'u-1' })(store.getState() as Required<RootState>).data
+          ?.version === 2 &&
         server.requestsTo('GET /api/loan/application/history').length === 2 &&
         server.requestsTo('GET /api/sheet/kcc-applications').length === 2,
     );
   });
 
-  it('lists applications with the spec\'s bare call, or a dashboard group and page', async () => {
+  it("lists applications with the spec's bare call, or a dashboard group and page", async () => {
     server.answer('GET /api/sheet/kcc-applications', listPage());
     const store = newStore();
     store.dispatch(signedIn({ token: 't', role: 'lawyer', phone: '9876543210' }));
@@ -230,7 +260,7 @@ describe('the api slice against a real HTTP server', () => {
     expect(paged?.query.get('page')).toBe('2');
   });
 
-  it('sends the contact form and reads the stored inquiry\'s id out of the 201 answer', async () => {
+  it("sends the contact form and reads the stored inquiry's id out of the 201 answer", async () => {
     server.answer('POST /api/contact/inquiry', { status: 201, body: { data: { id: 'c-1' } } });
     const answer = await newStore()
       .dispatch(api.endpoints.sendContactInquiry.initiate({ name: 'A', email: 'a@example.in', message: 'Hi' }))
@@ -276,7 +306,15 @@ function application(overrides: Partial<KccApplication> = {}): KccApplication {
 function listPage(): { body: ApplicationListPage } {
   return {
     body: {
-      data: [{ _id: 'a-1', userId: 'u-1', phoneNumber: '9876543210', createdAt: '2026-11-01T10:00:00.000Z', status: 'lawyer' }],
+      data: [
+        {
+          _id: 'a-1',
+          userId: 'u-1',
+          phoneNumber: '9876543210',
+          createdAt: '2026-11-01T10:00:00.000Z',
+          status: 'lawyer',
+        },
+      ],
       page: 1,
       pageSize: 5,
       total: 1,

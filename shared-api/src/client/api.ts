@@ -45,7 +45,9 @@ export interface ApplicationWrite<Body> {
   version?: number;
 }
 export type FarmerApplicationWrite = ApplicationWrite<KccApplicationInput>;
-export type StaffApplicationPatch = ApplicationWrite<LawyerApplicationPatch | BankerApplicationPatch> & { userId: string };
+export type StaffApplicationPatch = ApplicationWrite<LawyerApplicationPatch | BankerApplicationPatch> & {
+  userId: string;
+};
 export interface StaffApplicationAction {
   userId: string;
   action: WorkflowActionRequest;

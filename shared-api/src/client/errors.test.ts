@@ -17,7 +17,10 @@ describe('reading the server error text from an RTK Query error', () => {
   });
 
   it('gives the server’s Hindi text while the page is in Hindi, and its English otherwise', () => {
-    const bilingual = { status: 403, data: { error: 'You cannot open this document.', errorHi: 'आप यह दस्तावेज़ नहीं खोल सकते।', code: 'x' } };
+    const bilingual = {
+      status: 403,
+      data: { error: 'You cannot open this document.', errorHi: 'आप यह दस्तावेज़ नहीं खोल सकते।', code: 'x' },
+    };
     document.documentElement.lang = 'hi';
     try {
       expect(serverErrorText(bilingual)).toBe('आप यह दस्तावेज़ नहीं खोल सकते।');
@@ -54,7 +57,10 @@ describe('reading the server error text from an RTK Query error', () => {
 describe('a 409 staleApplication', () => {
   const stale = {
     status: 409,
-    data: { error: 'This application was changed by someone else. Please reload it and try again.', code: 'staleApplication' },
+    data: {
+      error: 'This application was changed by someone else. Please reload it and try again.',
+      code: 'staleApplication',
+    },
   };
 
   it('is told apart from other refusals, and keeps its text for the screen', () => {

@@ -12,7 +12,6 @@ export function serverErrorText(error: unknown): string | undefined {
   return pageLanguage() === 'hi' && data.errorHi?.trim() ? data.errorHi : data.error;
 }
 
-
 /** The server's text, else the screen's own fallback ('Failed to send OTP', 'Update failed'...). */
 export function errorTextOr(error: unknown, fallback: string): string {
   return serverErrorText(error) ?? fallback;

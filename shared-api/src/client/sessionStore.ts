@@ -35,7 +35,10 @@ export interface AppStoreOptions {
  * The portal's one store, with the session only: what the public pages need, so they do not download RTK
  * Query. The shell makes it and hands it to every remote through single-spa's customProps.
  */
-export function createSessionStore({ apiBaseUrl = defaultApiBaseUrl(), storage = browserStorage() }: AppStoreOptions = {}) {
+export function createSessionStore({
+  apiBaseUrl = defaultApiBaseUrl(),
+  storage = browserStorage(),
+}: AppStoreOptions = {}) {
   const environment: ApiEnvironment = { apiBaseUrl };
 
   // Session changes are written to storage as they happen, so a reload keeps the user signed in.

@@ -96,12 +96,11 @@ describe('submitting an application', () => {
     },
   );
 
-  it.each(requiredPaths.filter(([path]) => !/Accepted|Accuracy|Authenticity|Consent|loanAmount|income|area/.test(path)))(
-    'asks for %s sent as null',
-    (path, message) => {
-      expect(issuesByPath(submit(withValueAt(path, null)))).toEqual({ [path]: [message] });
-    },
-  );
+  it.each(
+    requiredPaths.filter(([path]) => !/Accepted|Accuracy|Authenticity|Consent|loanAmount|income|area/.test(path)),
+  )('asks for %s sent as null', (path, message) => {
+    expect(issuesByPath(submit(withValueAt(path, null)))).toEqual({ [path]: [message] });
+  });
 
   it.each(['termsAccepted', 'informationAccuracy', 'documentAuthenticity', 'privacyConsent'])(
     'refuses the declaration %s left unticked',
@@ -194,10 +193,22 @@ describe('submitting an application', () => {
   });
 
   it.each([
-    ['aadharNo', '2345678901245', 'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card'],
+    [
+      'aadharNo',
+      '2345678901245',
+      'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card',
+    ],
     ['panNumber', 'ABCPK1234FG', 'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F'],
-    ['bankAccount.ifscCode', 'SBIN00012345', 'Please enter a valid IFSC code: 4 letters, a zero and 6 letters or digits, like SBIN0001234'],
-    ['dueDiligenceContacts.0.mobile', '98765432101', 'Please enter a valid reference contact mobile number: 10 digits starting with 6, 7, 8 or 9'],
+    [
+      'bankAccount.ifscCode',
+      'SBIN00012345',
+      'Please enter a valid IFSC code: 4 letters, a zero and 6 letters or digits, like SBIN0001234',
+    ],
+    [
+      'dueDiligenceContacts.0.mobile',
+      '98765432101',
+      'Please enter a valid reference contact mobile number: 10 digits starting with 6, 7, 8 or 9',
+    ],
     ['applicantName', 'R'.repeat(101), 'Applicant name can be at most 100 characters'],
     ['address', 'a'.repeat(501), 'Address can be at most 500 characters'],
   ])('limits the length (or the format) of %s', (path, value, message) => {
@@ -205,7 +216,14 @@ describe('submitting an application', () => {
   });
 
   it('asks for each chosen Other’s text even while other required fields are still empty (as on Continue)', () => {
-    const application = { ...complete(), casteCategory: '', applicantName: '', educationalQualification: 'Other', purposeOfLoan: 'Other', irrigationSource: 'Other' };
+    const application = {
+      ...complete(),
+      casteCategory: '',
+      applicantName: '',
+      educationalQualification: 'Other',
+      purposeOfLoan: 'Other',
+      irrigationSource: 'Other',
+    };
     expect(issuesByPath(submit(application))).toEqual({
       applicantName: ['Please enter the applicant name'],
       casteCategory: ['Please choose the caste category'],
@@ -243,11 +261,19 @@ describe('submitting an application', () => {
     const result = submit(application);
     expect(result.data?.assets?.movable?.gold).toEqual({ units: 0, valuePerUnit: 0 });
     expect(result.data?.annualIncome?.fromOthers).toBe(0);
-    expect(issuesByPath(submit(withValueAt('loanAmount', 'lots')))).toEqual({ loanAmount: ['Loan amount must be a number'] });
+    expect(issuesByPath(submit(withValueAt('loanAmount', 'lots')))).toEqual({
+      loanAmount: ['Loan amount must be a number'],
+    });
   });
 
   it('drops fields the server owns or only the browser keeps', () => {
-    const application = { ...complete(), status: 'disbursed', userId: 'someone-else', guarantorName: 'x', totalLiabilities: 1 };
+    const application = {
+      ...complete(),
+      status: 'disbursed',
+      userId: 'someone-else',
+      guarantorName: 'x',
+      totalLiabilities: 1,
+    };
     const result = submit(application);
     expect(result.success).toBe(true);
     expect(result.data).not.toHaveProperty('status');
@@ -280,7 +306,10 @@ describe('submitting an application', () => {
 describe('saving a draft', () => {
   it('accepts an empty or partial draft', () => {
     expect(draft({}).success).toBe(true);
-    expect(draft({ applicantName: 'Ramesh', familyMembers: [{ name: 'Sunita' }], landDetails: [{ cropDetails: [{}] }] }).success).toBe(true);
+    expect(
+      draft({ applicantName: 'Ramesh', familyMembers: [{ name: 'Sunita' }], landDetails: [{ cropDetails: [{}] }] })
+        .success,
+    ).toBe(true);
   });
 
   it('accepts the wizard’s new application, which a submission refuses', () => {
@@ -293,7 +322,14 @@ describe('saving a draft', () => {
   it('refuses wrong types, naming the field', () => {
     expect(
       issuesByPath(
-        draft({ applicantName: 5, familyMembers: 'none', termsAccepted: 'yes', loanAmount: true, bankAccount: 'x', landDetails: [7] }),
+        draft({
+          applicantName: 5,
+          familyMembers: 'none',
+          termsAccepted: 'yes',
+          loanAmount: true,
+          bankAccount: 'x',
+          landDetails: [7],
+        }),
       ),
     ).toEqual({
       applicantName: ['Applicant name must be text'],
@@ -354,7 +390,9 @@ describe('the lawyer’s PATCH', () => {
   });
 
   it('checks crops as strictly as the lawyer’s editor', () => {
-    const result = lawyerPatchSchema.safeParse({ cropDetails: [{ season: 'Rabi', crop: 'Other', area: '', condition: 'Good' }] });
+    const result = lawyerPatchSchema.safeParse({
+      cropDetails: [{ season: 'Rabi', crop: 'Other', area: '', condition: 'Good' }],
+    });
     expect(issuesByPath(result)).toEqual({
       'cropDetails.0.area': ['Please enter the cultivation area'],
       'cropDetails.0.otherCrop': ['Please enter the other crop name'],

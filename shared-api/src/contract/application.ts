@@ -2,9 +2,22 @@ import { z } from 'zod';
 import { assetsSchema } from 'shared-api/contract/application/assets';
 import { declarationFieldsFor, IRRIGATION_OTHER_RULE } from 'shared-api/contract/application/declaration';
 import { documentsSchema, lawyerDocumentsSchema } from 'shared-api/contract/application/documents';
-import { amount, choice, group, list, measure, text, withOtherTexts, type Mode } from 'shared-api/contract/application/fields';
+import {
+  amount,
+  choice,
+  group,
+  list,
+  measure,
+  text,
+  withOtherTexts,
+  type Mode,
+} from 'shared-api/contract/application/fields';
 import { guarantorSchemaFor } from 'shared-api/contract/application/guarantor';
-import { cropDetailsSchemaFor, landDetailsSchemaFor, landGeneralInfoSchema } from 'shared-api/contract/application/land';
+import {
+  cropDetailsSchemaFor,
+  landDetailsSchemaFor,
+  landGeneralInfoSchema,
+} from 'shared-api/contract/application/land';
 import { liabilitiesSchema } from 'shared-api/contract/application/liabilities';
 import { familyMemberSchemaFor, referenceContactSchemaFor } from 'shared-api/contract/application/people';
 import { bankDetailsSchema, type BankDetailsForm } from 'shared-api/contract/bankDetails';
@@ -180,7 +193,15 @@ export interface ServerHeldFields {
  * used); a different one is refused with 403 naming the field, never applied. Lawyer-only document slots
  * are held the same way for the farmer.
  */
-export const ECHOED_SERVER_FIELDS = ['_id', 'userId', 'status', 'phoneNumber', 'createdAt', 'key', 'bankDetails'] as const;
+export const ECHOED_SERVER_FIELDS = [
+  '_id',
+  'userId',
+  'status',
+  'phoneNumber',
+  'createdAt',
+  'key',
+  'bankDetails',
+] as const;
 
 /** An application as GET /loan/kcc-application and GET /loan/application answer it. */
 export type KccApplication = KccApplicationData &
@@ -204,9 +225,7 @@ export interface ApplicationListItem {
 // PATCH /loan/application?userId=... ---------------------------------------------------------------
 
 function notAllowedFieldsError(issue: { code?: string; keys?: string[] }): string {
-  return issue.code === 'unrecognized_keys' && issue.keys
-    ? M.fieldsNotAllowed(issue.keys).en
-    : M.bodyNotAnObject.en;
+  return issue.code === 'unrecognized_keys' && issue.keys ? M.fieldsNotAllowed(issue.keys).en : M.bodyNotAnObject.en;
 }
 
 function atLeastOneField(value: object): boolean {

@@ -7,7 +7,9 @@ describe('application list query', () => {
   });
 
   it('reads query-string numbers and trims the search', () => {
-    expect(applicationListQuerySchema.parse({ group: 'underLegalReview', page: '3', pageSize: '10', q: ' ramesh ' })).toEqual({
+    expect(
+      applicationListQuerySchema.parse({ group: 'underLegalReview', page: '3', pageSize: '10', q: ' ramesh ' }),
+    ).toEqual({
       group: 'underLegalReview',
       page: 3,
       pageSize: 10,
@@ -17,7 +19,9 @@ describe('application list query', () => {
   });
 
   it('refuses unknown groups and impossible pages', () => {
-    expect(issuesByPath(applicationListQuerySchema.safeParse({ group: 'everything', page: '0', pageSize: '1000' }))).toEqual({
+    expect(
+      issuesByPath(applicationListQuerySchema.safeParse({ group: 'everything', page: '0', pageSize: '1000' })),
+    ).toEqual({
       group: ['Unknown application group'],
       page: ['Page must be a whole number from 1'],
       pageSize: ['Page size must be a whole number from 1 to 50'],

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { indianMobileSchema } from 'shared-api/contract/phone';
 import type { Role } from 'shared-api/contract/roles';
 
-
 export const sendOtpRequestSchema = z.object({ phone: indianMobileSchema }).strict();
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
 
@@ -19,7 +18,10 @@ export interface SendOtpResponse {
 export const verifyOtpRequestSchema = z
   .object({
     phone: indianMobileSchema,
-    otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpFormat.en),
+    otp: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpFormat.en),
     verificationId: z.uuid(AUTH_MESSAGES.verificationIdInvalid.en),
   })
   .strict();

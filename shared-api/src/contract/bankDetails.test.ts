@@ -59,7 +59,11 @@ describe('bank details', () => {
   });
 
   it('refuses dates no bank wrote: year 1 and year 9999', () => {
-    const result = bankDetailsSchema.safeParse({ dateOfSanction: '0001-01-01', dateOfApplication: '9999-12-31', dateOfPreInspection: '2026-01-15' });
+    const result = bankDetailsSchema.safeParse({
+      dateOfSanction: '0001-01-01',
+      dateOfApplication: '9999-12-31',
+      dateOfPreInspection: '2026-01-15',
+    });
     expect(issuesByPath(result)).toEqual({
       dateOfSanction: ['Date of sanction must be a valid date (YYYY-MM-DD)'],
       dateOfApplication: ['Date of application must be a valid date (YYYY-MM-DD)'],

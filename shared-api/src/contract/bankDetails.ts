@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { choice, measure, text, type NumberField, type TextField } from 'shared-api/contract/application/fields';
 import { toNumberOrBlank, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
-import { BANK_DATE_RANGE, BANK_DETAIL_DEFAULTS, MAX_AMOUNT, MAX_LENGTH, MAX_RATE_PERCENT } from 'shared-api/contract/limits';
+import {
+  BANK_DATE_RANGE,
+  BANK_DETAIL_DEFAULTS,
+  MAX_AMOUNT,
+  MAX_LENGTH,
+  MAX_RATE_PERCENT,
+} from 'shared-api/contract/limits';
 import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
 import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from 'shared-api/contract/options';

@@ -27,21 +27,35 @@ describe('bankDetailsIssues', () => {
         hi: 'स्वीकृत राशि पात्र सीमा (₹2,12,345) से अधिक है। इसे कम करें, या सीमा से अधिक स्वीकृति का कारण लिखें।',
       },
     });
-    expect(bankDetailsIssues({ loanAmountSanctioned: 250000, sanctionAboveLimitReason: 'Dairy unit added' }, 212345)).toEqual([]);
-    expect(bankDetailsIssues({ loanAmountSanctioned: 250000, sanctionAboveLimitReason: '   ' }, 212345)).toHaveLength(1);
+    expect(
+      bankDetailsIssues({ loanAmountSanctioned: 250000, sanctionAboveLimitReason: 'Dairy unit added' }, 212345),
+    ).toEqual([]);
+    expect(bankDetailsIssues({ loanAmountSanctioned: 250000, sanctionAboveLimitReason: '   ' }, 212345)).toHaveLength(
+      1,
+    );
     // No crops with a scale of finance: no limit to compare with.
     expect(bankDetailsIssues({ loanAmountSanctioned: 250000 }, undefined)).toEqual([]);
   });
 
   it('refuses a disbursement above the sanction', () => {
     expect(bankDetailsIssues({ loanAmountSanctioned: 100000, loanAmountDisbursed: 100001 }, undefined)).toEqual([
-      { field: 'loanAmountDisbursed', message: expect.objectContaining({ en: 'The disbursed amount cannot be more than the sanctioned amount (₹1,00,000).' }) },
+      {
+        field: 'loanAmountDisbursed',
+        message: expect.objectContaining({
+          en: 'The disbursed amount cannot be more than the sanctioned amount (₹1,00,000).',
+        }),
+      },
     ]);
   });
 
   it('names each date that comes before an earlier step', () => {
     const issues = bankDetailsIssues(
-      { dateOfApplication: '2026-02-01', dateOfPreInspection: '2026-01-25', dateOfSanction: '2026-02-10', dateOfPostInspection: '2026-02-05' },
+      {
+        dateOfApplication: '2026-02-01',
+        dateOfPreInspection: '2026-01-25',
+        dateOfSanction: '2026-02-10',
+        dateOfPostInspection: '2026-02-05',
+      },
       undefined,
     );
     expect(issues.map((issue) => [issue.field, issue.message.en])).toEqual([

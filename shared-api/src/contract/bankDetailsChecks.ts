@@ -25,7 +25,10 @@ function notBefore(later: FieldLabel, earlier: FieldLabel): Message {
  * land and crops support unless a reason for going above it is given, the disbursement within the
  * sanction, and the dates in order. Blank figures are not compared.
  */
-export function bankDetailsIssues(details: Partial<Record<string, unknown>>, eligibleLimit: number | undefined): BankDetailsIssue[] {
+export function bankDetailsIssues(
+  details: Partial<Record<string, unknown>>,
+  eligibleLimit: number | undefined,
+): BankDetailsIssue[] {
   const issues: BankDetailsIssue[] = [];
   const sanctioned = toNumberOrZero(details.loanAmountSanctioned);
   const disbursed = toNumberOrZero(details.loanAmountDisbursed);

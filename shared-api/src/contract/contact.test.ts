@@ -20,7 +20,9 @@ describe('contact inquiry', () => {
 
   it('checks the email format and the lengths', () => {
     expect(
-      issuesByPath(contactInquirySchema.safeParse({ name: 'A'.repeat(101), email: 'asha@', message: 'm'.repeat(2001) })),
+      issuesByPath(
+        contactInquirySchema.safeParse({ name: 'A'.repeat(101), email: 'asha@', message: 'm'.repeat(2001) }),
+      ),
     ).toEqual({
       name: ['Name can be at most 100 characters'],
       email: ['Please enter a valid email address'],
@@ -29,7 +31,9 @@ describe('contact inquiry', () => {
   });
 
   it('refuses other fields', () => {
-    expect(issuesByPath(contactInquirySchema.safeParse({ name: 'A', email: 'a@b.in', message: 'm', phone: '1' }))).toEqual({
+    expect(
+      issuesByPath(contactInquirySchema.safeParse({ name: 'A', email: 'a@b.in', message: 'm', phone: '1' })),
+    ).toEqual({
       '': ['These fields are not accepted here: phone'],
     });
   });

@@ -14,8 +14,7 @@ export const contactInquirySchema = z.strictObject(
     message: text(L.contactMessage, MAX_LENGTH.contactMessage, { required: true }),
   },
   {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? M.fieldsNotAllowed(issue.keys).en : M.bodyNotAnObject.en,
+    error: (issue) => (issue.code === 'unrecognized_keys' ? M.fieldsNotAllowed(issue.keys).en : M.bodyNotAnObject.en),
   },
 );
 export type ContactInquiry = z.output<typeof contactInquirySchema>;

@@ -4,7 +4,13 @@ import type { ApplicationStatus } from 'shared-api/contract/status';
 /** Each SMS the farmer may get; the keys of FARMER_SMS_TEXTS and of the DLT template ids. */
 export type FarmerSmsKind = keyof typeof FARMER_SMS_TEXTS;
 
-export const FARMER_SMS_KINDS = ['submitted', 'withLawyer', 'approved', 'sanctioned', 'disbursed'] as const satisfies readonly FarmerSmsKind[];
+export const FARMER_SMS_KINDS = [
+  'submitted',
+  'withLawyer',
+  'approved',
+  'sanctioned',
+  'disbursed',
+] as const satisfies readonly FarmerSmsKind[];
 
 /**
  * The SMS a status change earns the farmer, if any: submitted, with a lawyer, approved by the bank,
@@ -19,7 +25,10 @@ const SMS_ON_REACHING: Partial<Record<ApplicationStatus, FarmerSmsKind>> = {
   disbursed: 'disbursed',
 };
 
-export function farmerSmsForStatusChange(from: ApplicationStatus | null, to: ApplicationStatus): FarmerSmsKind | undefined {
+export function farmerSmsForStatusChange(
+  from: ApplicationStatus | null,
+  to: ApplicationStatus,
+): FarmerSmsKind | undefined {
   return from === to ? undefined : SMS_ON_REACHING[to];
 }
 

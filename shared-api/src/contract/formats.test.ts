@@ -6,11 +6,19 @@ import { hindiForValidationMessage } from 'shared-api/contract/messages/validati
 
 describe('the formats of identity and bank numbers', () => {
   it.each([
-    ['aadhaar', ['234567890124', '2345 6789 0124', '२३४५ ६७८९ ०१२४', '498712034564'], ['123456789012', '234567890123', '23456789012', '0345678901234', 'ABCD56789012']],
+    [
+      'aadhaar',
+      ['234567890124', '2345 6789 0124', '२३४५ ६७८९ ०१२४', '498712034564'],
+      ['123456789012', '234567890123', '23456789012', '0345678901234', 'ABCD56789012'],
+    ],
     ['pan', ['ABCPK1234F', 'abcpk 1234 f'], ['AB12', 'ABCP12345F', 'ABCPK1234', '1BCPK1234F']],
     ['ifsc', ['SBIN0001234', 'sbin0ab12cd', 'HDFC0000001'], ['SBIN12', 'SBIN1001234', 'SB1N0001234', 'SBIN00012345']],
     ['voterId', ['ABC1234567', 'upx 1234567', 'UPX१२३४५६७'], ['AB12345678', 'ABC123456', 'ABCD1234567']],
-    ['mobile', ['9876543210', '+91 98765 43210', '09876543210', '९८७६५४३२१०', '6000000000'], ['98765', '5876543210', '987654321012', '1234567890']],
+    [
+      'mobile',
+      ['9876543210', '+91 98765 43210', '09876543210', '९८७६५४३२१०', '6000000000'],
+      ['98765', '5876543210', '987654321012', '1234567890'],
+    ],
   ] as const)('%s: accepts the valid and refuses the rest', (name, valid, invalid) => {
     for (const typed of valid) expect([typed, isValidFormat(name, typed)]).toEqual([typed, true]);
     for (const typed of invalid) expect([typed, isValidFormat(name, typed)]).toEqual([typed, false]);
@@ -26,7 +34,9 @@ describe('the formats of identity and bank numbers', () => {
 describe('the application’s numbers on submission', () => {
   const submitIssues = (body: unknown) => {
     const result = kccApplicationSubmitSchema.safeParse(body);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('refuses numbers in the wrong format, naming the field and the format, in English and Hindi', () => {
@@ -43,12 +53,17 @@ describe('the application’s numbers on submission', () => {
       aadharNo: 'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card',
       panNumber: 'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F',
       electionCardNumber: 'Please enter a valid voter ID number: 3 letters and 7 digits, like ABC1234567',
-      'bankAccount.ifscCode': 'Please enter a valid IFSC code: 4 letters, a zero and 6 letters or digits, like SBIN0001234',
-      'dueDiligenceContacts.0.mobile': 'Please enter a valid reference contact mobile number: 10 digits starting with 6, 7, 8 or 9',
+      'bankAccount.ifscCode':
+        'Please enter a valid IFSC code: 4 letters, a zero and 6 letters or digits, like SBIN0001234',
+      'dueDiligenceContacts.0.mobile':
+        'Please enter a valid reference contact mobile number: 10 digits starting with 6, 7, 8 or 9',
       'guarantorDetails.0.mobile': 'Please enter a valid guarantor mobile number: 10 digits starting with 6, 7, 8 or 9',
-      'guarantorDetails.0.aadhar': 'Please enter a valid guarantor Aadhar number: 12 digits, exactly as printed on the Aadhar card',
+      'guarantorDetails.0.aadhar':
+        'Please enter a valid guarantor Aadhar number: 12 digits, exactly as printed on the Aadhar card',
     });
-    expect(hindiForValidationMessage(issues.panNumber!)).toBe('कृपया सही पैन संख्या दर्ज करें: 5 अक्षर, 4 अंक और 1 अक्षर, जैसे ABCDE1234F');
+    expect(hindiForValidationMessage(issues.panNumber!)).toBe(
+      'कृपया सही पैन संख्या दर्ज करें: 5 अक्षर, 4 अंक और 1 अक्षर, जैसे ABCDE1234F',
+    );
   });
 
   it('takes numbers typed in Hindi digits, with spaces, in small letters, and stores them plainly', () => {
@@ -58,11 +73,17 @@ describe('the application’s numbers on submission', () => {
       panNumber: 'abcpk 1234 f',
       dueDiligenceContacts: [{ name: 'Mahesh Singh', mobile: '+91 ९८७६५ ४३२१०', dueDiliAddress: 'Rampur' }],
     });
-    expect(result).toMatchObject({ aadharNo: '234567890124', panNumber: 'ABCPK1234F', dueDiligenceContacts: [{ mobile: '9876543210' }] });
+    expect(result).toMatchObject({
+      aadharNo: '234567890124',
+      panNumber: 'ABCPK1234F',
+      dueDiligenceContacts: [{ mobile: '9876543210' }],
+    });
   });
 
   it('lets a draft keep a half-typed number, and a submission leave an optional one blank', () => {
     expect(kccApplicationDraftSchema.safeParse({ panNumber: 'AB12', aadharNo: '2345' }).success).toBe(true);
-    expect(submitIssues({ ...exampleCompleteApplication(), panNumber: '', electionCardNumber: '', aadharNo: '' })).toEqual({});
+    expect(
+      submitIssues({ ...exampleCompleteApplication(), panNumber: '', electionCardNumber: '', aadharNo: '' }),
+    ).toEqual({});
   });
 });

@@ -6,7 +6,15 @@ describe('readLandRecordSuggestions', () => {
     const suggestions = {
       applicantNames: [{ value: 'RAMESH', source: 'aadharCopy' }],
       landRecords: [
-        { khataNo: ' 00123 ', surveyNo: 45, landArea: '1.5', landAreaUnit: 'hectare', revenueVillage: 'Rampur', source: 'khatauniCopy', confidence: 0.8 },
+        {
+          khataNo: ' 00123 ',
+          surveyNo: 45,
+          landArea: '1.5',
+          landAreaUnit: 'hectare',
+          revenueVillage: 'Rampur',
+          source: 'khatauniCopy',
+          confidence: 0.8,
+        },
         { landArea: 2, landAreaUnit: 'bigha', source: 'khasraCopy' },
         { source: 'khasraCopy' },
         'garbage',
@@ -14,7 +22,15 @@ describe('readLandRecordSuggestions', () => {
       ],
     };
     expect(readLandRecordSuggestions(suggestions)).toEqual([
-      { khataNo: '00123', surveyNo: '45', landArea: 1.5, landAreaUnit: 'hectare', revenueVillage: 'Rampur', source: 'khatauniCopy', confidence: 0.8 },
+      {
+        khataNo: '00123',
+        surveyNo: '45',
+        landArea: 1.5,
+        landAreaUnit: 'hectare',
+        revenueVillage: 'Rampur',
+        source: 'khatauniCopy',
+        confidence: 0.8,
+      },
       { landArea: 2, landAreaUnit: 'acre', source: 'khasraCopy' },
     ]);
   });
@@ -50,7 +66,10 @@ describe('readLandRecordSuggestions', () => {
         surveyNo: '305ख',
         tehsil: 'बांसडीह',
         district: 'बलिया',
-        owners: [{ name: 'रमेश कुमार', share: '1/2' }, { name: 'दिनेश कुमार', share: '12' }],
+        owners: [
+          { name: 'रमेश कुमार', share: '1/2' },
+          { name: 'दिनेश कुमार', share: '12' },
+        ],
         source: 'khatauniCopy',
       },
     ]);
@@ -64,13 +83,28 @@ describe('readLandRecordSuggestions', () => {
 });
 
 describe('prefillLandRecords', () => {
-  const suggestion = { khataNo: '00123', surveyNo: '45/2', landArea: 1.5, landAreaUnit: 'hectare' as const, revenueVillage: 'Rampur', source: 'khatauniCopy' };
+  const suggestion = {
+    khataNo: '00123',
+    surveyNo: '45/2',
+    landArea: 1.5,
+    landAreaUnit: 'hectare' as const,
+    revenueVillage: 'Rampur',
+    source: 'khatauniCopy',
+  };
 
   it('fills blank records in order and adds records for the rest, keeping their crops', () => {
     const lands = [blankLandRecord()];
-    const filled = prefillLandRecords(lands, [suggestion, { surveyNo: '46', source: 'khasraCopy' }], () => blankLandRecord());
+    const filled = prefillLandRecords(lands, [suggestion, { surveyNo: '46', source: 'khasraCopy' }], () =>
+      blankLandRecord(),
+    );
     expect(filled).toHaveLength(2);
-    expect(filled[0]).toMatchObject({ khataNo: '00123', surveyNo: '45/2', landArea: 1.5, landAreaUnit: 'hectare', revenueVillage: 'Rampur' });
+    expect(filled[0]).toMatchObject({
+      khataNo: '00123',
+      surveyNo: '45/2',
+      landArea: 1.5,
+      landAreaUnit: 'hectare',
+      revenueVillage: 'Rampur',
+    });
     expect(filled[0]!.cropDetails).toEqual(lands[0]!.cropDetails);
     expect(filled[1]).toMatchObject({ khataNo: '', surveyNo: '46', landArea: '', landAreaUnit: 'acre' });
   });

@@ -96,7 +96,12 @@ interface LandRecordFields {
 
 /** A land record nobody has typed into yet (its unit and crops do not count). */
 export function isBlankLandRecord(land: LandRecordFields): boolean {
-  return land.khataNo.trim() === '' && land.surveyNo.trim() === '' && String(land.landArea).trim() === '' && land.revenueVillage.trim() === '';
+  return (
+    land.khataNo.trim() === '' &&
+    land.surveyNo.trim() === '' &&
+    String(land.landArea).trim() === '' &&
+    land.revenueVillage.trim() === ''
+  );
 }
 
 /**

@@ -15,7 +15,12 @@ import {
 describe('business constants (spec §9)', () => {
   it('holds the spec’s numbers', () => {
     expect(OTP_LENGTH).toBe(6);
-    expect(SUGGESTION_POLLING).toMatchObject({ firstPollDelayMs: 5000, intervalMs: 2000, maxAttempts: 30, minimumDurationWhenFoundMs: 60000 });
+    expect(SUGGESTION_POLLING).toMatchObject({
+      firstPollDelayMs: 5000,
+      intervalMs: 2000,
+      maxAttempts: 30,
+      minimumDurationWhenFoundMs: 60000,
+    });
     expect(CONTINUE_FROM_DOCUMENTS_WAIT_MS).toBe(2000);
     expect(HECTARE_TO_ACRE).toBe(2.47105);
     expect(WIZARD).toMatchObject({ stepCount: 8, maxStep: 9 });

@@ -53,28 +53,69 @@ describe('option lists (spec §9)', () => {
     ['Zaid crops', CROPS_BY_SEASON.Zaid, ['Cucumber', 'Watermelon', 'Bitter Gourd', 'Pumpkin', 'Sunflower']],
     ['crop conditions', CROP_CONDITIONS, ['Good', 'Moderate', 'Bad']],
     ['area units', AREA_UNITS, ['acre', 'hectare']],
-    ['irrigation', IRRIGATION_SOURCES, ['Borewell', 'Canal', 'Rainwater', 'Tube Well', 'River', 'Pond', 'Drip Irrigation', 'Other']],
+    [
+      'irrigation',
+      IRRIGATION_SOURCES,
+      ['Borewell', 'Canal', 'Rainwater', 'Tube Well', 'River', 'Pond', 'Drip Irrigation', 'Other'],
+    ],
     ['castes', CASTE_CATEGORIES, ['General', 'SC', 'ST', 'OBC', 'Other']],
-    ['loan purposes', LOAN_PURPOSES, ['Crop Cultivation', 'Farm Equipment', 'Irrigation System', 'Livestock Purchase', 'Organic Farming', 'Other']],
-    ['education', EDUCATION_LEVELS, ['Graduate in agriculture subject', 'Other graduate', 'SSC', 'Literate', 'Illiterate', 'Other']],
+    [
+      'loan purposes',
+      LOAN_PURPOSES,
+      ['Crop Cultivation', 'Farm Equipment', 'Irrigation System', 'Livestock Purchase', 'Organic Farming', 'Other'],
+    ],
+    [
+      'education',
+      EDUCATION_LEVELS,
+      ['Graduate in agriculture subject', 'Other graduate', 'SSC', 'Literate', 'Illiterate', 'Other'],
+    ],
     ['farmer classes', FARMER_CLASSES, ['Marginal farmer', 'Small farmer', 'Large farmer', 'Others', 'Tenants']],
     ['relations', FAMILY_RELATIONS, ['Spouse', 'Son', 'Daughter', 'Father', 'Mother']],
     ['relations for staff', FAMILY_RELATIONS_FOR_STAFF, ['Spouse', 'Son', 'Daughter', 'Father', 'Mother', 'Other']],
     ['insurance', INSURANCE_OPTIONS, ['Asset/ crop insurable and insured', 'Not insured']],
     ['farming methods', FARMING_METHODS, ['Organic farming', 'Pest management technique']],
-    ['advanced methods', ADVANCED_FARMING_METHODS, ['Soil testing farming marks', 'Use of high yielding varieties/seeds']],
-    ['mode of holding', MODES_OF_HOLDING, ['Self owned', 'Co owned with others', 'Registered leased land', 'Sharecropper', 'Others']],
+    [
+      'advanced methods',
+      ADVANCED_FARMING_METHODS,
+      ['Soil testing farming marks', 'Use of high yielding varieties/seeds'],
+    ],
+    [
+      'mode of holding',
+      MODES_OF_HOLDING,
+      ['Self owned', 'Co owned with others', 'Registered leased land', 'Sharecropper', 'Others'],
+    ],
     ['size of holding', SIZES_OF_HOLDING, ['More than 5 acres', 'Up to 5 acres', 'Landless labourer/tenant']],
-    ['banking relationship', BANKING_RELATIONSHIP_AGES, ['5 years and above', '3 years < 5 years', 'Less than 1 years']],
+    [
+      'banking relationship',
+      BANKING_RELATIONSHIP_AGES,
+      ['5 years and above', '3 years < 5 years', 'Less than 1 years'],
+    ],
     ['outgo and instalments', OUTGO_SHARES, ['< 25%', '25% < 50%', '50% < 75%', '75% < 100%']],
     ['age of main borrower', MAIN_BORROWER_AGES, ['<40', '40<45', '45<55', '>55']],
     ['farm support', FARM_SUPPORT_OPTIONS, ['Additional Support', 'No support']],
     ['means of borrower', BORROWER_MEANS, ['>200%', '>100%', '75%-100%', 'Less than 75%']],
     ['crops grown', CROPS_GROWN, ['Cash Crops', 'Cereal Crops', 'Other Crops']],
-    ['outstanding to income', OUTSTANDING_TO_INCOME, ['< 50%', '50% < 75%', '75% < 100%', 'Upto 2 times annual income', '> 2 times annual income']],
+    [
+      'outstanding to income',
+      OUTSTANDING_TO_INCOME,
+      ['< 50%', '50% < 75%', '75% < 100%', 'Upto 2 times annual income', '> 2 times annual income'],
+    ],
     ['financial years', FINANCIAL_YEARS, ['2024-25', '2025-26']],
     ['locations', LOCATIONS, ['rural', 'urban', 'semi-urban']],
-    ['movable assets', MOVABLE_ASSET_ITEMS, ['milchBuffaloes', 'milchCattle', 'gold', 'motorPumpsets', 'powerTiller', 'tractor', 'transportVehicles', 'otherVehicles']],
+    [
+      'movable assets',
+      MOVABLE_ASSET_ITEMS,
+      [
+        'milchBuffaloes',
+        'milchCattle',
+        'gold',
+        'motorPumpsets',
+        'powerTiller',
+        'tractor',
+        'transportVehicles',
+        'otherVehicles',
+      ],
+    ],
     ['immovable assets', IMMOVABLE_ASSET_ITEMS, ['houseBuilding', 'farmShed', 'landValue']],
   ] as [string, readonly Option[], string[]][])('%s are the spec’s values, in order', (_name, list, values) => {
     expect(optionValues(list)).toEqual(values);
@@ -82,14 +123,25 @@ describe('option lists (spec §9)', () => {
 
   it('lists the twelve months', () => {
     expect(MONTHS.map((month) => month.value)).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June',
-      'July', 'August', 'September', 'October', 'November', 'December',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ]);
   });
 
   it('gives every option an English and a Hindi label', () => {
     const lists = (Object.values(options) as unknown[]).filter(
-      (value): value is readonly Option[] => Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && 'label' in value[0],
+      (value): value is readonly Option[] =>
+        Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && 'label' in value[0],
     );
     expect(lists.length).toBeGreaterThan(30);
     for (const list of [...lists, ...Object.values(CROPS_BY_SEASON)]) {
@@ -109,7 +161,12 @@ describe('option lists (spec §9)', () => {
 
   it('offers a season’s crops then Other Crop, and every crop for another season', () => {
     expect(cropOptionsForSeason('Zaid').map((crop) => crop.value)).toEqual([
-      'Cucumber', 'Watermelon', 'Bitter Gourd', 'Pumpkin', 'Sunflower', 'Other',
+      'Cucumber',
+      'Watermelon',
+      'Bitter Gourd',
+      'Pumpkin',
+      'Sunflower',
+      'Other',
     ]);
     expect(cropOptionsForSeason('Zaid').at(-1)?.label).toEqual({ en: 'Other Crop', hi: 'अन्य फसल' });
     expect(cropOptionsForSeason('Other')).toHaveLength(18);
@@ -124,10 +181,22 @@ describe('option lists (spec §9)', () => {
   it('gives every step-8 dropdown its list', () => {
     expect(Object.keys(DECLARATION_CHOICES).sort()).toEqual(
       [
-        'business', 'irrigationSource', 'sidelineBusiness', 'insuranceCoverage', 'methodOfFarming',
-        'advancedMethodOfFarming', 'modeOfHolding', 'sizeOfLandHolding', 'ageOfBankingRelationship',
-        'otherMonthlyOutgo', 'ageOfMainBorrower', 'farmSupportActivities', 'meansOfBorrowerPercentage',
-        'cropsGrown', 'existingLoanInstallments', 'totalOutstandingToIncome',
+        'business',
+        'irrigationSource',
+        'sidelineBusiness',
+        'insuranceCoverage',
+        'methodOfFarming',
+        'advancedMethodOfFarming',
+        'modeOfHolding',
+        'sizeOfLandHolding',
+        'ageOfBankingRelationship',
+        'otherMonthlyOutgo',
+        'ageOfMainBorrower',
+        'farmSupportActivities',
+        'meansOfBorrowerPercentage',
+        'cropsGrown',
+        'existingLoanInstallments',
+        'totalOutstandingToIncome',
       ].sort(),
     );
     expect(DECLARATION_CHOICES.existingLoanInstallments).toBe(DECLARATION_CHOICES.otherMonthlyOutgo);
@@ -137,9 +206,20 @@ describe('option lists (spec §9)', () => {
 describe('document slots', () => {
   it('has the farmer’s seven and the lawyer’s four', () => {
     expect(optionValues(FARMER_DOCUMENT_SLOTS)).toEqual([
-      'aadharCopy', 'pan', 'electionCard', 'applicantPhoto', 'khasraCopy', 'khatauniCopy', 'passbook',
+      'aadharCopy',
+      'pan',
+      'electionCard',
+      'applicantPhoto',
+      'khasraCopy',
+      'khatauniCopy',
+      'passbook',
     ]);
-    expect(optionValues(LAWYER_DOCUMENT_SLOTS)).toEqual(['khasraCopy', 'khatauniCopy', 'searchReport', 'necCertificate']);
+    expect(optionValues(LAWYER_DOCUMENT_SLOTS)).toEqual([
+      'khasraCopy',
+      'khatauniCopy',
+      'searchReport',
+      'necCertificate',
+    ]);
     expect(DOCUMENT_SLOTS).toHaveLength(9);
   });
 
@@ -153,7 +233,9 @@ describe('document slots', () => {
 
 describe('asset items', () => {
   it('carries the unit each item is counted in', () => {
-    const units = Object.fromEntries([...MOVABLE_ASSET_ITEMS, ...IMMOVABLE_ASSET_ITEMS].map((item) => [item.value, item.unit.en]));
+    const units = Object.fromEntries(
+      [...MOVABLE_ASSET_ITEMS, ...IMMOVABLE_ASSET_ITEMS].map((item) => [item.value, item.unit.en]),
+    );
     expect(units).toEqual({
       milchBuffaloes: 'Animals',
       milchCattle: 'Animals',

@@ -61,16 +61,14 @@ export const sanctionLimitSchema = z
   .min(0, M.sanctionLimitInvalid.en)
   .max(MAX_SANCTION_LIMIT, M.sanctionLimitInvalid.en);
 
-const phoneSchema = z
-  .string({ error: M.staffPhoneInvalid.en })
-  .transform((value, context) => {
-    const phone = normalizeIndianMobile(value);
-    if (!phone) {
-      context.addIssue({ code: 'custom', message: M.staffPhoneInvalid.en });
-      return z.NEVER;
-    }
-    return phone;
-  });
+const phoneSchema = z.string({ error: M.staffPhoneInvalid.en }).transform((value, context) => {
+  const phone = normalizeIndianMobile(value);
+  if (!phone) {
+    context.addIssue({ code: 'custom', message: M.staffPhoneInvalid.en });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 export const branchRequestSchema = z.strictObject({
   ifsc: ifscSchema,

@@ -6,22 +6,22 @@ import { toAsciiDigits } from 'shared-api/contract/digits';
  * spaces or dashes, in the digits of any Indian script. Returns the bare ten digits, or null for anything else.
  */
 export function normalizeIndianMobile(input: string): string | null {
-  const digits = toAsciiDigits(input).replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+  const digits = toAsciiDigits(input)
+    .replace(/[\s-]/g, '')
+    .replace(/^(\+91|91|0)(?=\d{10}$)/, '');
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
 export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
 
-export const indianMobileSchema = z
-  .string({ error: INVALID_MOBILE_MESSAGE })
-  .transform((value, context) => {
-    const normalized = normalizeIndianMobile(value);
-    if (normalized === null) {
-      context.addIssue({ code: 'custom', message: INVALID_MOBILE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const indianMobileSchema = z.string({ error: INVALID_MOBILE_MESSAGE }).transform((value, context) => {
+  const normalized = normalizeIndianMobile(value);
+  if (normalized === null) {
+    context.addIssue({ code: 'custom', message: INVALID_MOBILE_MESSAGE });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 /** "98765 43210" style, for showing a number back to its owner. */
 export function formatMobileForDisplay(tenDigits: string): string {

@@ -21,7 +21,12 @@ describe('the shell contract range a role app release declares', () => {
 
 describe('the live manifest', () => {
   it('gives each app its current release, and reads the older map of names to entries', () => {
-    const current = { version: '0.1.0-b', entry: '/releases/farmer/0.1.0-b/remoteEntry.js', roles: ['user'], paths: ['/kcc-form'] };
+    const current = {
+      version: '0.1.0-b',
+      entry: '/releases/farmer/0.1.0-b/remoteEntry.js',
+      roles: ['user'],
+      paths: ['/kcc-form'],
+    };
     const live = liveManifestSchema.parse({ apps: { farmer: { current, previous: null } } });
     expect(currentRoleApps(live)).toEqual({ farmer: current });
 

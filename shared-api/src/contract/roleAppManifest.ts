@@ -62,7 +62,11 @@ export const liveManifestSchema = z.union([
 export type LiveManifest = z.infer<typeof liveManifestSchema>;
 
 /** The roles each of the contract's role apps serves; the first is the one an unknown role value is served as. */
-export const PERSONA_ROLES: Record<Persona, readonly string[]> = { farmer: ['user'], lawyer: ['lawyer'], banker: ['banker', 'admin'] };
+export const PERSONA_ROLES: Record<Persona, readonly string[]> = {
+  farmer: ['user'],
+  lawyer: ['lawyer'],
+  banker: ['banker', 'admin'],
+};
 
 /** Each app's current release, by name, whichever form the manifest has. */
 export function currentRoleApps(manifest: LiveManifest): Record<string, LiveRoleApp> {

@@ -68,7 +68,14 @@ describe('banker dashboard groups', () => {
 
 describe('lawyer categories', () => {
   it('are incoming (with a count badge) and completed', () => {
-    expect(LAWYER_CATEGORIES.map((category) => [category.id, category.title.en, category.description.en, category.showsCount])).toEqual([
+    expect(
+      LAWYER_CATEGORIES.map((category) => [
+        category.id,
+        category.title.en,
+        category.description.en,
+        category.showsCount,
+      ]),
+    ).toEqual([
       ['incoming', 'Incoming Applications', 'New applications awaiting legal review', true],
       ['completed', 'Completed Applications', 'Reviewed and completed', false],
     ]);

@@ -9,7 +9,7 @@ describe('suggestions', () => {
     expect(emptySuggestions()).not.toBe(empty);
   });
 
-  it("offers a value only under the field of the role it was read in", () => {
+  it('offers a value only under the field of the role it was read in', () => {
     expect(isForList('applicantNames', { role: 'holder' })).toBe(true);
     expect(isForList('applicantNames', { role: 'father' })).toBe(false);
     expect(isForList('addresses', { role: 'branch' })).toBe(false);
@@ -23,7 +23,12 @@ describe('suggestions', () => {
     expect(hasIdentitySuggestions(suggestions)).toBe(false);
     suggestions.ifscCodes.push({ value: 'SBIN0001234', source: 'passbook' });
     expect(hasIdentitySuggestions(suggestions)).toBe(false);
-    suggestions.ages.push({ value: '42', source: 'aadharCopy', dateOfBirth: '1983-04-01', calculationMethod: 'dateOfBirth' });
+    suggestions.ages.push({
+      value: '42',
+      source: 'aadharCopy',
+      dateOfBirth: '1983-04-01',
+      calculationMethod: 'dateOfBirth',
+    });
     expect(hasIdentitySuggestions(suggestions)).toBe(true);
     expect(hasIdentitySuggestions(undefined)).toBe(false);
   });

@@ -20,25 +20,41 @@ describe('the workflow', () => {
     expect(availableWorkflowActions('lawyer', 'lawyer')).toEqual(['completeLegalReview']);
     expect(availableWorkflowActions('banker', 'banker')).toEqual(['overrideLegalIssues', 'approve']);
     expect(availableWorkflowActions('banker', 'bankerApproval')).toEqual(['finalApprove', 'reopen']);
-    expect(availableWorkflowActions('banker', 'finalApproval')).toEqual(['finalSubmit', 'recordDisbursement', 'reopen']);
+    expect(availableWorkflowActions('banker', 'finalApproval')).toEqual([
+      'finalSubmit',
+      'recordDisbursement',
+      'reopen',
+    ]);
     expect(availableWorkflowActions('banker', 'finalSubmission')).toEqual(['recordDisbursement', 'reopen']);
     expect(availableWorkflowActions('banker', 'disbursed')).toEqual([]);
     expect(availableWorkflowActions('user', 'farmerSubmitted')).toEqual([]);
   });
 
   it('says whether the role or the status is wrong', () => {
-    expect(checkWorkflowAction('lawyer', 'farmerSubmitted', 'assignLawyer')).toEqual({ allowed: false, reason: 'role' });
+    expect(checkWorkflowAction('lawyer', 'farmerSubmitted', 'assignLawyer')).toEqual({
+      allowed: false,
+      reason: 'role',
+    });
     expect(checkWorkflowAction('banker', 'formFill', 'assignLawyer')).toEqual({ allowed: false, reason: 'status' });
     expect(checkWorkflowAction('banker', 'pending', 'assignLawyer')).toEqual({ allowed: true, to: 'lawyer' });
     expect(checkWorkflowAction('banker', 'disbursed', 'reopen')).toEqual({ allowed: false, reason: 'status' });
   });
 
   it('locks the decision from the recommendation on, and keeps the lawyer’s issues open until overridden', () => {
-    expect(['banker', 'bankerApproval', 'disbursed'].map((status) => isDecisionLocked(status as never))).toEqual([false, true, true]);
+    expect(['banker', 'bankerApproval', 'disbursed'].map((status) => isDecisionLocked(status as never))).toEqual([
+      false,
+      true,
+      true,
+    ]);
     const review = { at: '2026-02-01T10:00:00.000Z', byUserId: 'l', verdict: 'issuesFound' as const };
     expect(legalIssuesOpen({ completeLegalReview: review })).toBe(true);
     expect(legalIssuesOpen({ completeLegalReview: { ...review, verdict: 'clearTitle' } })).toBe(false);
-    expect(legalIssuesOpen({ completeLegalReview: review, overrideLegalIssues: { at: '2026-02-02T10:00:00.000Z', byUserId: 'b', reason: 'x' } })).toBe(false);
+    expect(
+      legalIssuesOpen({
+        completeLegalReview: review,
+        overrideLegalIssues: { at: '2026-02-02T10:00:00.000Z', byUserId: 'b', reason: 'x' },
+      }),
+    ).toBe(false);
   });
 
   it('moves every status forward (a reassignment or an override keeps it, only a reopen goes back), never into a draft', () => {
@@ -76,7 +92,9 @@ describe('the workflow action request', () => {
 
   it('accepts each action with what it needs', () => {
     expect(parse({ action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d' }).success).toBe(true);
-    expect(parse({ action: 'assignLawyer', lawyerId: 'someone' }).error?.issues[0]?.message).toBe('Please choose the lawyer from the list');
+    expect(parse({ action: 'assignLawyer', lawyerId: 'someone' }).error?.issues[0]?.message).toBe(
+      'Please choose the lawyer from the list',
+    );
     expect(parse({ action: 'reopen' }).error?.issues[0]?.message).toBe('Please enter the reason');
     expect(parse({ action: 'completeLegalReview', verdict: 'clearTitle', remarks: ' Title is clear ' }).data).toEqual({
       action: 'completeLegalReview',

@@ -85,10 +85,20 @@ export const WORKFLOW_TRANSITIONS = {
 } as const satisfies Record<WorkflowAction, WorkflowTransition>;
 
 /** The checker's steps: never taken by the maker, and only within the checker's sanctioning limit. */
-export const CHECKER_ACTIONS: readonly WorkflowAction[] = ['finalApprove', 'finalSubmit', 'recordDisbursement', 'reopen'];
+export const CHECKER_ACTIONS: readonly WorkflowAction[] = [
+  'finalApprove',
+  'finalSubmit',
+  'recordDisbursement',
+  'reopen',
+];
 
 /** From the maker's recommendation on, the application and its bank details change only by a reopen. */
-export const LOCKED_STATUSES: readonly ApplicationStatus[] = ['bankerApproval', 'finalApproval', 'finalSubmission', 'disbursed'];
+export const LOCKED_STATUSES: readonly ApplicationStatus[] = [
+  'bankerApproval',
+  'finalApproval',
+  'finalSubmission',
+  'disbursed',
+];
 
 export function isDecisionLocked(status: ApplicationStatus): boolean {
   return LOCKED_STATUSES.includes(status);
@@ -105,9 +115,7 @@ export function legalIssuesOpen(workflow: WorkflowRecord): boolean {
   return !override || override.at < review.at;
 }
 
-export type WorkflowCheck =
-  | { allowed: true; to: ApplicationStatus }
-  | { allowed: false; reason: 'role' | 'status' };
+export type WorkflowCheck = { allowed: true; to: ApplicationStatus } | { allowed: false; reason: 'role' | 'status' };
 
 /** Whether this role may take this action on an application in this status (role is checked first). */
 export function checkWorkflowAction(role: Role, status: ApplicationStatus, action: WorkflowAction): WorkflowCheck {
@@ -189,7 +197,8 @@ export const workflowActionRequestSchema = z.discriminatedUnion(
       {
         action: z.literal('completeLegalReview'),
         verdict: z.enum(LEGAL_VERDICTS, {
-          error: (issue) => (issue.input === undefined ? M.choose(L.legalVerdict).en : M.chooseFromList(L.legalVerdict).en),
+          error: (issue) =>
+            issue.input === undefined ? M.choose(L.legalVerdict).en : M.chooseFromList(L.legalVerdict).en,
         }),
         remarks: text(L.remarks, MAX_LENGTH.comments, { required: true }),
       },

@@ -18,7 +18,13 @@ const ramesh: ApplicationListItem = {
   business: 'Crop Farming',
   status: 'lawyer',
 };
-const blank: ApplicationListItem = { _id: 'a-2', userId: 'u-2', phoneNumber: '9812345678', createdAt: '', status: 'banker' };
+const blank: ApplicationListItem = {
+  _id: 'a-2',
+  userId: 'u-2',
+  phoneNumber: '9812345678',
+  createdAt: '',
+  status: 'banker',
+};
 
 function renderList(overrides: Partial<ApplicationListProps> = {}) {
   const props: ApplicationListProps = {
@@ -79,14 +85,17 @@ describe('ApplicationList on a large screen: a table', () => {
     restoreScreen = setScreenWidth(1280);
     renderList();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Applicant Details',
-      'Application Info',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Applicant Details', 'Application Info', 'Status', 'Actions']);
     const row = within(table).getByRole('row', { name: 'ramesh Kumar' });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Rramesh Kumar9876543210Village Rampur',
       'IDramesh-kumar-9876543210Loan Amount₹1,50,000Applied21 Nov 2026Business TypeCrop Farming',
       'Legal Review',

@@ -119,7 +119,12 @@ export function ApplicationList({
     body = (
       <>
         <ApplicationRows applications={applications} actions={actions} language={language} />
-        <Pagination page={page} pageCount={pageCount(total, pageSize)} onPageChange={onPageChange} language={language} />
+        <Pagination
+          page={page}
+          pageCount={pageCount(total, pageSize)}
+          onPageChange={onPageChange}
+          language={language}
+        />
       </>
     );
   }
@@ -141,7 +146,9 @@ export function DashboardApplicationList({
   dashboard,
   language = currentLanguage(),
   ...list
-}: Omit<ApplicationListProps, 'applications' | 'total' | 'pageSize' | 'loading' | 'error'> & { dashboard: DashboardPage }) {
+}: Omit<ApplicationListProps, 'applications' | 'total' | 'pageSize' | 'loading' | 'error'> & {
+  dashboard: DashboardPage;
+}) {
   return (
     <ApplicationList
       {...list}

@@ -16,7 +16,13 @@ afterEach(() => server.reset());
 afterAll(() => server.close());
 
 const categories: DashboardCategory[] = [
-  { id: 'incoming', name: 'Incoming Applications', description: 'New applications awaiting legal review', icon: '▣', count: 3 },
+  {
+    id: 'incoming',
+    name: 'Incoming Applications',
+    description: 'New applications awaiting legal review',
+    icon: '▣',
+    count: 3,
+  },
   { id: 'completed', name: 'Completed Applications', description: 'Reviewed and completed', icon: '✓' },
 ];
 

@@ -271,7 +271,13 @@ export function DashboardLayout({ title, language = currentLanguage(), children,
       {drawerOpen && (
         <>
           <Backdrop data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} />
-          <Drawer id={drawerId} role="dialog" aria-modal="true" aria-label={t(DASHBOARD_MESSAGES.menu)} onKeyDown={closeOnEscape}>
+          <Drawer
+            id={drawerId}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t(DASHBOARD_MESSAGES.menu)}
+            onKeyDown={closeOnEscape}
+          >
             <DrawerTop>
               <Button ref={closeButton} variant="ghost" onClick={() => setMenuOpen(false)}>
                 {t(DASHBOARD_MESSAGES.closeMenu)}

@@ -45,7 +45,9 @@ describe('DocumentPreviewDialog', () => {
     files.serve('/api/file/notes', { contentType: 'text/plain', body: 'hello' });
     renderPreview('/api/file/notes', 'notes.txt');
     expect(await screen.findByText('Preview Not Available')).toBeInTheDocument();
-    expect(screen.getByText('This file type cannot be shown here. Please download the file to view it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This file type cannot be shown here. Please download the file to view it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download to View' })).toBeEnabled();
   });
 

@@ -84,7 +84,13 @@ const FAILURE_TEXT: Record<PreviewKind, Message> = {
  * from a blob, never from a link that would work without signing in. PDFs in a frame, images as an image,
  * other types 'Preview Not Available' with Download to View; a failure says which preview could not load.
  */
-export function DocumentPreviewDialog({ open, onClose, url, fileName, language = currentLanguage() }: DocumentPreviewDialogProps) {
+export function DocumentPreviewDialog({
+  open,
+  onClose,
+  url,
+  fileName,
+  language = currentLanguage(),
+}: DocumentPreviewDialogProps) {
   const apiAccess = useApiAccess();
   const [preview, setPreview] = useState<Preview>({ state: 'loading' });
   const t = (message: Message) => translate(message, language);

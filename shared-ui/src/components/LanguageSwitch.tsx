@@ -59,7 +59,12 @@ export function LanguageSwitch({
   return (
     <Group $tone={tone} role="group" aria-label={translate(COMMON_MESSAGES.language, language)} className={className}>
       {(Object.keys(LANGUAGE_NAMES) as Language[]).map((choice) => (
-        <Choice $tone={tone} key={choice} type="button" lang={choice} aria-pressed={choice === language}
+        <Choice
+          $tone={tone}
+          key={choice}
+          type="button"
+          lang={choice}
+          aria-pressed={choice === language}
           onClick={() => {
             setLanguage(choice);
             onChoose?.(choice);

@@ -43,8 +43,11 @@ export interface LettersPanelProps {
  * downloads it; a banker issues them here. The farmer sees the sanction letter once the loan is sanctioned.
  */
 export function LettersPanel({ userId, issuable = [], language = currentLanguage() }: LettersPanelProps) {
-  const t = (message: (typeof T)[keyof typeof T], values: Record<string, string> = {}) => fillLetterText(translate(message, language), values);
-  const { data: letters = [] } = useGetLettersQuery(userId ? { userId } : undefined, { refetchOnMountOrArgChange: true });
+  const t = (message: (typeof T)[keyof typeof T], values: Record<string, string> = {}) =>
+    fillLetterText(translate(message, language), values);
+  const { data: letters = [] } = useGetLettersQuery(userId ? { userId } : undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [issue, { isLoading }] = useIssueLetterMutation();
   const [open, setOpen] = useState<IssuedLetter>();
   const [failure, setFailure] = useState<string>();
@@ -84,7 +87,9 @@ export function LettersPanel({ userId, issuable = [], language = currentLanguage
           ))}
         </Row>
       )}
-      {failure && <NoticeBar kind="error" message={failure} onDismiss={() => setFailure(undefined)} language={language} />}
+      {failure && (
+        <NoticeBar kind="error" message={failure} onDismiss={() => setFailure(undefined)} language={language} />
+      )}
       {open && (
         <DocumentPreviewDialog
           open

@@ -53,7 +53,15 @@ const Message = styled.p`
 `;
 
 /** The generic message dialog of spec §2: a titled message and a Close button. Errors interrupt (alertdialog). */
-export function MessageDialog({ open, type, message, onClose, title, action, language = currentLanguage() }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  type,
+  message,
+  onClose,
+  title,
+  action,
+  language = currentLanguage(),
+}: MessageDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   return (

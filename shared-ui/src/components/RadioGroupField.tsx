@@ -45,7 +45,16 @@ const Choice = styled.label`
 `;
 
 /** A short choice shown all at once (a verdict, yes or no): one radio button per option. */
-export function RadioGroupField({ label, name, options, value, onChange, required, error, language = currentLanguage() }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  required,
+  error,
+  language = currentLanguage(),
+}: RadioGroupFieldProps) {
   const errorId = useId();
   return (
     <Group aria-describedby={error ? errorId : undefined}>

@@ -44,7 +44,9 @@ describe('SelectField', () => {
   });
 
   it('associates its error and marks itself invalid', () => {
-    renderWithTheme(<SelectField label="Caste Category" options={CASTES} error="Caste category is required" required />);
+    renderWithTheme(
+      <SelectField label="Caste Category" options={CASTES} error="Caste category is required" required />,
+    );
     const select = screen.getByRole('combobox', { name: /Caste Category/ });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Caste category is required');

@@ -42,10 +42,7 @@ export function SelectField({
   const ids = useFieldIds({ id, hint, error, describedBy: selectProps['aria-describedby'] });
   return (
     <FieldFrame ids={ids} label={label} required={selectProps.required} hint={hint} error={error} className={className}>
-      <Select
-        {...selectProps}
-        {...controlAttributes(ids)}
-      >
+      <Select {...selectProps} {...controlAttributes(ids)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

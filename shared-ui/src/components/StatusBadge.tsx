@@ -26,7 +26,13 @@ const Badge = styled.span<{ $tone: Tone }>`
 `;
 
 /** An application's status as its badge label (spec §4); missing or unknown statuses read 'Submitted'. */
-export function StatusBadge({ status, language = currentLanguage() }: { status: string | null | undefined; language?: Language }) {
+export function StatusBadge({
+  status,
+  language = currentLanguage(),
+}: {
+  status: string | null | undefined;
+  language?: Language;
+}) {
   const known = normalizeStatus(status);
   return (
     <Badge $tone={TONES[statusGroupOf(known)]} data-status={known}>

@@ -90,7 +90,13 @@ const Number = styled.span<{ $status: StepStatus }>`
  * Numbered, titled steps; each is a button that opens its step. The current step is marked with
  * aria-current and every step says whether it is completed, current or not started.
  */
-export function StepIndicator({ steps, current, onSelect, language = currentLanguage(), className }: StepIndicatorProps) {
+export function StepIndicator({
+  steps,
+  current,
+  onSelect,
+  language = currentLanguage(),
+  className,
+}: StepIndicatorProps) {
   return (
     <nav aria-label={translate(WIZARD_MESSAGES.stepsNavigation, language)} className={className}>
       <List>

@@ -8,7 +8,9 @@ import { TextAreaField } from './TextAreaField';
 
 describe('TextAreaField', () => {
   it('is labelled, marks required, and ties the hint and the error to the control', () => {
-    renderWithTheme(<TextAreaField label="Remarks" hint="For the bank" error="Please enter your remarks" required defaultValue="" />);
+    renderWithTheme(
+      <TextAreaField label="Remarks" hint="For the bank" error="Please enter your remarks" required defaultValue="" />,
+    );
     const box = screen.getByRole('textbox', { name: 'Remarks' });
     expect(box).toBeRequired();
     expect(box).toHaveAccessibleDescription('For the bank Please enter your remarks');
@@ -49,7 +51,15 @@ describe('RadioGroupField', () => {
 
 describe('DetailList', () => {
   it('shows each name with its value', () => {
-    renderWithTheme(<DetailList label="Personal Information" details={[{ label: 'Age', value: '42' }, { label: 'Address', value: 'N/A' }]} />);
+    renderWithTheme(
+      <DetailList
+        label="Personal Information"
+        details={[
+          { label: 'Age', value: '42' },
+          { label: 'Address', value: 'N/A' },
+        ]}
+      />,
+    );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
     expect(terms).toEqual(['Age', 'Address']);

@@ -20,11 +20,15 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
 export function TextAreaField({ label, hint, error, id, className, ...textAreaProps }: TextAreaFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy: textAreaProps['aria-describedby'] });
   return (
-    <FieldFrame ids={ids} label={label} required={textAreaProps.required} hint={hint} error={error} className={className}>
-      <TextArea
-        {...textAreaProps}
-        {...controlAttributes(ids)}
-      />
+    <FieldFrame
+      ids={ids}
+      label={label}
+      required={textAreaProps.required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <TextArea {...textAreaProps} {...controlAttributes(ids)} />
     </FieldFrame>
   );
 }

@@ -72,7 +72,14 @@ describe('TextField', () => {
     const ref = createRef<HTMLInputElement>();
     const onChange = jest.fn();
     renderWithTheme(
-      <TextField label="Enter OTP" ref={ref} placeholder="Enter 6-digit OTP" maxLength={6} required onChange={onChange} />,
+      <TextField
+        label="Enter OTP"
+        ref={ref}
+        placeholder="Enter 6-digit OTP"
+        maxLength={6}
+        required
+        onChange={onChange}
+      />,
     );
     const input = screen.getByPlaceholderText('Enter 6-digit OTP');
     expect(ref.current).toBe(input);

@@ -18,10 +18,7 @@ export function TextField({ label, hint, error, id, className, ...inputProps }: 
   const ids = useFieldIds({ id, hint, error, describedBy: inputProps['aria-describedby'] });
   return (
     <FieldFrame ids={ids} label={label} required={inputProps.required} hint={hint} error={error} className={className}>
-      <Input
-        {...inputProps}
-        {...controlAttributes(ids)}
-      />
+      <Input {...inputProps} {...controlAttributes(ids)} />
     </FieldFrame>
   );
 }

@@ -2,7 +2,9 @@ import { PREVIEWABLE_IMAGE_EXTENSIONS } from 'shared-api/contract/messages/commo
 
 export type PreviewKind = 'pdf' | 'image' | 'other';
 
-const IMAGE_TYPES = new Set(PREVIEWABLE_IMAGE_EXTENSIONS.map((extension) => `image/${extension === 'jpg' ? 'jpeg' : extension}`));
+const IMAGE_TYPES = new Set(
+  PREVIEWABLE_IMAGE_EXTENSIONS.map((extension) => `image/${extension === 'jpg' ? 'jpeg' : extension}`),
+);
 
 function extensionOf(name: string | undefined): string {
   const match = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(name ?? '');

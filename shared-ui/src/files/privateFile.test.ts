@@ -37,7 +37,9 @@ describe('fetchPrivateFile', () => {
   });
 
   it('rejects with FETCH_ERROR when the network fails', async () => {
-    await expect(fetchPrivateFile('/api/file/x', { apiBaseUrl: 'http://127.0.0.1:9/api', token: 't' })).rejects.toMatchObject({
+    await expect(
+      fetchPrivateFile('/api/file/x', { apiBaseUrl: 'http://127.0.0.1:9/api', token: 't' }),
+    ).rejects.toMatchObject({
       status: 'FETCH_ERROR',
     });
   });

@@ -2,7 +2,9 @@ import { isRetryableUploadFailure } from './uploadRetry';
 
 describe('isRetryableUploadFailure', () => {
   it('tries again when the network dropped or the server was busy or down', () => {
-    expect(isRetryableUploadFailure({ status: 'FETCH_ERROR', error: 'The network failed while sending the file' })).toBe(true);
+    expect(
+      isRetryableUploadFailure({ status: 'FETCH_ERROR', error: 'The network failed while sending the file' }),
+    ).toBe(true);
     expect(isRetryableUploadFailure({ status: 503, data: undefined })).toBe(true);
     expect(isRetryableUploadFailure({ status: 429, data: {} })).toBe(true);
   });

@@ -36,7 +36,10 @@ test('sends the file in the multipart field "document" with the token, reports p
 });
 
 test('rejects with the status and the server’s error text', async () => {
-  server.answer('POST /api/file/upload', { status: 413, body: { error: 'The file is larger than 10 MB', code: 'fileTooLarge' } });
+  server.answer('POST /api/file/upload', {
+    status: 413,
+    body: { error: 'The file is larger than 10 MB', code: 'fileTooLarge' },
+  });
   const failure = await uploadWithProgress({
     path: '/file/upload?doctype=pan',
     file: pdf,

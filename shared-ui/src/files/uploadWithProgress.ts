@@ -18,7 +18,14 @@ export interface UploadRequest {
  * see. The multipart body is encoded by the platform (Response) and sent as bytes: one encoding for every
  * environment, at the cost of holding one copy of the file (at most 10 MB) in memory.
  */
-export async function uploadWithProgress({ path, file, fileName, access, onProgress, signal }: UploadRequest): Promise<unknown> {
+export async function uploadWithProgress({
+  path,
+  file,
+  fileName,
+  access,
+  onProgress,
+  signal,
+}: UploadRequest): Promise<unknown> {
   const form = new FormData();
   form.append('document', file, fileName);
   const encoded = new Response(form);
@@ -48,7 +55,8 @@ export async function uploadWithProgress({ path, file, fileName, access, onProgr
         reject({ status: request.status, data } satisfies RequestFailure);
       }
     };
-    request.onerror = () => reject({ status: 'FETCH_ERROR', error: 'The network failed while sending the file' } satisfies RequestFailure);
+    request.onerror = () =>
+      reject({ status: 'FETCH_ERROR', error: 'The network failed while sending the file' } satisfies RequestFailure);
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);

@@ -29,13 +29,18 @@ const EMPTY: UploadSlotState = { uploading: false, progress: 0 };
 
 /** Where the upload answer says the file is: `{url}` (spec §7), also inside `{data}`. */
 export function uploadedUrl(answer: unknown): string | undefined {
-  const body = typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : answer;
+  const body =
+    typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : answer;
   const url = typeof body === 'object' && body !== null ? (body as { url?: unknown }).url : undefined;
   return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
 /** Checks a chosen file against the slot's types (by its name's extension) and the size limit. */
-export function fileProblem(file: File, accept: readonly string[], language: Language = currentLanguage()): string | undefined {
+export function fileProblem(
+  file: File,
+  accept: readonly string[],
+  language: Language = currentLanguage(),
+): string | undefined {
   const name = file.name.toLowerCase();
   const typeFits = accept.some((extension) => name.endsWith(extension));
   if (!typeFits) return `${translate(WIZARD_MESSAGES.wrongFileType, language)}${accept.join(', ')}`;
@@ -60,7 +65,12 @@ export function useFileUploads(language: Language = currentLanguage()) {
   const choose = useCallback(
     (key: string, file: File, accept: readonly string[]) => {
       const problem = fileProblem(file, accept, language);
-      patch(key, problem ? { file: undefined, fileName: file.name, error: problem } : { file, fileName: file.name, error: undefined });
+      patch(
+        key,
+        problem
+          ? { file: undefined, fileName: file.name, error: problem }
+          : { file, fileName: file.name, error: undefined },
+      );
     },
     [language, patch],
   );
@@ -70,11 +80,20 @@ export function useFileUploads(language: Language = currentLanguage()) {
     async (key: string, path: string, file: File): Promise<unknown> => {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return await uploadWithProgress({ path, file, fileName: file.name, access: apiAccess(), onProgress: (progress) => patch(key, { progress, notice: undefined }) });
+          return await uploadWithProgress({
+            path,
+            file,
+            fileName: file.name,
+            access: apiAccess(),
+            onProgress: (progress) => patch(key, { progress, notice: undefined }),
+          });
         } catch (error) {
           const delay = UPLOAD_RETRY_DELAYS_MS[attempt];
           if (delay === undefined || !isRetryableUploadFailure(error)) throw error;
-          patch(key, { progress: 0, notice: translate(uploadRetrying(attempt + 1, UPLOAD_RETRY_DELAYS_MS.length), language) });
+          patch(key, {
+            progress: 0,
+            notice: translate(uploadRetrying(attempt + 1, UPLOAD_RETRY_DELAYS_MS.length), language),
+          });
           await wait(delay);
         }
       }
@@ -85,7 +104,12 @@ export function useFileUploads(language: Language = currentLanguage()) {
   const upload = useCallback(
     async (key: string, path: string, file: File): Promise<string | undefined> => {
       const isPhoto = file.type.startsWith('image/');
-      patch(key, { uploading: true, progress: 0, error: undefined, notice: isPhoto ? translate(UPLOAD_MESSAGES.preparingPhoto, language) : undefined });
+      patch(key, {
+        uploading: true,
+        progress: 0,
+        error: undefined,
+        notice: isPhoto ? translate(UPLOAD_MESSAGES.preparingPhoto, language) : undefined,
+      });
       try {
         const answer = await send(key, path, await downscalePhoto(file));
         const url = uploadedUrl(answer);
@@ -96,7 +120,12 @@ export function useFileUploads(language: Language = currentLanguage()) {
         console.warn('Document upload failed', error);
         const detail = serverErrorText(error);
         const failed = translate(APPLICATION_MESSAGES.documentUploadFailed, language);
-        patch(key, { uploading: false, progress: 0, notice: undefined, error: detail ? `${failed}: ${detail}` : failed });
+        patch(key, {
+          uploading: false,
+          progress: 0,
+          notice: undefined,
+          error: detail ? `${failed}: ${detail}` : failed,
+        });
         return undefined;
       }
     },

@@ -2,9 +2,17 @@ import { editsToReapply } from './editsToReapply';
 
 describe('editsToReapply', () => {
   it('keeps only the fields the officer changed, whole, with their edited values', () => {
-    const loaded = { applicantName: 'Ramesh Kumar', loanAmount: 150000, annualIncome: { fromAgriculture: 1, fromOthers: 2 }, district: '' };
+    const loaded = {
+      applicantName: 'Ramesh Kumar',
+      loanAmount: 150000,
+      annualIncome: { fromAgriculture: 1, fromOthers: 2 },
+      district: '',
+    };
     const edited = { ...loaded, annualIncome: { fromAgriculture: 1, fromOthers: 5 }, district: 'Sitapur' };
-    expect(editsToReapply(loaded, edited)).toEqual({ annualIncome: { fromAgriculture: 1, fromOthers: 5 }, district: 'Sitapur' });
+    expect(editsToReapply(loaded, edited)).toEqual({
+      annualIncome: { fromAgriculture: 1, fromOthers: 5 },
+      district: 'Sitapur',
+    });
   });
 
   it('is empty when nothing changed, and carries a field the officer cleared', () => {

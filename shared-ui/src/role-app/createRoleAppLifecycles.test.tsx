@@ -30,8 +30,8 @@ const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = false));
 afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
 
-describe('a role app\'s ./lifecycles (single-spa-react)', () => {
-  it('mounts the app into the element the shell gives, with the shell\'s store, and unmounts it', async () => {
+describe("a role app's ./lifecycles (single-spa-react)", () => {
+  it("mounts the app into the element the shell gives, with the shell's store, and unmounts it", async () => {
     const container = document.body.appendChild(document.createElement('div'));
     const store = createAppStore({ apiBaseUrl: 'http://127.0.0.1:9/api' });
     store.dispatch(signedIn({ token: 't', role: 'user', phone: '9876543210' }));
@@ -52,7 +52,9 @@ describe('a role app\'s ./lifecycles (single-spa-react)', () => {
 
     await bootstrap(props);
     await mount(props);
-    expect(within(container).getByRole('alert')).toHaveTextContent('Something went wrong on this page. Please reload it.');
+    expect(within(container).getByRole('alert')).toHaveTextContent(
+      'Something went wrong on this page. Please reload it.',
+    );
     await unmount(props);
   });
 });

@@ -10,8 +10,27 @@ afterEach(() => server.reset());
 afterAll(() => server.close());
 
 const HISTORY = [
-  { id: 1, at: '2026-11-01T10:00:00.000Z', action: 'submitted', actorUserId: 'u-1', actorRole: 'user', changedFields: [], fromStatus: null, toStatus: 'farmerSubmitted' },
-  { id: 2, at: '2026-11-02T10:00:00.000Z', action: 'legalReviewCompleted', actorUserId: 'l-1', actorRole: 'lawyer', changedFields: [], fromStatus: 'lawyer', toStatus: 'banker', remarks: 'Title clear' },
+  {
+    id: 1,
+    at: '2026-11-01T10:00:00.000Z',
+    action: 'submitted',
+    actorUserId: 'u-1',
+    actorRole: 'user',
+    changedFields: [],
+    fromStatus: null,
+    toStatus: 'farmerSubmitted',
+  },
+  {
+    id: 2,
+    at: '2026-11-02T10:00:00.000Z',
+    action: 'legalReviewCompleted',
+    actorUserId: 'l-1',
+    actorRole: 'lawyer',
+    changedFields: [],
+    fromStatus: 'lawyer',
+    toStatus: 'banker',
+    remarks: 'Title clear',
+  },
 ];
 
 function scriptApplication(overrides = {}) {
@@ -22,12 +41,25 @@ function scriptApplication(overrides = {}) {
 describe('application preview', () => {
   it('shows the header, every section, the timeline, and Save Changes only after an edit', async () => {
     scriptApplication();
-    server.answer('PATCH /api/loan/application', { body: { data: applicationForBanker({ version: 5, applicantName: 'Ramesh K' }) } });
+    server.answer('PATCH /api/loan/application', {
+      body: { data: applicationForBanker({ version: 5, applicantName: 'Ramesh K' }) },
+    });
     const { user } = renderBankerApp(server, '/application-preview/u-1');
     expect(await screen.findByText('Loading application data...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ramesh Kumar' })).toBeInTheDocument();
     expect(screen.getByText('ramesh-kumar-9876543210')).toBeInTheDocument();
-    for (const section of ['Personal Details', 'ID Information', 'Loan Details', 'Crop Details', 'Land Details', 'Family Members', 'Income Details', 'Guarantor Details', 'Bank Account Details', 'Banking Details']) {
+    for (const section of [
+      'Personal Details',
+      'ID Information',
+      'Loan Details',
+      'Crop Details',
+      'Land Details',
+      'Family Members',
+      'Income Details',
+      'Guarantor Details',
+      'Bank Account Details',
+      'Banking Details',
+    ]) {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByText('Total Annual Income').parentElement).toHaveTextContent('₹3,00,000');
@@ -58,13 +90,20 @@ describe('application preview', () => {
     const [patch] = server.requestsTo('PATCH /api/loan/application');
     expect(patch!.headers['if-match']).toBe('"4"');
     const body = patch!.json() as Record<string, unknown>;
-    expect(body).toMatchObject({ applicantName: 'Ramesh K', annualIncome: { fromAgriculture: 240_000, fromOthers: 100_000 } });
-    for (const serverField of ['status', 'userId', '_id', 'key', 'version', 'createdAt', 'phoneNumber']) expect(body).not.toHaveProperty(serverField);
+    expect(body).toMatchObject({
+      applicantName: 'Ramesh K',
+      annualIncome: { fromAgriculture: 240_000, fromOthers: 100_000 },
+    });
+    for (const serverField of ['status', 'userId', '_id', 'key', 'version', 'createdAt', 'phoneNumber'])
+      expect(body).not.toHaveProperty(serverField);
   });
 
   it("says 'Oops!' in a dialog when the save is refused, and Reload keeps the officer's edits on the newer application", async () => {
     scriptApplication();
-    server.answer('PATCH /api/loan/application', { status: 409, body: { error: 'Changed meanwhile', code: 'staleApplication' } });
+    server.answer('PATCH /api/loan/application', {
+      status: 409,
+      body: { error: 'Changed meanwhile', code: 'staleApplication' },
+    });
     const { user } = renderBankerApp(server, '/application-preview/u-1');
     const name = await screen.findByLabelText('Applicant name');
     await user.type(name, ' Jr');
@@ -80,7 +119,9 @@ describe('application preview', () => {
     expect(await screen.findByDisplayValue('175000')).toBeInTheDocument();
     expect(screen.getByLabelText('Applicant name')).toHaveValue('Ramesh Kumar Jr');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    server.answer('PATCH /api/loan/application', { body: { data: applicationForBanker({ version: 7, applicantName: 'Ramesh Kumar Jr', loanAmount: 175000 }) } });
+    server.answer('PATCH /api/loan/application', {
+      body: { data: applicationForBanker({ version: 7, applicantName: 'Ramesh Kumar Jr', loanAmount: 175000 }) },
+    });
     await user.click(screen.getAllByRole('button', { name: /Save/ })[0]!);
     const patch = server.requestsTo('PATCH /api/loan/application').at(-1)!;
     expect(patch.headers['if-match']).toBe('"6"');
@@ -88,11 +129,16 @@ describe('application preview', () => {
   });
 
   it("says 'Application Not Found' for an unknown application", async () => {
-    server.answer('GET /api/loan/kcc-application', { status: 404, body: { error: 'Application not found', code: 'notFound' } });
+    server.answer('GET /api/loan/kcc-application', {
+      status: 404,
+      body: { error: 'Application not found', code: 'notFound' },
+    });
     const { user } = renderBankerApp(server, '/application-preview/u-404');
     expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The loan application you're looking for could not be found.")).toBeInTheDocument();
-    server.answer('GET /api/sheet/kcc-applications', { body: { data: [], page: 1, pageSize: 5, total: 0, counts: {} } });
+    server.answer('GET /api/sheet/kcc-applications', {
+      body: { data: [], page: 1, pageSize: 5, total: 0, counts: {} },
+    });
     await user.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
     expect(window.location.pathname).toBe('/banker-dashboard');
   });
@@ -101,7 +147,9 @@ describe('application preview', () => {
 describe('workflow actions on the preview', () => {
   it('approves after confirmation, sending the loaded version', async () => {
     scriptApplication();
-    server.answer('POST /api/loan/application/actions', { body: { data: applicationForBanker({ status: 'bankerApproval', version: 5 }) } });
+    server.answer('POST /api/loan/application/actions', {
+      body: { data: applicationForBanker({ status: 'bankerApproval', version: 5 }) },
+    });
     const { user } = renderBankerApp(server, '/application-preview/u-1');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve' });
@@ -116,7 +164,9 @@ describe('workflow actions on the preview', () => {
 
   it('records a disbursement of at most the sanctioned amount', async () => {
     scriptApplication({ status: 'finalApproval', bankDetails: { loanAmountSanctioned: 150_000 } });
-    server.answer('POST /api/loan/application/actions', { body: { data: applicationForBanker({ status: 'disbursed', version: 5 }) } });
+    server.answer('POST /api/loan/application/actions', {
+      body: { data: applicationForBanker({ status: 'disbursed', version: 5 }) },
+    });
     const { user } = renderBankerApp(server, '/application-preview/u-1');
     await user.click(await screen.findByRole('button', { name: 'Record disbursement' }));
     const dialog = screen.getByRole('dialog', { name: 'Record disbursement' });
@@ -132,7 +182,11 @@ describe('workflow actions on the preview', () => {
     await user.type(within(dialog).getByLabelText('Disbursement amount (₹)'), '150000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Application status updated')).toBeInTheDocument();
-    expect(server.requestsTo('POST /api/loan/application/actions')[0]!.json()).toEqual({ action: 'recordDisbursement', amount: 150_000, date: '2026-11-20' });
+    expect(server.requestsTo('POST /api/loan/application/actions')[0]!.json()).toEqual({
+      action: 'recordDisbursement',
+      amount: 150_000,
+      date: '2026-11-20',
+    });
   });
 
   it('offers assigning a lawyer to a submitted application', async () => {
@@ -150,7 +204,11 @@ describe('letters on the preview', () => {
     const { user } = renderBankerApp(server, '/application-preview/u-1');
     const letters = await screen.findByRole('region', { name: 'Letters' });
     expect(within(letters).getByText('No letter has been issued yet.')).toBeInTheDocument();
-    const issued = { kind: 'sanctionLetter', url: '/api/file/3f2b8c1e-0000-4000-8000-000000000001', issuedAt: '2026-01-20T05:00:00.000Z' };
+    const issued = {
+      kind: 'sanctionLetter',
+      url: '/api/file/3f2b8c1e-0000-4000-8000-000000000001',
+      issuedAt: '2026-01-20T05:00:00.000Z',
+    };
     server.answer('POST /api/letters/sanctionLetter', { status: 201, body: { data: issued } });
     server.answer('GET /api/letters', { body: { data: [issued] } });
     await user.click(within(letters).getByRole('button', { name: 'Issue sanction letter' }));

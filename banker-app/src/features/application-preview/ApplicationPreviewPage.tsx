@@ -64,11 +64,7 @@ export function ApplicationPreviewPage() {
     body = <PreviewEditor application={application} onReload={() => void query.refetch()} />;
   }
 
-  return (
-    <StaffScreen title={P.title}>
-      {body}
-    </StaffScreen>
-  );
+  return <StaffScreen title={P.title}>{body}</StaffScreen>;
 }
 
 /**
@@ -113,7 +109,11 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
   const submit = async () => {
     setFailure(undefined);
     try {
-      await save({ userId: application.userId, version: base.version, body: bankerPatchFromApplication(draft) }).unwrap();
+      await save({
+        userId: application.userId,
+        version: base.version,
+        body: bankerPatchFromApplication(draft),
+      }).unwrap();
       setEdited(false);
       setStale(false);
       setSaved(true);
@@ -140,7 +140,8 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         <div style={{ flex: 1 }}>
           <h2 style={{ margin: 0 }}>{String(base.applicantName ?? '')}</h2>
           <p style={{ margin: 0 }}>
-            {text(P.applicationId)}: <strong>{base.key || base._id}</strong> <StatusBadge status={base.status} language={language} />
+            {text(P.applicationId)}: <strong>{base.key || base._id}</strong>{' '}
+            <StatusBadge status={base.status} language={language} />
           </p>
         </div>
         <Button variant="secondary" onClick={() => navigate(ROUTES.bankerDashboard)}>
@@ -148,11 +149,15 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         </Button>
         {saveButton}
       </Bar>
-      {saved && <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={language} />}
+      {saved && (
+        <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={language} />
+      )}
       <WorkflowPanel application={base} />
       <LettersPanel
         userId={base.userId}
-        issuable={isSanctioned(base.status, base.bankDetails?.loanAmountSanctioned) ? LETTER_KINDS : ['applicationSummary']}
+        issuable={
+          isSanctioned(base.status, base.bankDetails?.loanAmountSanctioned) ? LETTER_KINDS : ['applicationSummary']
+        }
         language={language}
       />
       <DraftProvider editing={editing}>
@@ -170,7 +175,13 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         )}
       </Bar>
       <HistoryTimeline userId={application.userId} />
-      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
+      <MessageDialog
+        open={failure !== undefined}
+        type="error"
+        message={failure}
+        onClose={() => setFailure(undefined)}
+        language={language}
+      />
       <MessageDialog
         open={stale}
         type="error"

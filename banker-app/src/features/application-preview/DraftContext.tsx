@@ -31,7 +31,15 @@ export function useDraft(): DraftEditing {
  * One field of the application, edited in place. Numbers use number inputs (rates step 0.01, spec §5
  * 'Banker preview'); no other validation is shown here, the server checks the save.
  */
-export function DraftInput({ path, label, kind = 'text' }: { path: DraftPath; label: Message; kind?: 'text' | 'number' | 'rate' | 'date' }) {
+export function DraftInput({
+  path,
+  label,
+  kind = 'text',
+}: {
+  path: DraftPath;
+  label: Message;
+  kind?: 'text' | 'number' | 'rate' | 'date';
+}) {
   const { draft, set } = useDraft();
   const value = valueAt(draft, path);
   const shown = value === undefined || value === null ? '' : String(value);
@@ -47,7 +55,14 @@ export function DraftInput({ path, label, kind = 'text' }: { path: DraftPath; la
       />
     );
   }
-  return <TextField label={text(label)} type={kind === 'date' ? 'date' : 'text'} value={shown} onChange={(event) => set(path, event.target.value)} />;
+  return (
+    <TextField
+      label={text(label)}
+      type={kind === 'date' ? 'date' : 'text'}
+      value={shown}
+      onChange={(event) => set(path, event.target.value)}
+    />
+  );
 }
 
 /** A field chosen from one of the contract's lists; a stored value not in the list stays choosable. */

@@ -1,4 +1,10 @@
-import { blankCrop, blankFamilyMember, blankGuarantor, blankGuarantorLand, blankLandRecord } from 'shared-api/contract/application/defaults';
+import {
+  blankCrop,
+  blankFamilyMember,
+  blankGuarantor,
+  blankGuarantorLand,
+  blankLandRecord,
+} from 'shared-api/contract/application/defaults';
 import { totalAnnualIncome } from 'shared-api/contract/calculations/income';
 import { APPLICATION_MESSAGES as A } from 'shared-api/contract/messages/application';
 import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
@@ -36,7 +42,13 @@ function rowsAt(draft: Record<string, unknown>, path: DraftPath): unknown[] {
 }
 
 /** A list of rows; the first cannot be removed (spec §5 removal rules). */
-function Rows({ path, title, blank, addLabel, children }: {
+function Rows({
+  path,
+  title,
+  blank,
+  addLabel,
+  children,
+}: {
   path: DraftPath;
   title: Parameters<typeof numbered>[0];
   blank: () => unknown;
@@ -76,7 +88,11 @@ export function PreviewSections() {
           <DraftInput path={['age']} label={L.age} kind="number" />
           <DraftInput path={['address']} label={L.address} />
           <DraftSelect path={['casteCategory']} label={L.casteCategory} options={CASTE_CATEGORIES} />
-          <DraftSelect path={['educationalQualification']} label={L.educationalQualification} options={EDUCATION_LEVELS} />
+          <DraftSelect
+            path={['educationalQualification']}
+            label={L.educationalQualification}
+            options={EDUCATION_LEVELS}
+          />
         </Grid>
       </Section>
       <Section title={text(P.idInformation)}>
@@ -96,11 +112,20 @@ export function PreviewSections() {
         {lands.map((_land, landIndex) => (
           <div key={landIndex}>
             <h4>{text(numbered(ROW_TITLES.landRecord, landIndex))}</h4>
-            <Rows path={['landDetails', landIndex, 'cropDetails']} title={ROW_TITLES.crop} blank={blankCrop} addLabel={text(A.addCrop)}>
+            <Rows
+              path={['landDetails', landIndex, 'cropDetails']}
+              title={ROW_TITLES.crop}
+              blank={blankCrop}
+              addLabel={text(A.addCrop)}
+            >
               {(row) => (
                 <Grid>
                   <DraftSelect path={[...row, 'season']} label={L.season} options={SEASONS} />
-                  <DraftSelect path={[...row, 'crop']} label={L.crop} options={cropOptions(valueAt(draft, [...row, 'season']))} />
+                  <DraftSelect
+                    path={[...row, 'crop']}
+                    label={L.crop}
+                    options={cropOptions(valueAt(draft, [...row, 'season']))}
+                  />
                   <DraftInput path={[...row, 'area']} label={L.cropArea} kind="number" />
                   <DraftSelect path={[...row, 'condition']} label={L.condition} options={CROP_CONDITIONS} />
                 </Grid>
@@ -110,7 +135,12 @@ export function PreviewSections() {
         ))}
       </Section>
       <Section title={text(P.landDetails)}>
-        <Rows path={['landDetails']} title={ROW_TITLES.landRecord} blank={blankLandRecord} addLabel={text(A.addLandDetail)}>
+        <Rows
+          path={['landDetails']}
+          title={ROW_TITLES.landRecord}
+          blank={blankLandRecord}
+          addLabel={text(A.addLandDetail)}
+        >
           {(row) => (
             <Grid>
               <DraftInput path={[...row, 'khataNo']} label={L.khataNo} />
@@ -122,7 +152,12 @@ export function PreviewSections() {
         </Rows>
       </Section>
       <Section title={text(P.familyMembers)}>
-        <Rows path={['familyMembers']} title={ROW_TITLES.familyMember} blank={blankFamilyMember} addLabel={text(A.addFamilyMember)}>
+        <Rows
+          path={['familyMembers']}
+          title={ROW_TITLES.familyMember}
+          blank={blankFamilyMember}
+          addLabel={text(A.addFamilyMember)}
+        >
           {(row) => (
             <Grid>
               <DraftInput path={[...row, 'name']} label={L.familyMemberName} />
@@ -140,7 +175,12 @@ export function PreviewSections() {
         <FigureList rows={[[text(A.totalAnnualIncome), formatInr(totalAnnualIncome(draft.annualIncome as never))]]} />
       </Section>
       <Section title={text(P.guarantorDetails)}>
-        <Rows path={['guarantorDetails']} title={ROW_TITLES.guarantor} blank={blankGuarantor} addLabel={text(BANKER_MESSAGES.addGuarantor)}>
+        <Rows
+          path={['guarantorDetails']}
+          title={ROW_TITLES.guarantor}
+          blank={blankGuarantor}
+          addLabel={text(BANKER_MESSAGES.addGuarantor)}
+        >
           {(row) => (
             <>
               <Grid>
@@ -152,7 +192,12 @@ export function PreviewSections() {
                 <DraftInput path={[...row, 'means']} label={L.guarantorMeans} kind="number" />
                 <DraftInput path={[...row, 'propertyDetails']} label={L.propertyDetails} />
               </Grid>
-              <Rows path={[...row, 'landDetails']} title={ROW_TITLES.guarantorLand} blank={blankGuarantorLand} addLabel={text(A.addGuarantorLand)}>
+              <Rows
+                path={[...row, 'landDetails']}
+                title={ROW_TITLES.guarantorLand}
+                blank={blankGuarantorLand}
+                addLabel={text(A.addGuarantorLand)}
+              >
                 {(landRow) => (
                   <Grid>
                     <DraftInput path={[...landRow, 'surveyNo']} label={L.surveyNo} />

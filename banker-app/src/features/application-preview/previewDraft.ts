@@ -40,7 +40,11 @@ export function withItemAdded<T>(root: T, path: DraftPath, item: unknown): T {
 export function withItemRemoved<T>(root: T, path: DraftPath, index: number): T {
   const list = valueAt(root, path);
   if (!Array.isArray(list) || !canRemoveRow(index)) return root;
-  return withValueAt(root, path, list.filter((_item, position) => position !== index));
+  return withValueAt(
+    root,
+    path,
+    list.filter((_item, position) => position !== index),
+  );
 }
 
 export function canRemoveRow(index: number): boolean {

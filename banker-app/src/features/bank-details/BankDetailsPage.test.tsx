@@ -10,7 +10,9 @@ afterEach(() => server.reset());
 afterAll(() => server.close());
 
 function scriptApplication(bankDetails: Record<string, unknown> = {}) {
-  server.answer('GET /api/loan/kcc-application', { body: { data: applicationForBanker({ bankDetails: bankDetails as never }) } });
+  server.answer('GET /api/loan/kcc-application', {
+    body: { data: applicationForBanker({ bankDetails: bankDetails as never }) },
+  });
   server.answer('GET /api/sheet/kcc-applications', { body: { data: [], page: 1, pageSize: 5, total: 0, counts: {} } });
 }
 
@@ -21,7 +23,13 @@ describe('bank details', () => {
     const { user } = renderBankerApp(server, '/bank-details/u-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Bank Details Management' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Branch name')).toHaveValue('Rampur');
-    for (const section of ['Branch Information', 'Application Timeline', 'Financial Details', 'Additional Comments', 'Primary and Collateral Securities']) {
+    for (const section of [
+      'Branch Information',
+      'Application Timeline',
+      'Financial Details',
+      'Additional Comments',
+      'Primary and Collateral Securities',
+    ]) {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Date of sanction')).toHaveValue('2026-11-20');
@@ -38,14 +46,24 @@ describe('bank details', () => {
     const [patch] = server.requestsTo('PATCH /api/loan/application');
     expect(patch!.query.get('userId')).toBe('u-1');
     expect(patch!.headers['if-match']).toBe('"4"');
-    expect(patch!.json()).toMatchObject({ bankDetails: { rateOf1YearMCLR: 0, loanAmountSanctioned: 150_000, dateOfSanction: '2026-11-20', branchName: 'Rampur' } });
+    expect(patch!.json()).toMatchObject({
+      bankDetails: {
+        rateOf1YearMCLR: 0,
+        loanAmountSanctioned: 150_000,
+        dateOfSanction: '2026-11-20',
+        branchName: 'Rampur',
+      },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(window.location.pathname).toBe('/banker-dashboard');
   });
 
   it("shows the server's failure text, else 'Update failed'", async () => {
     scriptApplication();
-    server.answer('PATCH /api/loan/application', { status: 400, body: { error: 'Loan amount sanctioned must be a number', code: 'invalid' } });
+    server.answer('PATCH /api/loan/application', {
+      status: 400,
+      body: { error: 'Loan amount sanctioned must be a number', code: 'invalid' },
+    });
     const { user } = renderBankerApp(server, '/bank-details/u-1');
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Loan amount sanctioned must be a number');
@@ -56,7 +74,10 @@ describe('bank details', () => {
   });
 
   it("says 'Failed to fetch application details' when the application cannot be loaded", async () => {
-    server.answer('GET /api/loan/kcc-application', { status: 404, body: { error: 'Application not found', code: 'notFound' } });
+    server.answer('GET /api/loan/kcc-application', {
+      status: 404,
+      body: { error: 'Application not found', code: 'notFound' },
+    });
     renderBankerApp(server, '/bank-details/u-9');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to fetch application details');
   });
@@ -65,14 +86,19 @@ describe('bank details', () => {
 describe('bank details conflict', () => {
   it("says 'Oops!' where the officer looks when the save is refused, and Reload puts their edits on the newer details", async () => {
     scriptApplication({ branchName: 'Rampur' });
-    server.answer('PATCH /api/loan/application', { status: 409, body: { error: 'Changed meanwhile', code: 'staleApplication' } });
+    server.answer('PATCH /api/loan/application', {
+      status: 409,
+      body: { error: 'Changed meanwhile', code: 'staleApplication' },
+    });
     const { user } = renderBankerApp(server, '/bank-details/u-1');
     await user.type(await screen.findByLabelText('District'), 'Sitapur');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('alertdialog', { name: /Oops!/ });
     expect(dialog).toHaveTextContent('Someone else saved this application after you opened it');
     expect(within(dialog).getByRole('button', { name: 'Reload' })).toHaveFocus();
-    server.answer('GET /api/loan/kcc-application', { body: { data: applicationForBanker({ version: 7, bankDetails: { branchName: 'Rampur East' } as never }) } });
+    server.answer('GET /api/loan/kcc-application', {
+      body: { data: applicationForBanker({ version: 7, bankDetails: { branchName: 'Rampur East' } as never }) },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     // Their change is in; the officer's typed district is back on top of it, ready to save again.
     expect(await screen.findByDisplayValue('Rampur East')).toBeInTheDocument();
@@ -110,7 +136,10 @@ describe('bank details with context', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('more than the eligible limit');
     expect(server.requestsTo('PATCH /api/loan/application')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await user.type(screen.getByLabelText('Reason for sanctioning above the eligible limit'), 'Dairy unit financed too');
+    await user.type(
+      screen.getByLabelText('Reason for sanctioning above the eligible limit'),
+      'Dairy unit financed too',
+    );
     expect(screen.queryByText(/more than the eligible limit/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Date of sanction'), '2026-01-20');
     await user.type(screen.getByLabelText('Date of post-inspection'), '2026-01-10');

@@ -27,7 +27,12 @@ import { TextField } from 'shared-ui/components/TextField';
 import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../lib/text';
-import { BANK_DETAILS_SECTIONS, bankDetailsForSave, type BankDetailsFieldName, type BankDetailsInput } from './bankDetailsSections';
+import {
+  BANK_DETAILS_SECTIONS,
+  bankDetailsForSave,
+  type BankDetailsFieldName,
+  type BankDetailsInput,
+} from './bankDetailsSections';
 
 const Buttons = styled.div`
   display: flex;
@@ -105,7 +110,9 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
   // The version these details were loaded from: a change someone made meanwhile is refused, not overwritten.
   const [version, setVersion] = useState(application.version);
 
-  const eligibleLimit = estimateKccLimit(Array.isArray(application.landDetails) ? application.landDetails : [])?.cardLimit;
+  const eligibleLimit = estimateKccLimit(
+    Array.isArray(application.landDetails) ? application.landDetails : [],
+  )?.cardLimit;
   const issues = bankDetailsIssues(values, eligibleLimit);
   const issueOf = (field: BankDetailsFieldName) => issues.find((issue) => issue.field === field)?.message;
 
@@ -118,7 +125,11 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
       return;
     }
     try {
-      const answer = await save({ userId: application.userId, version, body: { bankDetails: bankDetailsForSave(values) } }).unwrap();
+      const answer = await save({
+        userId: application.userId,
+        version,
+        body: { bankDetails: bankDetailsForSave(values) },
+      }).unwrap();
       setVersion(answer.version);
       setSaved(true);
     } catch (error) {
@@ -156,8 +167,20 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
           {text(COMMON_MESSAGES.saveChanges)}
         </Button>
       </Buttons>
-      <MessageDialog open={saved} type="success" message={text(M.saved)} onClose={() => navigate(ROUTES.bankerDashboard)} language={language} />
-      <MessageDialog open={failure !== undefined} type="error" message={failure} onClose={() => setFailure(undefined)} language={language} />
+      <MessageDialog
+        open={saved}
+        type="success"
+        message={text(M.saved)}
+        onClose={() => navigate(ROUTES.bankerDashboard)}
+        language={language}
+      />
+      <MessageDialog
+        open={failure !== undefined}
+        type="error"
+        message={failure}
+        onClose={() => setFailure(undefined)}
+        language={language}
+      />
       <MessageDialog
         open={stale}
         type="error"
@@ -171,7 +194,13 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
 }
 
 /** Whose application and what it asks for, so the sanction figures are not typed blind. */
-function ApplicationContext({ application, eligibleLimit }: { application: KccApplication; eligibleLimit: number | undefined }) {
+function ApplicationContext({
+  application,
+  eligibleLimit,
+}: {
+  application: KccApplication;
+  eligibleLimit: number | undefined;
+}) {
   return (
     <Section title={text(M.applicationContext)}>
       <DetailList
@@ -179,7 +208,10 @@ function ApplicationContext({ application, eligibleLimit }: { application: KccAp
           { label: text(M.applicant), value: String(application.applicantName ?? '') },
           { label: text(APPLICATION_PREVIEW_MESSAGES.applicationId), value: application.key || application._id },
           { label: text(M.requestedAmount), value: formatInr(application.loanAmount) },
-          { label: text(M.eligibleLimit), value: eligibleLimit === undefined ? text(APPLICATION_MESSAGES.notCalculated) : formatInr(eligibleLimit) },
+          {
+            label: text(M.eligibleLimit),
+            value: eligibleLimit === undefined ? text(APPLICATION_MESSAGES.notCalculated) : formatInr(eligibleLimit),
+          },
         ]}
       />
     </Section>
@@ -210,9 +242,24 @@ function BankDetailsControl({ field, value, onChange, error }: BankDetailsContro
         />
       );
     case 'textarea':
-      return <TextAreaField label={label} value={String(value)} error={error} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <TextAreaField
+          label={label}
+          value={String(value)}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'date':
-      return <TextField label={label} type="date" value={String(value)} error={error} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <TextField
+          label={label}
+          type="date"
+          value={String(value)}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'amount':
     case 'rate':
       return (

@@ -16,8 +16,18 @@ describe('bank details form rules', () => {
     expect(form.dateOfSanction).toBe('2026-11-20');
     expect(form.rateOf1YearMCLR).toBe(0);
 
-    const body = bankDetailsForSave({ ...form, rateOf1YearMCLR: '', loanAmountSanctioned: '150000', spreadInterestRate: '1.25' });
-    expect(body).toMatchObject({ rateOf1YearMCLR: 0, loanAmountSanctioned: 150_000, spreadInterestRate: 1.25, dateOfSanction: '2026-11-20' });
+    const body = bankDetailsForSave({
+      ...form,
+      rateOf1YearMCLR: '',
+      loanAmountSanctioned: '150000',
+      spreadInterestRate: '1.25',
+    });
+    expect(body).toMatchObject({
+      rateOf1YearMCLR: 0,
+      loanAmountSanctioned: 150_000,
+      spreadInterestRate: 1.25,
+      dateOfSanction: '2026-11-20',
+    });
     expect(body).not.toHaveProperty('loanAmountDisbursed');
     expect(bankDetailsSchema.safeParse(body).success).toBe(true);
   });

@@ -70,7 +70,9 @@ export const BANK_DETAILS_SECTIONS: readonly { title: Message; fields: readonly 
  * The body of the bank-details save from the form: blank amounts left out (nothing recorded), a blank MCLR
  * rate sent as 0 (spec §5), numbers as numbers.
  */
-export function bankDetailsForSave(form: Partial<Record<BankDetailsFieldName, string | number>>): Record<string, string | number> {
+export function bankDetailsForSave(
+  form: Partial<Record<BankDetailsFieldName, string | number>>,
+): Record<string, string | number> {
   const body: Record<string, string | number> = {};
   for (const section of BANK_DETAILS_SECTIONS) {
     for (const field of section.fields) {

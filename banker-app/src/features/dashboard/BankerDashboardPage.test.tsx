@@ -10,11 +10,19 @@ afterEach(() => server.reset());
 afterAll(() => server.close());
 
 const AMOUNTS = { sanctioned: 1_250_000, disbursed: 400_000 };
-const COUNTS = { awaitingLawyerAssignment: 7, underLegalReview: 2, readyForBankingReview: 1, finalApprovalAndDisbursed: 0, all: 10 };
+const COUNTS = {
+  awaitingLawyerAssignment: 7,
+  underLegalReview: 2,
+  readyForBankingReview: 1,
+  finalApprovalAndDisbursed: 0,
+  all: 10,
+};
 
 /** The server's pages: 7 awaiting a lawyer (two pages, one with no status), 1 ready for banking review. */
 function scriptTheBranch() {
-  const awaiting = Array.from({ length: 7 }, (_, index) => listItem(index + 1, index === 1 ? { status: undefined } : {}));
+  const awaiting = Array.from({ length: 7 }, (_, index) =>
+    listItem(index + 1, index === 1 ? { status: undefined } : {}),
+  );
   const ready = [listItem(9, { status: 'bankerApproval', applicantName: 'Approved Farmer' })];
   server.answer('GET /api/sheet/kcc-applications', (request) => {
     const group = request.query.get('group');
@@ -22,13 +30,26 @@ function scriptTheBranch() {
     const size = Number(request.query.get('pageSize'));
     const q = request.query.get('q')?.toLowerCase();
     let all = group === 'readyForBankingReview' ? ready : group === 'awaitingLawyerAssignment' ? awaiting : [];
-    if (q) all = all.filter((item) => (item.applicantName ?? '').toLowerCase().includes(q) || item.phoneNumber.includes(q));
-    return { body: { data: all.slice((page - 1) * size, page * size), page, pageSize: size, total: all.length, counts: COUNTS, amounts: AMOUNTS } };
+    if (q)
+      all = all.filter((item) => (item.applicantName ?? '').toLowerCase().includes(q) || item.phoneNumber.includes(q));
+    return {
+      body: {
+        data: all.slice((page - 1) * size, page * size),
+        page,
+        pageSize: size,
+        total: all.length,
+        counts: COUNTS,
+        amounts: AMOUNTS,
+      },
+    };
   });
 }
 
 const rowNames = () =>
-  screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')).map((item) => item.getAttribute('aria-label'));
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.getAttribute('aria-label'))
+    .map((item) => item.getAttribute('aria-label'));
 
 describe('banker dashboard', () => {
   it('opens on the first tab, five a page, with the counts, the total and the pipeline', async () => {
@@ -44,7 +65,9 @@ describe('banker dashboard', () => {
     expect(first!.headers.authorization).toBe(`Bearer ${BANKER_TOKEN}`);
 
     const chart = screen.getByRole('img', { name: 'Applications at a glance' });
-    expect(within(chart).getByTestId('pipeline-awaitingLawyerAssignment')).toHaveTextContent('Awaiting Lawyer Assignment: 7');
+    expect(within(chart).getByTestId('pipeline-awaitingLawyerAssignment')).toHaveTextContent(
+      'Awaiting Lawyer Assignment: 7',
+    );
     expect(within(chart).getByTestId('pipeline-underLegalReview')).toHaveTextContent('Under Legal Review: 2');
     const money = screen.getByRole('img', { name: 'Loan amounts across the branch' });
     expect(within(money).getByTestId('amounts-sanctioned')).toHaveTextContent('Sanctioned: ₹12,50,000');
@@ -103,7 +126,9 @@ describe('banker dashboard', () => {
       window.history.pushState(null, '', '/banker-dashboard');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await user.click(within(await screen.findByRole('listitem', { name: 'Farmer 3' })).getByRole('button', { name: 'View All Data' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Farmer 3' })).getByRole('button', { name: 'View All Data' }),
+    );
     expect(window.location.pathname).toBe('/application-preview/u-3');
   });
 

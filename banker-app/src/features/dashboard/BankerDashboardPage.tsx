@@ -93,7 +93,9 @@ export function BankerDashboardPage() {
         language={language}
         actions={(application) => (
           <>
-            <Button onClick={() => navigate(ROUTES.bankDetails(application.userId))}>{text(DASHBOARD_MESSAGES.editBankDetails)}</Button>
+            <Button onClick={() => navigate(ROUTES.bankDetails(application.userId))}>
+              {text(DASHBOARD_MESSAGES.editBankDetails)}
+            </Button>
             <Button variant="secondary" onClick={() => navigate(ROUTES.applicationPreview(application.userId))}>
               {text(DASHBOARD_MESSAGES.viewAllData)}
             </Button>

@@ -42,7 +42,12 @@ function Bars({ title, bars, testIdPrefix }: { title: string; bars: readonly Bar
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
   const height = bars.length * (BAR_HEIGHT + GAP);
   return (
-    <svg viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH + 110} ${height}`} width={LABEL_WIDTH + BAR_WIDTH + 110} role="img" aria-label={title}>
+    <svg
+      viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH + 110} ${height}`}
+      width={LABEL_WIDTH + BAR_WIDTH + 110}
+      role="img"
+      aria-label={title}
+    >
       {bars.map((bar, index) => {
         const y = index * (BAR_HEIGHT + GAP);
         const width = Math.max((bar.value / largest) * BAR_WIDTH, 2);
@@ -83,8 +88,18 @@ export function PipelineChart({
   });
   const money = amounts
     ? [
-        { id: 'sanctioned', label: translate(BANKER_MESSAGES.amountsSanctioned, language), value: amounts.sanctioned, shown: formatInr(amounts.sanctioned) },
-        { id: 'disbursed', label: translate(BANKER_MESSAGES.amountsDisbursed, language), value: amounts.disbursed, shown: formatInr(amounts.disbursed) },
+        {
+          id: 'sanctioned',
+          label: translate(BANKER_MESSAGES.amountsSanctioned, language),
+          value: amounts.sanctioned,
+          shown: formatInr(amounts.sanctioned),
+        },
+        {
+          id: 'disbursed',
+          label: translate(BANKER_MESSAGES.amountsDisbursed, language),
+          value: amounts.disbursed,
+          shown: formatInr(amounts.disbursed),
+        },
       ]
     : [];
   const title = translate(BANKER_MESSAGES.pipeline, language);
@@ -92,7 +107,9 @@ export function PipelineChart({
     <Figure>
       <figcaption>{title}</figcaption>
       <Bars title={title} bars={groups} testIdPrefix="pipeline" />
-      {money.length > 0 && <Bars title={translate(BANKER_MESSAGES.amountsTitle, language)} bars={money} testIdPrefix="amounts" />}
+      {money.length > 0 && (
+        <Bars title={translate(BANKER_MESSAGES.amountsTitle, language)} bars={money} testIdPrefix="amounts" />
+      )}
     </Figure>
   );
 }

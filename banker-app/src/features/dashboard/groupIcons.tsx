@@ -2,7 +2,18 @@ import type { ReactElement } from 'react';
 import type { StatusGroupId } from 'shared-api/contract/status';
 
 // Decorative icons of the four tabs (the names say what they are): a clock, a scale, a bank, a tick.
-const svgProps = { width: '1em', height: '1em', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const svgProps = {
+  width: '1em',
+  height: '1em',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const GROUP_ICONS: Record<StatusGroupId, ReactElement> = {
   awaitingLawyerAssignment: (

@@ -2,7 +2,7 @@ import { api } from 'shared-api/client/api';
 import type { ApplicationListItem } from 'shared-api/contract/application';
 import type { Branch, BranchRequest, PanelLawyer, StaffMember, StaffRequest } from 'shared-api/contract/organisation';
 
-const unwrap = <T,>(response: { data: T }) => response.data;
+const unwrap = <T>(response: { data: T }) => response.data;
 
 /**
  * The bank's organisation, as the banker remote calls it: the branch's lawyer panel (bankers), and the
@@ -25,7 +25,11 @@ export const organisationApi = api.enhanceEndpoints({ addTagTypes: ['Organisatio
       invalidatesTags: ['Organisation'],
     }),
     adminChangeBranchPins: build.mutation<Branch, { ifsc: string; pins: string[] }>({
-      query: ({ ifsc, pins }) => ({ url: `/admin/branches/${encodeURIComponent(ifsc)}`, method: 'PATCH', body: { pins } }),
+      query: ({ ifsc, pins }) => ({
+        url: `/admin/branches/${encodeURIComponent(ifsc)}`,
+        method: 'PATCH',
+        body: { pins },
+      }),
       invalidatesTags: ['Organisation'],
     }),
     adminStaff: build.query<StaffMember[], void>({

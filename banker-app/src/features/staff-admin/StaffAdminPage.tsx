@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { errorTextOr } from 'shared-api/client/errors';
 import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
 import { ROLE_LABELS } from 'shared-api/contract/messages/workflow';
-import { parsePins, STAFF_ROLES, type Branch, type StaffMember, type StaffRole } from 'shared-api/contract/organisation';
+import {
+  parsePins,
+  STAFF_ROLES,
+  type Branch,
+  type StaffMember,
+  type StaffRole,
+} from 'shared-api/contract/organisation';
 import { Button } from 'shared-ui/components/Button';
 import { FieldError } from 'shared-ui/components/Field';
 import { Note, Section } from 'shared-ui/components/FormLayout';
@@ -53,8 +59,15 @@ function BranchRow({ branch }: { branch: Branch }) {
           text(O.everyPin)
         ) : (
           <div style={row}>
-            <TextField label={`${text(O.pinCodes)} (${branch.ifsc})`} value={pins} onChange={(event) => setPins(event.target.value)} />
-            <Button busy={isLoading} onClick={() => void attempt(() => change({ ifsc: branch.ifsc, pins: parsePins(pins).pins }).unwrap())}>
+            <TextField
+              label={`${text(O.pinCodes)} (${branch.ifsc})`}
+              value={pins}
+              onChange={(event) => setPins(event.target.value)}
+            />
+            <Button
+              busy={isLoading}
+              onClick={() => void attempt(() => change({ ifsc: branch.ifsc, pins: parsePins(pins).pins }).unwrap())}
+            >
               {text(O.savePins)}
             </Button>
           </div>
@@ -109,7 +122,11 @@ function BranchesSection() {
   );
 }
 
-const splitIfsc = (value: string) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
+const splitIfsc = (value: string) =>
+  value
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
 const limitOf = (value: string) => (value.trim() === '' ? null : Number(value.replace(/,/g, '')));
 
 function StaffRow({ member }: { member: StaffMember }) {
@@ -120,7 +137,12 @@ function StaffRow({ member }: { member: StaffMember }) {
   const [change, { isLoading }] = useAdminChangeStaffMutation();
   const { failure, attempt } = useFailure();
   const save = async () => {
-    const body = { phone: member.phone, role, branches: splitIfsc(branches), sanctionLimit: role === 'banker' ? limitOf(limit) : null };
+    const body = {
+      phone: member.phone,
+      role,
+      branches: splitIfsc(branches),
+      sanctionLimit: role === 'banker' ? limitOf(limit) : null,
+    };
     if (await attempt(() => change(body).unwrap())) setEditing(false);
   };
   return (
@@ -130,9 +152,23 @@ function StaffRow({ member }: { member: StaffMember }) {
       {editing ? (
         <td colSpan={3}>
           <div style={row}>
-            <SelectField label={text(O.role)} options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} />
-            <TextField label={text(O.branchOrPanel)} value={branches} onChange={(event) => setBranches(event.target.value)} />
-            <TextField label={text(O.sanctionLimit)} inputMode="numeric" value={limit} onChange={(event) => setLimit(event.target.value)} />
+            <SelectField
+              label={text(O.role)}
+              options={ROLE_OPTIONS}
+              value={role}
+              onChange={(event) => setRole(event.target.value as StaffRole)}
+            />
+            <TextField
+              label={text(O.branchOrPanel)}
+              value={branches}
+              onChange={(event) => setBranches(event.target.value)}
+            />
+            <TextField
+              label={text(O.sanctionLimit)}
+              inputMode="numeric"
+              value={limit}
+              onChange={(event) => setLimit(event.target.value)}
+            />
             <Button busy={isLoading} onClick={() => void save()}>
               {text(O.saveStaff)}
             </Button>
@@ -150,7 +186,10 @@ function StaffRow({ member }: { member: StaffMember }) {
           <Button variant="ghost" onClick={() => setEditing(!editing)}>
             {text(O.edit)}
           </Button>
-          <Button variant="ghost" onClick={() => void attempt(() => change({ phone: member.phone, active: !member.active }).unwrap())}>
+          <Button
+            variant="ghost"
+            onClick={() => void attempt(() => change({ phone: member.phone, active: !member.active }).unwrap())}
+          >
             {text(member.active ? O.deactivate : O.activate)}
           </Button>
         </div>
@@ -171,7 +210,13 @@ function StaffSection() {
   const { failure, attempt } = useFailure();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { phone, name, role, branches: splitIfsc(branches), sanctionLimit: role === 'banker' ? limitOf(limit) : null };
+    const body = {
+      phone,
+      name,
+      role,
+      branches: splitIfsc(branches),
+      sanctionLimit: role === 'banker' ? limitOf(limit) : null,
+    };
     if (await attempt(() => add(body).unwrap())) {
       setPhone('');
       setName('');
@@ -200,10 +245,30 @@ function StaffSection() {
       </table>
       <form onSubmit={(event) => void submit(event)} style={row} aria-label={text(O.addStaff)}>
         <TextField label={text(O.name)} value={name} onChange={(event) => setName(event.target.value)} required />
-        <TextField label={text(O.mobile)} inputMode="numeric" value={phone} onChange={(event) => setPhone(event.target.value)} required />
-        <SelectField label={text(O.role)} options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} />
-        <TextField label={text(O.branchOrPanel)} value={branches} onChange={(event) => setBranches(event.target.value)} />
-        <TextField label={text(O.sanctionLimit)} inputMode="numeric" value={limit} onChange={(event) => setLimit(event.target.value)} />
+        <TextField
+          label={text(O.mobile)}
+          inputMode="numeric"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          required
+        />
+        <SelectField
+          label={text(O.role)}
+          options={ROLE_OPTIONS}
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+        />
+        <TextField
+          label={text(O.branchOrPanel)}
+          value={branches}
+          onChange={(event) => setBranches(event.target.value)}
+        />
+        <TextField
+          label={text(O.sanctionLimit)}
+          inputMode="numeric"
+          value={limit}
+          onChange={(event) => setLimit(event.target.value)}
+        />
         <Button type="submit" busy={isLoading}>
           {text(O.addStaff)}
         </Button>
@@ -219,7 +284,10 @@ function UnroutedSection() {
   const [route] = useAdminRouteMutation();
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const { failure, attempt } = useFailure();
-  const options = (branches.data ?? []).map((branch) => ({ value: branch.ifsc, label: `${branch.ifsc} — ${branch.name}` }));
+  const options = (branches.data ?? []).map((branch) => ({
+    value: branch.ifsc,
+    label: `${branch.ifsc} — ${branch.name}`,
+  }));
   const items = unrouted.data ?? [];
   return (
     <Section title={text(O.unrouted)}>

@@ -14,7 +14,13 @@ function when(at: string): string {
   const date = new Date(at);
   return Number.isNaN(date.getTime())
     ? at
-    : date.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    : date.toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
 }
 
 /** A value of the audit as a reader sees it: blank as —, groups as JSON. */
@@ -39,7 +45,9 @@ function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
 /** Who (by name, role and branch) did what, when and why; the field changes on demand. */
 function HistoryEntry({ entry }: { entry: ApplicationHistoryEntry }) {
   const [open, setOpen] = useState(false);
-  const role = entry.actorRole ? text(ROLE_LABELS[entry.actorRole] ?? { en: entry.actorRole, hi: entry.actorRole }) : '';
+  const role = entry.actorRole
+    ? text(ROLE_LABELS[entry.actorRole] ?? { en: entry.actorRole, hi: entry.actorRole })
+    : '';
   const changes = entry.changes ?? [];
   return (
     <li>

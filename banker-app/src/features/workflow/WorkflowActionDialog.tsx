@@ -38,7 +38,15 @@ const PICKS_LAWYER: readonly BankerAction[] = ['assignLawyer', 'reassignLawyer']
 const NEEDS_REASON: readonly BankerAction[] = ['reassignLawyer', 'overrideLegalIssues', 'reopen'];
 
 /** Asks before a workflow step is taken; the disbursement also takes its amount and date. */
-export function WorkflowActionDialog({ action, userId, version, sanctioned, assignedLawyerId, onCancel, onDone }: WorkflowActionDialogProps) {
+export function WorkflowActionDialog({
+  action,
+  userId,
+  version,
+  sanctioned,
+  assignedLawyerId,
+  onCancel,
+  onDone,
+}: WorkflowActionDialogProps) {
   const picksLawyer = PICKS_LAWYER.includes(action);
   const needsReason = NEEDS_REASON.includes(action);
   const panel = useBankerPanelLawyersQuery(undefined, { skip: !picksLawyer });

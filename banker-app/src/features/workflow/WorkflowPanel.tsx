@@ -24,7 +24,9 @@ export function WorkflowPanel({ application }: { application: KccApplication }) 
 
   return (
     <Section title={text(M.workflow)}>
-      {done && <NoticeBar kind="success" message={text(M.actionDone)} onDismiss={() => setDone(false)} language={language} />}
+      {done && (
+        <NoticeBar kind="success" message={text(M.actionDone)} onDismiss={() => setDone(false)} language={language} />
+      )}
       {actions.length === 0 ? (
         <Note>{text(M.noActions)}</Note>
       ) : (
@@ -42,7 +44,9 @@ export function WorkflowPanel({ application }: { application: KccApplication }) 
           userId={application.userId}
           version={application.version}
           sanctioned={typeof sanctioned === 'number' ? sanctioned : undefined}
-          assignedLawyerId={application.workflow?.reassignLawyer?.lawyerId ?? application.workflow?.assignLawyer?.lawyerId ?? null}
+          assignedLawyerId={
+            application.workflow?.reassignLawyer?.lawyerId ?? application.workflow?.assignLawyer?.lawyerId ?? null
+          }
           onCancel={() => setOpen(undefined)}
           onDone={() => {
             setOpen(undefined);

@@ -19,7 +19,10 @@ describe('/kcc-form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.requestsTo('GET /api/loan/application')[0]!.headers.authorization).toBe('Bearer farmer-token');
     expect(screen.getByText('1 of 8')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuetext', '1 of 8: Document Upload');
+    expect(screen.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 8: Document Upload',
+    );
     expect(screen.queryByRole('button', { name: 'Go Back' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -63,7 +66,9 @@ describe('/kcc-form', () => {
   });
 
   it('says why the application could not be fetched, and still opens the form', async () => {
-    await renderKccForm(server, { loadFailure: { status: 500, body: { error: 'Database unavailable', code: 'internal' } } });
+    await renderKccForm(server, {
+      loadFailure: { status: 500, body: { error: 'Database unavailable', code: 'internal' } },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching application: Database unavailable');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
@@ -73,14 +78,23 @@ describe('/kcc-form', () => {
       application: savedApplication({ status: 'lawyer' }),
       history: [
         { at: '2026-11-01T10:00:00.000Z', action: 'submitted', fromStatus: 'formFill', status: 'farmerSubmitted' },
-        { at: '2026-11-03T10:00:00.000Z', action: 'sentForLegalReview', fromStatus: 'farmerSubmitted', status: 'lawyer' },
+        {
+          at: '2026-11-03T10:00:00.000Z',
+          action: 'sentForLegalReview',
+          fromStatus: 'farmerSubmitted',
+          status: 'lawyer',
+        },
       ],
     });
     const timeline = await screen.findByRole('region', { name: 'Where is my application?' });
     // Each status reached, with its date; what the current one means, in plain words.
     await within(timeline).findByText('1 Nov 2026');
     expect(timeline).toHaveTextContent('Submitted1 Nov 2026');
-    expect(within(timeline).getByText(/Legal Review/).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(timeline)
+        .getByText(/Legal Review/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(timeline).toHaveTextContent('A lawyer is checking your land records.');
     expect(timeline).toHaveTextContent('Disbursed');
     // Past the first group the farmer can no longer change it, and is told so at once.

@@ -60,7 +60,10 @@ export function KccFormPage() {
   const status = opened?.application?.status;
   let loadNotice: Notice | undefined;
   if (opened?.error) {
-    loadNotice = { kind: 'error', message: text(withDetail(APPLICATION_MESSAGES.errorFetchingApplication, errorMessageOf(opened.error))) };
+    loadNotice = {
+      kind: 'error',
+      message: text(withDetail(APPLICATION_MESSAGES.errorFetchingApplication, errorMessageOf(opened.error))),
+    };
   } else if (status !== undefined && !isEditableByFarmer(status)) {
     // Past the first review group the server refuses the farmer's changes; say so before any typing.
     loadNotice = { kind: 'info', message: text(applicationLockedMessage(statusLabel(status))) };
@@ -77,7 +80,9 @@ export function KccFormPage() {
     body = (
       <>
         {status !== undefined && status !== 'formFill' && <StatusTimeline status={status} />}
-        {status !== undefined && isSanctioned(status, opened.application?.bankDetails?.loanAmountSanctioned) && <LettersPanel />}
+        {status !== undefined && isSanctioned(status, opened.application?.bankDetails?.loanAmountSanctioned) && (
+          <LettersPanel />
+        )}
         <KccWizard
           key={generation}
           loaded={loaded}

@@ -84,7 +84,15 @@ const money = (value: unknown) => formatInr(value);
 const acres = (area: unknown, unit: unknown) =>
   `${formatIndianNumber(areaInAcres(area, typeof unit === 'string' ? unit : 'acre'))} ${text(WIZARD_MESSAGES.acres)}`;
 
-function Rows<Item>({ items, title, render }: { items: readonly Item[]; title: Message; render: (item: Item) => Detail[] }) {
+function Rows<Item>({
+  items,
+  title,
+  render,
+}: {
+  items: readonly Item[];
+  title: Message;
+  render: (item: Item) => Detail[];
+}) {
   if (items.length === 0) return <Note>{text(M.noneEntered)}</Note>;
   return (
     <>
@@ -155,7 +163,14 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
             detail(L.age, shown(form.age)),
             detail(L.address, shown(form.address)),
             detail(L.casteCategory, choice(CASTE_CATEGORIES, form.casteCategory)),
-            detail(L.educationalQualification, shown(form.educationalQualification === 'Other' ? form.educationalQualificationOther : form.educationalQualification)),
+            detail(
+              L.educationalQualification,
+              shown(
+                form.educationalQualification === 'Other'
+                  ? form.educationalQualificationOther
+                  : form.educationalQualification,
+              ),
+            ),
           ]}
         />
       </Section>
@@ -173,7 +188,10 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
       <Section title={text(P.loanDetails)}>
         <DetailList
           details={[
-            detail(L.purposeOfLoan, shown(form.purposeOfLoan === 'Other' ? form.purposeOfLoanOther : form.purposeOfLoan)),
+            detail(
+              L.purposeOfLoan,
+              shown(form.purposeOfLoan === 'Other' ? form.purposeOfLoanOther : form.purposeOfLoan),
+            ),
             detail(L.loanAmount, money(form.loanAmount)),
           ]}
         />
@@ -276,7 +294,10 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
               ) : (
                 <DetailList
                   details={items.map((item) => {
-                    const entry = (form.assets[kind.value] as Loose)[item.value] as { units: unknown; valuePerUnit: unknown };
+                    const entry = (form.assets[kind.value] as Loose)[item.value] as {
+                      units: unknown;
+                      valuePerUnit: unknown;
+                    };
                     return detail(
                       item.label,
                       `${formatIndianNumber(entry.units)} ${text(item.unit)} × ${money(entry.valuePerUnit)} = ${money(assetItemTotal(entry as never))}`,
@@ -333,7 +354,14 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
       <Section title={text(M.creditAssessment)}>
         <DetailList
           details={(Object.keys(DECLARATION_CHOICES) as (keyof typeof DECLARATION_CHOICES)[]).map((field) =>
-            detail(L[field] as FieldLabel, choice(DECLARATION_CHOICES[field], raw[field], field === 'irrigationSource' ? raw.irrigationOther : undefined)),
+            detail(
+              L[field] as FieldLabel,
+              choice(
+                DECLARATION_CHOICES[field],
+                raw[field],
+                field === 'irrigationSource' ? raw.irrigationOther : undefined,
+              ),
+            ),
           )}
         />
       </Section>

@@ -16,7 +16,14 @@ describe('View All Data', () => {
         data: applicationUnderReview({
           status: 'banker',
           documents: { aadharCopy: '/api/file/a', searchReport: '/api/file/s' },
-          workflow: { completeLegalReview: { at: '2026-11-25T06:00:00.000Z', byUserId: 'l-1', verdict: 'issuesFound', remarks: 'Mutation pending' } },
+          workflow: {
+            completeLegalReview: {
+              at: '2026-11-25T06:00:00.000Z',
+              byUserId: 'l-1',
+              verdict: 'issuesFound',
+              remarks: 'Mutation pending',
+            },
+          },
         }),
       },
     });
@@ -30,7 +37,9 @@ describe('View All Data', () => {
     expect(screen.getByRole('region', { name: 'Personal Details' })).toHaveTextContent('Applicant nameRamesh Kumar');
     expect(screen.getByRole('region', { name: 'ID Information' })).toHaveTextContent('Aadhar numberXXXX XXXX 0123');
     expect(screen.getByRole('region', { name: 'ID Information' })).toHaveTextContent('PAN numberXXXXXX234F');
-    expect(screen.getByRole('region', { name: 'Bank Account Details' })).toHaveTextContent('Bank account numberXXXXXXX7890');
+    expect(screen.getByRole('region', { name: 'Bank Account Details' })).toHaveTextContent(
+      'Bank account numberXXXXXXX7890',
+    );
     expect(screen.getByRole('region', { name: 'Loan Details' })).toHaveTextContent('Loan amount₹1,50,000');
     expect(screen.getByRole('region', { name: 'Income Details' })).toHaveTextContent('Total Annual Income₹3,00,000');
     const land = screen.getByRole('region', { name: 'Land Details' });
@@ -42,7 +51,9 @@ describe('View All Data', () => {
     expect(within(documents).getByRole('button', { name: 'Preview Search Report' })).toBeInTheDocument();
     // Identity and bank documents are not the legal review's: the server answers 404 to a lawyer.
     expect(within(documents).queryByRole('button', { name: 'Preview Aadhar Card' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Legal Review' })).toHaveTextContent('VerdictIssues foundRemarksMutation pendingCompleted on25 Nov 2026');
+    expect(screen.getByRole('region', { name: 'Legal Review' })).toHaveTextContent(
+      'VerdictIssues foundRemarksMutation pendingCompleted on25 Nov 2026',
+    );
 
     // Read only: nothing to type into, nothing to save.
     expect(view.container.querySelectorAll('input, select, textarea')).toHaveLength(0);
@@ -50,7 +61,10 @@ describe('View All Data', () => {
   });
 
   it('says so when the application cannot be fetched', async () => {
-    server.answer('GET /api/loan/kcc-application', { status: 404, body: { error: 'No application', code: 'applicationNotFound' } });
+    server.answer('GET /api/loan/kcc-application', {
+      status: 404,
+      body: { error: 'No application', code: 'applicationNotFound' },
+    });
     renderLawyerApp(server, '/lawyer-dashboard/application/u-9');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch application details');
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();

@@ -54,7 +54,9 @@ export function ApplicationViewPage() {
       </p>
     );
   } else if (!application) {
-    body = <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={language} />;
+    body = (
+      <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={language} />
+    );
   } else {
     body = (
       <>
@@ -82,7 +84,9 @@ export function ApplicationViewPage() {
           {text(COMMON_MESSAGES.backToDashboard)}
         </Button>
         {application && (
-          <Button onClick={() => navigate(ROUTES.landDetails(userId))}>{text(DASHBOARD_MESSAGES.reviewLandDetails)}</Button>
+          <Button onClick={() => navigate(ROUTES.landDetails(userId))}>
+            {text(DASHBOARD_MESSAGES.reviewLandDetails)}
+          </Button>
         )}
       </Buttons>
       {body}

@@ -30,7 +30,11 @@ function scriptTheQueue() {
   });
 }
 
-const rowNames = () => screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')).map((item) => item.getAttribute('aria-label'));
+const rowNames = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.getAttribute('aria-label'))
+    .map((item) => item.getAttribute('aria-label'));
 
 describe('lawyer dashboard', () => {
   it('lists the incoming applications five a page, with the counts, and pages through them', async () => {
@@ -91,19 +95,26 @@ describe('lawyer dashboard', () => {
     expect(row).toHaveTextContent('Applied21 Nov 2026');
     await user.click(within(row).getByRole('button', { name: 'Review Land Details' }));
     expect(window.location.pathname).toBe('/land-details/u-2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Land Verification & Documentation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Land Verification & Documentation' }),
+    ).toBeInTheDocument();
 
     act(() => {
       window.history.pushState(null, '', '/lawyer-dashboard');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await user.click(within(await screen.findByRole('listitem', { name: 'Farmer 3' })).getByRole('button', { name: 'View All Data' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Farmer 3' })).getByRole('button', { name: 'View All Data' }),
+    );
     expect(window.location.pathname).toBe('/lawyer-dashboard/application/u-3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Details' })).toBeInTheDocument();
   });
 
   it('shows the red error box when the list cannot be fetched', async () => {
-    server.answer('GET /api/sheet/kcc-applications', { status: 500, body: { error: 'Database down', code: 'internal' } });
+    server.answer('GET /api/sheet/kcc-applications', {
+      status: 500,
+      body: { error: 'Database down', code: 'internal' },
+    });
     renderLawyerApp(server, '/lawyer-dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch applications');
   });

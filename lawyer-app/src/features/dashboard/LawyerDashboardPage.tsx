@@ -68,7 +68,9 @@ export function LawyerDashboardPage() {
         language={language}
         actions={(application) => (
           <>
-            <Button onClick={() => navigate(ROUTES.landDetails(application.userId))}>{text(DASHBOARD_MESSAGES.reviewLandDetails)}</Button>
+            <Button onClick={() => navigate(ROUTES.landDetails(application.userId))}>
+              {text(DASHBOARD_MESSAGES.reviewLandDetails)}
+            </Button>
             <Button variant="secondary" onClick={() => navigate(ROUTES.lawyerApplicationView(application.userId))}>
               {text(DASHBOARD_MESSAGES.viewAllData)}
             </Button>

@@ -36,7 +36,9 @@ describe('Land Verification & Documentation: what the lawyer sees', () => {
     expect(server.requestsTo('GET /api/loan/kcc-application')[0]!.headers.authorization).toBe(`Bearer ${LAWYER_TOKEN}`);
 
     expect(screen.getByText(/Application ID/)).toHaveTextContent('Application ID: ramesh-kumar-9876543210');
-    expect(screen.getByText(/Review and update land details for/)).toHaveTextContent('Review and update land details for Ramesh Kumar');
+    expect(screen.getByText(/Review and update land details for/)).toHaveTextContent(
+      'Review and update land details for Ramesh Kumar',
+    );
     const personal = screen.getByRole('region', { name: 'Personal Information' });
     expect(personal).toHaveTextContent('Full NameRamesh Kumar');
     expect(personal).toHaveTextContent('Phone Number9876543210');
@@ -67,7 +69,10 @@ describe('Land Verification & Documentation: what the lawyer sees', () => {
   });
 
   it('shows the error dialog when the application cannot be fetched, and the way back', async () => {
-    server.answer('GET /api/loan/kcc-application', { status: 403, body: { error: 'Not yet sent for legal review', code: 'notYetForLegalReview' } });
+    server.answer('GET /api/loan/kcc-application', {
+      status: 403,
+      body: { error: 'Not yet sent for legal review', code: 'notYetForLegalReview' },
+    });
     const { user } = renderLawyerApp(server, '/land-details/u-1');
     const dialog = await screen.findByRole('alertdialog', { name: 'Oops!' });
     expect(dialog).toHaveTextContent('Failed to fetch application details');
@@ -85,8 +90,19 @@ describe('the land holdings and crops editor', () => {
     expect(within(wheat).getByLabelText(/^Crop \*/)).toHaveValue('Wheat');
     await user.selectOptions(within(wheat).getByLabelText(/^Crop season/), 'Kharif');
     expect(within(wheat).getByLabelText(/^Crop \*/)).toHaveValue('');
-    const options = within(within(wheat).getByLabelText(/^Crop \*/)).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Choose...', 'Paddy (धान)', 'Maize (मक्का)', 'Soybean (सोयाबीन)', 'Cotton (कपास)', 'Sugarcane (गन्ना)', 'Jute (जूट)', 'Other Crop (अन्य फसल)']);
+    const options = within(within(wheat).getByLabelText(/^Crop \*/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Choose...',
+      'Paddy (धान)',
+      'Maize (मक्का)',
+      'Soybean (सोयाबीन)',
+      'Cotton (कपास)',
+      'Sugarcane (गन्ना)',
+      'Jute (जूट)',
+      'Other Crop (अन्य फसल)',
+    ]);
     await user.selectOptions(within(wheat).getByLabelText(/^Crop \*/), 'Other');
     expect(within(wheat).getByLabelText(/^Other crop name/)).toBeRequired();
   });
@@ -135,21 +151,27 @@ describe('the land holdings and crops editor', () => {
     expect(cropField).toHaveAccessibleDescription(/crop/i);
     expect(within(added).getByLabelText(/^Cultivation area/)).toHaveAttribute('aria-invalid', 'true');
     expect(cropField).toHaveFocus();
-    expect(screen.getByText('Some land or crop details are missing. Please look at the messages in red.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Some land or crop details are missing. Please look at the messages in red.'),
+    ).toBeInTheDocument();
     expect(server.requestsTo('PATCH /api/loan/application')).toHaveLength(0);
 
     await user.selectOptions(cropField, 'Other');
     expect(cropField).not.toHaveAttribute('aria-invalid');
     await user.type(within(added).getByLabelText(/^Cultivation area/), '0.5');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(within(added).getByLabelText(/^Other crop name/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(within(added).getByLabelText(/^Other crop name/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(server.requestsTo('PATCH /api/loan/application')).toHaveLength(0);
   });
 });
 
 describe('saving', () => {
   it('sends the spec’s PATCH shape with If-Match, then the success dialog returns to the dashboard', async () => {
-    server.answer('PATCH /api/loan/application', (request) => ({ body: { data: { ...applicationUnderReview(), version: 5, ...(request.json() as object) } } }));
+    server.answer('PATCH /api/loan/application', (request) => ({
+      body: { data: { ...applicationUnderReview(), version: 5, ...(request.json() as object) } },
+    }));
     const { user } = await openLandDetails();
     const land = landRecord(1);
     await user.clear(within(land).getByLabelText('Land area'));
@@ -172,7 +194,12 @@ describe('saving', () => {
     const body = request!.json() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['cropDetails', 'landDetails', 'landGeneralInfo']);
     expect(body.landDetails).toEqual([
-      expect.objectContaining({ khataNo: '00123', landArea: '4.9421', landAreaUnit: 'acre', revenueVillage: 'Rampur Kalan' }),
+      expect.objectContaining({
+        khataNo: '00123',
+        landArea: '4.9421',
+        landAreaUnit: 'acre',
+        revenueVillage: 'Rampur Kalan',
+      }),
     ]);
     expect(body.cropDetails).toEqual([
       { season: 'Rabi', crop: 'Wheat', area: 2, areaUnit: 'acre', condition: 'Good' },
@@ -191,12 +218,17 @@ describe('saving', () => {
   it('shows the server’s error text in the error dialog, which just closes', async () => {
     server.answer('PATCH /api/loan/application', {
       status: 409,
-      body: { error: 'Someone changed this application after you opened it. Reload to see their changes.', code: 'staleApplication' },
+      body: {
+        error: 'Someone changed this application after you opened it. Reload to see their changes.',
+        code: 'staleApplication',
+      },
     });
     const { user } = await openLandDetails();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Oops!' });
-    expect(dialog).toHaveTextContent('Someone changed this application after you opened it. Reload to see their changes.');
+    expect(dialog).toHaveTextContent(
+      'Someone changed this application after you opened it. Reload to see their changes.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/land-details/u-1');
@@ -212,17 +244,22 @@ describe('saving', () => {
 
 describe('the four legal documents', () => {
   it('uploads, previews and resets with Reupload; the save sends what changed', async () => {
-    server.answer('POST /api/file/upload', (request) => ({ body: { url: `/api/file/lawyer-${request.query.get('doctype')}` } }));
+    server.answer('POST /api/file/upload', (request) => ({
+      body: { url: `/api/file/lawyer-${request.query.get('doctype')}` },
+    }));
     server.answer('GET /api/file/lawyer-searchReport', { body: { ok: true } });
-    server.answer('PATCH /api/loan/application', (request) => ({ body: { data: { ...applicationUnderReview(), version: 5, ...(request.json() as object) } } }));
-    const { user } = await openLandDetails(applicationUnderReview({ documents: { khasraCopy: '/api/file/farmer-khasra' } }));
+    server.answer('PATCH /api/loan/application', (request) => ({
+      body: { data: { ...applicationUnderReview(), version: 5, ...(request.json() as object) } },
+    }));
+    const { user } = await openLandDetails(
+      applicationUnderReview({ documents: { khasraCopy: '/api/file/farmer-khasra' } }),
+    );
     const section = screen.getByRole('region', { name: 'Legal Documents' });
-    expect(within(section).getAllByRole('region').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Khasra Copy',
-      'Khatauni Copy',
-      'Search Report',
-      'NEC Certificate',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('region')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Khasra Copy', 'Khatauni Copy', 'Search Report', 'NEC Certificate']);
     // The farmer's Khasra is already there.
     const khasra = within(section).getByRole('region', { name: 'Khasra Copy' });
     expect(khasra).toHaveTextContent('Uploaded Successfully');
@@ -254,18 +291,25 @@ describe('the four legal documents', () => {
 
   it('says "Document upload failed" when the upload is refused', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.answer('POST /api/file/upload', { status: 415, body: { error: 'Only PDF, JPG and PNG files', code: 'fileType' } });
+    server.answer('POST /api/file/upload', {
+      status: 415,
+      body: { error: 'Only PDF, JPG and PNG files', code: 'fileType' },
+    });
     const { user } = await openLandDetails();
     const nec = screen.getByRole('region', { name: 'NEC Certificate' });
     await user.upload(within(nec).getByLabelText('Choose File: NEC Certificate'), pdf('nec.pdf'));
     await user.click(within(nec).getByRole('button', { name: 'Upload NEC Certificate' }));
-    expect(await within(nec).findByRole('alert')).toHaveTextContent('Document upload failed: Only PDF, JPG and PNG files');
+    expect(await within(nec).findByRole('alert')).toHaveTextContent(
+      'Document upload failed: Only PDF, JPG and PNG files',
+    );
   });
 });
 
 describe('completing the legal review', () => {
   it('asks for the verdict and the remarks, then sends the application to the bank', async () => {
-    server.answer('POST /api/loan/application/actions', { body: { data: applicationUnderReview({ status: 'banker', version: 5 }) } });
+    server.answer('POST /api/loan/application/actions', {
+      body: { data: applicationUnderReview({ status: 'banker', version: 5 }) },
+    });
     const { user } = await openLandDetails();
     await user.click(screen.getByRole('button', { name: 'Complete legal review' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete legal review' });
@@ -276,7 +320,10 @@ describe('completing the legal review', () => {
     expect(server.requestsTo('POST /api/loan/application/actions')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Clear title' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Remarks' }), 'Khasra and Khatauni match; no encumbrance.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Remarks' }),
+      'Khasra and Khatauni match; no encumbrance.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and send to bank' }));
 
     const done = await screen.findByRole('dialog', { name: 'Success!' });
@@ -284,7 +331,11 @@ describe('completing the legal review', () => {
     const [request] = server.requestsTo('POST /api/loan/application/actions');
     expect(request!.query.get('userId')).toBe('u-1');
     expect(request!.headers['if-match']).toBe('"4"');
-    expect(request!.json()).toEqual({ action: 'completeLegalReview', verdict: 'clearTitle', remarks: 'Khasra and Khatauni match; no encumbrance.' });
+    expect(request!.json()).toEqual({
+      action: 'completeLegalReview',
+      verdict: 'clearTitle',
+      remarks: 'Khasra and Khatauni match; no encumbrance.',
+    });
 
     await user.click(within(done).getByRole('button', { name: 'Close' }));
     expect(window.location.pathname).toBe('/lawyer-dashboard');
@@ -292,7 +343,10 @@ describe('completing the legal review', () => {
   });
 
   it('shows the server’s refusal inside the dialog', async () => {
-    server.answer('POST /api/loan/application/actions', { status: 409, body: { error: 'Legal review is not possible now', code: 'actionNotNow' } });
+    server.answer('POST /api/loan/application/actions', {
+      status: 409,
+      body: { error: 'Legal review is not possible now', code: 'actionNotNow' },
+    });
     const { user } = await openLandDetails();
     await user.click(screen.getByRole('button', { name: 'Complete legal review' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete legal review' });

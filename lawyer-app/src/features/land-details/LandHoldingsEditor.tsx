@@ -99,9 +99,12 @@ function CropRow({ editor, land, index }: { editor: LandEditor; land: number; in
   const crops = editor.state.landDetails[land]!.cropDetails;
   const crop = crops[index]!;
   const set = (field: keyof typeof crop) => (value: string) =>
-    editor.edit((draft) => {
-      (draft.landDetails[land]!.cropDetails[index]! as Record<string, unknown>)[field] = value;
-    }, cropPath(land, index, field));
+    editor.edit(
+      (draft) => {
+        (draft.landDetails[land]!.cropDetails[index]! as Record<string, unknown>)[field] = value;
+      },
+      cropPath(land, index, field),
+    );
   const title = text(numbered(ROW_TITLES.crop, index));
   return (
     <ListRow
@@ -122,10 +125,13 @@ function CropRow({ editor, land, index }: { editor: LandEditor; land: number; in
           options={seasonChoices(crop.season)}
           required
           onValue={(season) =>
-            editor.edit((draft) => {
-              const crops = draft.landDetails[land]!.cropDetails;
-              crops[index] = withSeason(crops[index]!, season);
-            }, cropPath(land, index, 'season'))
+            editor.edit(
+              (draft) => {
+                const crops = draft.landDetails[land]!.cropDetails;
+                crops[index] = withSeason(crops[index]!, season);
+              },
+              cropPath(land, index, 'season'),
+            )
           }
         />
         {crop.season === OTHER && (
@@ -169,7 +175,14 @@ function CropRow({ editor, land, index }: { editor: LandEditor; land: number; in
           onValue={set('condition')}
         />
         <AreaPair approximateAcres={acresNote(crop.area, crop.areaUnit)}>
-          <BoundNumber editor={editor} path={cropPath(land, index, 'area')} label={L.cropArea} value={crop.area} required onValue={set('area')} />
+          <BoundNumber
+            editor={editor}
+            path={cropPath(land, index, 'area')}
+            label={L.cropArea}
+            value={crop.area}
+            required
+            onValue={set('area')}
+          />
           <BoundSelect
             editor={editor}
             path={cropPath(land, index, 'areaUnit')}
@@ -188,18 +201,37 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
   const language = useLanguage();
   const land = editor.state.landDetails[index]!;
   const set = (field: 'khataNo' | 'surveyNo' | 'revenueVillage' | 'landArea' | 'landAreaUnit') => (value: string) =>
-    editor.edit((draft) => {
-      draft.landDetails[index]![field] = value;
-    }, landPath(index, field));
+    editor.edit(
+      (draft) => {
+        draft.landDetails[index]![field] = value;
+      },
+      landPath(index, field),
+    );
   return (
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
       language={language}
-      onRemove={mayRemoveLandRecord(index) ? () => editor.edit((draft) => void draft.landDetails.splice(index, 1)) : undefined}
+      onRemove={
+        mayRemoveLandRecord(index) ? () => editor.edit((draft) => void draft.landDetails.splice(index, 1)) : undefined
+      }
     >
       <Grid>
-        <BoundText editor={editor} path={landPath(index, 'khataNo')} label={L.khataNo} value={land.khataNo} maxLength={MAX_LENGTH.landReference} onValue={set('khataNo')} />
-        <BoundText editor={editor} path={landPath(index, 'surveyNo')} label={L.surveyNo} value={land.surveyNo} maxLength={MAX_LENGTH.landReference} onValue={set('surveyNo')} />
+        <BoundText
+          editor={editor}
+          path={landPath(index, 'khataNo')}
+          label={L.khataNo}
+          value={land.khataNo}
+          maxLength={MAX_LENGTH.landReference}
+          onValue={set('khataNo')}
+        />
+        <BoundText
+          editor={editor}
+          path={landPath(index, 'surveyNo')}
+          label={L.surveyNo}
+          value={land.surveyNo}
+          maxLength={MAX_LENGTH.landReference}
+          onValue={set('surveyNo')}
+        />
         <BoundText
           editor={editor}
           path={landPath(index, 'revenueVillage')}
@@ -209,7 +241,13 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
           onValue={set('revenueVillage')}
         />
         <AreaPair approximateAcres={acresNote(land.landArea, land.landAreaUnit)}>
-          <BoundNumber editor={editor} path={landPath(index, 'landArea')} label={L.landArea} value={land.landArea} onValue={set('landArea')} />
+          <BoundNumber
+            editor={editor}
+            path={landPath(index, 'landArea')}
+            label={L.landArea}
+            value={land.landArea}
+            onValue={set('landArea')}
+          />
           <BoundSelect
             editor={editor}
             path={landPath(index, 'landAreaUnit')}
@@ -242,7 +280,10 @@ export function LandHoldingsEditor({ editor }: { editor: LandEditor }) {
         <LandRecordRow key={index} editor={editor} index={index} />
       ))}
       {editor.state.landDetails.length < MAX_ITEMS.landDetails && (
-        <AddButton label={text(APPLICATION_MESSAGES.addLandDetail)} onClick={() => editor.edit((draft) => void draft.landDetails.push(newLandRecord()))} />
+        <AddButton
+          label={text(APPLICATION_MESSAGES.addLandDetail)}
+          onClick={() => editor.edit((draft) => void draft.landDetails.push(newLandRecord()))}
+        />
       )}
     </>
   );

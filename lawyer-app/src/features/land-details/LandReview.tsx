@@ -130,7 +130,8 @@ export function LandReview({ application }: { application: KccApplication }) {
             {text(M.applicationId)}: <strong>{application.key || application._id}</strong>
           </p>
           <p>
-            {text(LAND_DETAILS_MESSAGES.reviewFor)} <strong>{application.applicantName || text(COMMON_MESSAGES.notAvailable)}</strong>
+            {text(LAND_DETAILS_MESSAGES.reviewFor)}{' '}
+            <strong>{application.applicantName || text(COMMON_MESSAGES.notAvailable)}</strong>
           </p>
           <Button variant="secondary" onClick={dashboard}>
             {text(COMMON_MESSAGES.backToDashboard)}
@@ -188,9 +189,7 @@ export function LandReview({ application }: { application: KccApplication }) {
         </Section>
 
         <ActionBar>
-          {invalid && Object.keys(editor.errors).length > 0 && (
-            <Hint role="alert">{text(M.fixMarkedFields)}</Hint>
-          )}
+          {invalid && Object.keys(editor.errors).length > 0 && <Hint role="alert">{text(M.fixMarkedFields)}</Hint>}
           {!locked && editor.dirty && <Hint>{text(M.saveBeforeCompleting)}</Hint>}
           <Button variant="secondary" onClick={dashboard}>
             {text(COMMON_MESSAGES.backToDashboard)}

@@ -6,7 +6,8 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 /** Where a field's value and error live: 'landDetails.0.cropDetails.1.area', as the contract's issues name it. */
 export const landPath = (land: number, field: string) => `landDetails.${land}.${field}`;
-export const cropPath = (land: number, crop: number, field: string) => `landDetails.${land}.cropDetails.${crop}.${field}`;
+export const cropPath = (land: number, crop: number, field: string) =>
+  `landDetails.${land}.cropDetails.${crop}.${field}`;
 export const infoPath = (field: string) => `landGeneralInfo.${field}`;
 
 /** A control's id for a path (dots are awkward in selectors). */

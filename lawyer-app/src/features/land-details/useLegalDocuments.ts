@@ -46,7 +46,9 @@ export function useLegalDocuments(documents: unknown, onChange: () => void) {
   );
 
   const changes = (): Partial<SlotUrls> =>
-    Object.fromEntries(Object.entries(urls).filter(([slot, url]) => url !== saved[slot as LawyerDocumentSlot])) as Partial<SlotUrls>;
+    Object.fromEntries(
+      Object.entries(urls).filter(([slot, url]) => url !== saved[slot as LawyerDocumentSlot]),
+    ) as Partial<SlotUrls>;
 
   /** After a save, what was sent is what the server holds. */
   const markSaved = useCallback(() => setSaved(urls), [urls]);

@@ -30,7 +30,13 @@ const VERDICT_OPTIONS = LEGAL_VERDICTS.map((verdict) => ({ value: verdict, label
  * 'Complete legal review' (issue 6): the verdict on the title and the remarks, both required, then the
  * confirmation that sends the application on to the bank (status lawyer → banker).
  */
-export function CompleteLegalReviewDialog({ open, userId, version, onCancel, onCompleted }: CompleteLegalReviewDialogProps) {
+export function CompleteLegalReviewDialog({
+  open,
+  userId,
+  version,
+  onCancel,
+  onCompleted,
+}: CompleteLegalReviewDialogProps) {
   const language = useLanguage();
   const [verdict, setVerdict] = useState<LegalVerdict | ''>('');
   const [remarks, setRemarks] = useState('');
@@ -49,7 +55,11 @@ export function CompleteLegalReviewDialog({ open, userId, version, onCancel, onC
     setFailure(undefined);
     if (verdict === '' || remarks.trim() === '') return;
     try {
-      await takeAction({ userId, version, action: { action: 'completeLegalReview', verdict, remarks: remarks.trim() } }).unwrap();
+      await takeAction({
+        userId,
+        version,
+        action: { action: 'completeLegalReview', verdict, remarks: remarks.trim() },
+      }).unwrap();
       onCompleted();
     } catch (error) {
       setFailure(errorTextOr(error, text(M.legalReviewFailed)));

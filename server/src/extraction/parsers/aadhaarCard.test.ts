@@ -21,7 +21,9 @@ describe('parseAadhaarCard', () => {
       मेरा आधार, मेरी पहचान`);
     expect(fields.applicantNames).toEqual([{ value: 'Ramesh Kumar', confidence: 0.85 }]);
     expect(fields.aadharNumbers).toEqual([{ value: '234567890124', confidence: 0.95 }]);
-    expect(fields.ages).toEqual([{ value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', confidence: 0.9 }]);
+    expect(fields.ages).toEqual([
+      { value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', confidence: 0.9 },
+    ]);
   });
 
   it('reads an old card with "Year of Birth" and a "Father" line', () => {
@@ -34,7 +36,9 @@ describe('parseAadhaarCard', () => {
       4987 1203 4564`);
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Sunita Devi']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Ram Prasad']);
-    expect(fields.ages).toEqual([{ value: '53', dateOfBirth: '1972-01-01', calculationMethod: 'yearOfBirth', confidence: 0.8 }]);
+    expect(fields.ages).toEqual([
+      { value: '53', dateOfBirth: '1972-01-01', calculationMethod: 'yearOfBirth', confidence: 0.8 },
+    ]);
   });
 
   it('takes the date that is not the issue date when OCR garbled the DOB label (phone photo)', () => {
@@ -46,7 +50,9 @@ describe('parseAadhaarCard', () => {
       a Issue Date: 21/12/2018
       8210 4572 2650`);
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Shiv Kumar Yadav']);
-    expect(fields.ages).toEqual([{ value: '43', dateOfBirth: '1981-12-13', calculationMethod: 'dateOfBirth', confidence: 0.6 }]);
+    expect(fields.ages).toEqual([
+      { value: '43', dateOfBirth: '1981-12-13', calculationMethod: 'dateOfBirth', confidence: 0.6 },
+    ]);
   });
 
   it('reads the back: the English address block after the Hindi one, its S/O as the father', () => {
@@ -60,7 +66,9 @@ describe('parseAadhaarCard', () => {
       Lucknow, Uttar Pradesh - 226001
       2345 6789 0124
       1947  help@uidai.gov.in  www.uidai.gov.in`);
-    expect(fields.addresses).toEqual([{ value: 'House No 12, Gandhi Nagar, Near Water Tank, Lucknow, Uttar Pradesh - 226001', confidence: 0.8 }]);
+    expect(fields.addresses).toEqual([
+      { value: 'House No 12, Gandhi Nagar, Near Water Tank, Lucknow, Uttar Pradesh - 226001', confidence: 0.8 },
+    ]);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Suresh Kumar']);
     expect(fields.aadharNumbers?.map((number) => number.value)).toEqual(['234567890124']);
     expect(fields.applicantNames).toBeUndefined();

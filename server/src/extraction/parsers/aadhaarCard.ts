@@ -11,11 +11,19 @@ const FATHER_LABEL = /\bfather\b\s*[:;-]?|पिता\s*[:;-]/i;
 // The Aadhaar letter is addressed "To" the holder, whose name comes first.
 const LETTER_TO = /^to\b[\s,.:]*$/i;
 const LINES_ABOVE_ANCHOR = 4;
-const CONFIDENCE = { nameAboveBirth: 0.85, nameInLetter: 0.8, fatherLabelled: 0.8, addressWithPin: 0.8, addressWithoutPin: 0.6 };
+const CONFIDENCE = {
+  nameAboveBirth: 0.85,
+  nameInLetter: 0.8,
+  fatherLabelled: 0.8,
+  addressWithPin: 0.8,
+  addressWithoutPin: 0.6,
+};
 
 /** The front of the card: the holder's name is the Latin line above the birth (or gender) line; old cards print "Father: …" between them. */
 function frontNames(lines: readonly string[]): { holder?: Found; father?: Found } {
-  const anchor = [lines.findIndex(isBirthLine), lines.findIndex((line) => GENDER_LINE.test(line))].find((index) => index >= 0);
+  const anchor = [lines.findIndex(isBirthLine), lines.findIndex((line) => GENDER_LINE.test(line))].find(
+    (index) => index >= 0,
+  );
   const names: { holder?: Found; father?: Found } = {};
   if (anchor === undefined) return names;
   for (let index = anchor - 1; index >= Math.max(0, anchor - LINES_ABOVE_ANCHOR) && !names.holder; index -= 1) {
@@ -32,7 +40,13 @@ function frontNames(lines: readonly string[]): { holder?: Found; father?: Found 
 
 function letterHolderName(lines: readonly string[]): Found | undefined {
   const to = lines.findIndex((line) => LETTER_TO.test(line));
-  const name = to >= 0 ? lines.slice(to + 1, to + 3).map((line) => leadingPersonName(line)).find(Boolean) : undefined;
+  const name =
+    to >= 0
+      ? lines
+          .slice(to + 1, to + 3)
+          .map((line) => leadingPersonName(line))
+          .find(Boolean)
+      : undefined;
   return name ? { value: name, confidence: CONFIDENCE.nameInLetter } : undefined;
 }
 
@@ -42,13 +56,19 @@ export function parseAadhaarCard(lines: readonly string[], today: Date): FoundFi
   addFound(fields, 'aadharNumbers', aadhaarNumbers(lines));
   const front = frontNames(lines);
   const related = relatedNames(lines);
-  addFound(fields, 'applicantNames', [front.holder, letterHolderName(lines)].filter((name) => name !== undefined));
+  addFound(
+    fields,
+    'applicantNames',
+    [front.holder, letterHolderName(lines)].filter((name) => name !== undefined),
+  );
   addFound(fields, 'fatherNames', [...(front.father ? [front.father] : []), ...related.fatherNames]);
   // The card prints no date but the birth date and the issue date, so a date whose label OCR lost is the birth date.
   addFound(fields, 'ages', ageSuggestions(lines, { today, unlabelledDateIsBirth: true }));
   const address = addressBlock(lines);
   if (address) {
-    addFound(fields, 'addresses', [{ value: address.address, confidence: address.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin }]);
+    addFound(fields, 'addresses', [
+      { value: address.address, confidence: address.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin },
+    ]);
   }
   return fields;
 }

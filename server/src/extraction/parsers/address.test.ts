@@ -2,7 +2,9 @@ import { addressBlock, unlabelledAddress } from './address';
 
 describe('addressBlock', () => {
   it('joins the lines after the label up to the PIN, dropping the PIN label', () => {
-    expect(addressBlock(['Address:', 'Ward No. 5, Shiv Colony', 'Sitapur', 'PIN Code: 261 001', 'Mobile: 9876543210'])).toEqual({
+    expect(
+      addressBlock(['Address:', 'Ward No. 5, Shiv Colony', 'Sitapur', 'PIN Code: 261 001', 'Mobile: 9876543210']),
+    ).toEqual({
       address: 'Ward No. 5, Shiv Colony, Sitapur, 261001',
       hasPin: true,
     });
@@ -15,23 +17,32 @@ describe('addressBlock', () => {
   });
 
   it('skips Hindi lines and stops at the Aadhaar number', () => {
-    expect(addressBlock(['Adress :', 'गांधी नगर', 'Gandhi Nagar, Lucknow', '2345 6789 0124'])).toEqual({ address: 'Gandhi Nagar, Lucknow', hasPin: false });
+    expect(addressBlock(['Adress :', 'गांधी नगर', 'Gandhi Nagar, Lucknow', '2345 6789 0124'])).toEqual({
+      address: 'Gandhi Nagar, Lucknow',
+      hasPin: false,
+    });
   });
 
   it('drops the misread Hindi half of a bilingual label', () => {
-    expect(addressBlock(['Address / gdr : Village Karanpur, Post Karanpur, Tehsil Sandila', 'Pradesh - 241403'])?.address).toBe(
-      'Village Karanpur, Post Karanpur, Tehsil Sandila, Pradesh - 241403',
-    );
+    expect(
+      addressBlock(['Address / gdr : Village Karanpur, Post Karanpur, Tehsil Sandila', 'Pradesh - 241403'])?.address,
+    ).toBe('Village Karanpur, Post Karanpur, Tehsil Sandila, Pradesh - 241403');
   });
 
   it('reads a label OCR misspelt, with the junk of its Hindi half and no colon (phone photo)', () => {
-    expect(addressBlock(['Acdress / wn Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar', 'Pradesh - 261479'])?.address).toBe(
-      'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479',
-    );
+    expect(
+      addressBlock([
+        'Acdress / wn Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar',
+        'Pradesh - 261479',
+      ])?.address,
+    ).toBe('Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479');
   });
 
   it('drops a lone lower-case letter OCR read between two commas, keeping a block letter', () => {
-    const lines = ['Address: Village Bhagwanpur, Post Lakhanpur, i, Tehsil Fatehpur,', 'Block B, District Barabanki, Uttar Pradesh - 225105'];
+    const lines = [
+      'Address: Village Bhagwanpur, Post Lakhanpur, i, Tehsil Fatehpur,',
+      'Block B, District Barabanki, Uttar Pradesh - 225105',
+    ];
     expect(addressBlock(lines)?.address).toBe(
       'Village Bhagwanpur, Post Lakhanpur, Tehsil Fatehpur, Block B, District Barabanki, Uttar Pradesh - 225105',
     );
@@ -44,7 +55,15 @@ describe('addressBlock', () => {
 
 describe('unlabelledAddress', () => {
   it('takes the lines ending at the PIN, back up to a name', () => {
-    expect(unlabelledAddress(['Geeta Devi', 'Rajesh Pal', 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar', 'Pradesh - 261479', '9189172517'])).toEqual({
+    expect(
+      unlabelledAddress([
+        'Geeta Devi',
+        'Rajesh Pal',
+        'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar',
+        'Pradesh - 261479',
+        '9189172517',
+      ]),
+    ).toEqual({
       address: 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar Pradesh - 261479',
       hasPin: true,
     });

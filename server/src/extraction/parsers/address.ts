@@ -39,7 +39,12 @@ function tidy(address: string): string {
   return address
     .replace(PIN_LABEL, ' ')
     .split(/\s*[,;]\s*/)
-    .map((piece) => piece.replace(/\s+/g, ' ').replace(/^[\s.:|_~-]+|[\s:|_~-]+$/g, '').replace(/\s*-\s*$/, ''))
+    .map((piece) =>
+      piece
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s.:|_~-]+|[\s:|_~-]+$/g, '')
+        .replace(/\s*-\s*$/, ''),
+    )
     .filter((piece) => /[A-Za-z0-9]/.test(piece) && !/^[a-z]$/.test(piece))
     .join(', ');
 }
@@ -66,7 +71,9 @@ function withRelationTakenOut(text: string, hasPin: boolean, role?: AddressBlock
   // A relation in the first piece ("S/O: Suresh Kumar," or "Ramesh Kumar S/O Suresh Kumar,") precedes the address proper.
   const body = relation && !relation.before.includes(',') ? relation.after : text;
   const address = withPlaceNamesCorrected(tidy(body));
-  return address.length >= 5 ? { address, hasPin, ...(role ? { role } : {}), ...(relation ? { relation } : {}) } : undefined;
+  return address.length >= 5
+    ? { address, hasPin, ...(role ? { role } : {}), ...(relation ? { relation } : {}) }
+    : undefined;
 }
 
 /**
@@ -108,11 +115,21 @@ function startsValue(line: string): boolean {
  */
 export function unlabelledAddress(lines: readonly string[]): AddressBlock | undefined {
   const isAddressLine = (line: string) =>
-    !BLOCK_END.test(line) && !ADDRESS_LABEL.test(line) && !LABELLED_LINE.test(line) && !isMostlyDevanagari(line) && !personName(line.replace(/^[\s:;+~|-]+/, ''));
+    !BLOCK_END.test(line) &&
+    !ADDRESS_LABEL.test(line) &&
+    !LABELLED_LINE.test(line) &&
+    !isMostlyDevanagari(line) &&
+    !personName(line.replace(/^[\s:;+~|-]+/, ''));
   const pinLine = lines.findLastIndex((line) => PIN.test(line) && isAddressLine(line));
   if (pinLine === -1) return undefined;
   let start = pinLine;
-  while (start > 0 && pinLine - start < MAX_LINES - 1 && !startsValue(lines[start]!) && isAddressLine(lines[start - 1]!)) start -= 1;
+  while (
+    start > 0 &&
+    pinLine - start < MAX_LINES - 1 &&
+    !startsValue(lines[start]!) &&
+    isAddressLine(lines[start - 1]!)
+  )
+    start -= 1;
   const { text, hasPin } = blockLines(lines, start, lines[start]!);
   const block = withRelationTakenOut(text.replace(/^[\s:;]+/, ''), hasPin);
   return block && block.address.split(', ').length >= MIN_PIECES ? block : undefined;

@@ -12,7 +12,10 @@ const LABEL_REACH: Reach = { maxDistance: () => 1 };
  * A district has a handful of tehsils, far apart in spelling: a word in its Tehsil slot is taken for the
  * one it is much nearer than the others, up to three of its letters in ten misread ("Shaul" for Sidhauli).
  */
-const TEHSIL_OF_DISTRICT_REACH: Reach = { maxDistance: (_read, tehsil) => 0.3 * tehsil.replace(/[^A-Za-z]/g, '').length, minLead: 1 };
+const TEHSIL_OF_DISTRICT_REACH: Reach = {
+  maxDistance: (_read, tehsil) => 0.3 * tehsil.replace(/[^A-Za-z]/g, '').length,
+  minLead: 1,
+};
 const LABEL_MIN_LETTERS = 5;
 /** A label that OCR read with the comma after it instead of before it ("Tehsil Fatehpur District, Barabanki"). */
 const LABEL_BEFORE_COMMA = /(?:\s*,)?\s+(District|Distt?\.?|Tehsil|Tahsil|Village|Post)\s*,\s*/g;
@@ -41,7 +44,8 @@ function segmentsOf(address: string): Segment[][] {
   return address.split(', ').map((piece) => {
     const segments: Segment[] = [];
     for (const word of piece.split(' ').filter((word) => word !== '')) {
-      if (isLabel(word) || segments.length === 0) segments.push(isLabel(word) ? { label: word, words: [] } : { words: [word] });
+      if (isLabel(word) || segments.length === 0)
+        segments.push(isLabel(word) ? { label: word, words: [] } : { words: [word] });
       else segments.at(-1)!.words.push(word);
     }
     return segments;
@@ -60,7 +64,10 @@ function withStateNamesRejoined(pieces: Segment[][]): Segment[][] {
     const [head] = piece;
     const tail = before?.length === 1 && !before[0]!.label ? before[0]!.words : undefined;
     const next = head && !head.label ? head.words : undefined;
-    const splitState = tail && next && [1, 2].some((count) => states.includes([...tail, ...next.slice(0, count)].join(' ').toLowerCase()));
+    const splitState =
+      tail &&
+      next &&
+      [1, 2].some((count) => states.includes([...tail, ...next.slice(0, count)].join(' ').toLowerCase()));
     if (splitState) {
       before![0]!.words.push(...next);
       before!.push(...piece.slice(1));
@@ -72,7 +79,9 @@ function withStateNamesRejoined(pieces: Segment[][]): Segment[][] {
 }
 
 function joined(pieces: readonly Segment[][]): string {
-  return pieces.map((segments) => segments.map(({ label, words }) => [label ?? [], ...words].flat().join(' ')).join(' ')).join(', ');
+  return pieces
+    .map((segments) => segments.map(({ label, words }) => [label ?? [], ...words].flat().join(' ')).join(' '))
+    .join(', ');
 }
 
 /**
@@ -98,9 +107,14 @@ function snapLeadingWords(segment: Segment, places: readonly string[], reach?: R
  * Hardoi, Uttar Pradesh - 241204"): the one before the state and PIN.
  */
 function unlabelledDistrictPiece(pieces: readonly Segment[][], states: readonly string[]): Segment | undefined {
-  const stateWords = new Set((states.length > 0 ? states : stateNames()).flatMap((state) => state.toLowerCase().split(' ')));
+  const stateWords = new Set(
+    (states.length > 0 ? states : stateNames()).flatMap((state) => state.toLowerCase().split(' ')),
+  );
   const isStateOrPin = (segments: readonly Segment[]) =>
-    segments.every(({ label, words }) => !label && words.every((word) => /^[0-9-]*$/.test(word) || stateWords.has(word.toLowerCase())));
+    segments.every(
+      ({ label, words }) =>
+        !label && words.every((word) => /^[0-9-]*$/.test(word) || stateWords.has(word.toLowerCase())),
+    );
   let index = pieces.length - 1;
   while (index >= 0 && isStateOrPin(pieces[index]!)) index -= 1;
   const piece = pieces[index];

@@ -26,7 +26,9 @@ describe('ageSuggestions', () => {
       { value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', confidence: 0.9 },
     ]);
     expect(ageSuggestions(['Date of Birth', '15/08/1985'], { today })[0]?.value).toBe('39');
-    expect(ageSuggestions(['a Issue Date: 21/12/2018', '& = fafd/DOoB: 13/12/1981'], { today })[0]?.dateOfBirth).toBe('1981-12-13');
+    expect(ageSuggestions(['a Issue Date: 21/12/2018', '& = fafd/DOoB: 13/12/1981'], { today })[0]?.dateOfBirth).toBe(
+      '1981-12-13',
+    );
   });
 
   it('uses 1 January of a year of birth', () => {
@@ -37,11 +39,15 @@ describe('ageSuggestions', () => {
 
   it('takes an unlabelled date only when asked to, never an issue date', () => {
     expect(ageSuggestions(['15/08/1985'], { today })).toEqual([]);
-    expect(ageSuggestions(['Printed on 01/01/2020', '15/08/1985'], { today, unlabelledDateIsBirth: true })[0]).toMatchObject({ value: '39', confidence: 0.6 });
+    expect(
+      ageSuggestions(['Printed on 01/01/2020', '15/08/1985'], { today, unlabelledDateIsBirth: true })[0],
+    ).toMatchObject({ value: '39', confidence: 0.6 });
   });
 
   it('keeps an age outside 18 to 100 with little trust, and drops an impossible one', () => {
-    expect(ageSuggestions(['DOB: 01/01/2015'], { today })).toEqual([{ value: '10', dateOfBirth: '2015-01-01', calculationMethod: 'dateOfBirth', confidence: 0.3 }]);
+    expect(ageSuggestions(['DOB: 01/01/2015'], { today })).toEqual([
+      { value: '10', dateOfBirth: '2015-01-01', calculationMethod: 'dateOfBirth', confidence: 0.3 },
+    ]);
     expect(ageSuggestions(['DOB: 01/01/1900'], { today })).toEqual([]);
   });
 });

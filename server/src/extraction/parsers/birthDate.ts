@@ -40,7 +40,8 @@ export function datesIn(line: string, today: Date): CalendarDate[] {
 
 /** Completed years between the birth date and today. */
 export function ageOn(birth: CalendarDate, today: Date): number {
-  const beforeBirthday = today.getMonth() + 1 < birth.month || (today.getMonth() + 1 === birth.month && today.getDate() < birth.day);
+  const beforeBirthday =
+    today.getMonth() + 1 < birth.month || (today.getMonth() + 1 === birth.month && today.getDate() < birth.day);
   return today.getFullYear() - birth.year - (beforeBirthday ? 1 : 0);
 }
 
@@ -52,7 +53,12 @@ function isoDate({ year, month, day }: CalendarDate): string {
 const OUT_OF_RANGE_CONFIDENCE = 0.3;
 const MAX_HUMAN_AGE = 120;
 
-function ageSuggestion(birth: CalendarDate, method: FoundAge['calculationMethod'], confidence: number, today: Date): FoundAge | undefined {
+function ageSuggestion(
+  birth: CalendarDate,
+  method: FoundAge['calculationMethod'],
+  confidence: number,
+  today: Date,
+): FoundAge | undefined {
   const age = ageOn(birth, today);
   if (age < 0 || age > MAX_HUMAN_AGE) return undefined;
   const inRange = age >= AGE_RANGE.min && age <= AGE_RANGE.max;
@@ -64,13 +70,18 @@ function ageSuggestion(birth: CalendarDate, method: FoundAge['calculationMethod'
   };
 }
 
-function labelledValue<Value>(lines: readonly string[], label: RegExp, read: (line: string) => Value | undefined): Value | undefined {
+function labelledValue<Value>(
+  lines: readonly string[],
+  label: RegExp,
+  read: (line: string) => Value | undefined,
+): Value | undefined {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const match = label.exec(line);
     if (!match || OTHER_DATE_LABEL.test(line)) continue;
     const next = lines[index + 1];
-    const value = read(line.slice(match.index)) ?? (next !== undefined && !OTHER_DATE_LABEL.test(next) ? read(next) : undefined);
+    const value =
+      read(line.slice(match.index)) ?? (next !== undefined && !OTHER_DATE_LABEL.test(next) ? read(next) : undefined);
     if (value !== undefined) return value;
   }
   return undefined;
@@ -119,14 +130,18 @@ function birthReading(lines: readonly string[], today: Date, unlabelledDateIsBir
   const year = labelledValue(lines, YEAR_OF_BIRTH_LABEL, (line) => yearIn(line, today));
   if (year) return { birth: { year, month: 1, day: 1 }, method: 'yearOfBirth', confidence: CONFIDENCE.yearOfBirth };
   const yearFromAge = yearOfBirthFromAgeOnDate(lines, today);
-  if (yearFromAge) return { birth: { year: yearFromAge, month: 1, day: 1 }, method: 'yearOfBirth', confidence: CONFIDENCE.ageOnDate };
+  if (yearFromAge)
+    return { birth: { year: yearFromAge, month: 1, day: 1 }, method: 'yearOfBirth', confidence: CONFIDENCE.ageOnDate };
   if (!unlabelledDateIsBirth) return undefined;
   const unlabelled = lines.filter((line) => !OTHER_DATE_LABEL.test(line)).flatMap((line) => datesIn(line, today))[0];
   return unlabelled ? { birth: unlabelled, method: 'dateOfBirth', confidence: CONFIDENCE.unlabelledDate } : undefined;
 }
 
 /** The holder's age today, from what the document says of their birth. */
-export function ageSuggestions(lines: readonly string[], { today, unlabelledDateIsBirth = false }: AgeOptions): FoundAge[] {
+export function ageSuggestions(
+  lines: readonly string[],
+  { today, unlabelledDateIsBirth = false }: AgeOptions,
+): FoundAge[] {
   const reading = birthReading(lines, today, unlabelledDateIsBirth);
   const age = reading && ageSuggestion(reading.birth, reading.method, reading.confidence, today);
   return age ? [age] : [];

@@ -3,7 +3,14 @@
  * character of an IFSC) tells which of the two was printed, so the misread can be undone there.
  */
 
-const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
+const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+};
 const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
   O: '0',
   o: '0',

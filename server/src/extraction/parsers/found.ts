@@ -33,7 +33,11 @@ export type FoundFields = { [List in Exclude<SuggestionList, 'ages'>]?: Found[] 
 };
 
 /** Appends the found values to the field's list; repeated values are merged by `parseDocument`. */
-export function addFound<List extends keyof FoundFields>(fields: FoundFields, list: List, values: NonNullable<FoundFields[List]>): void {
+export function addFound<List extends keyof FoundFields>(
+  fields: FoundFields,
+  list: List,
+  values: NonNullable<FoundFields[List]>,
+): void {
   if (values.length === 0) return;
   const existing = (fields[list] ?? []) as NonNullable<FoundFields[List]>;
   fields[list] = [...existing, ...values] as FoundFields[List];

@@ -11,7 +11,14 @@ const BRANCH_LENGTH = 6;
 // letters with fewer real digits than this is more likely lettered than misread.
 const MIN_REAL_DIGITS_IN_BRANCH = 3;
 const MAX_FIXES = 2;
-const CONFIDENCE = { knownBank: 0.95, unknownBank: 0.6, perFix: 0.1, unlabelled: 0.1, floor: 0.4, branchCodeAgrees: 0.05 };
+const CONFIDENCE = {
+  knownBank: 0.95,
+  unknownBank: 0.6,
+  perFix: 0.1,
+  unlabelled: 0.1,
+  floor: 0.4,
+  branchCodeAgrees: 0.05,
+};
 // "Branch Code: 58507"; many banks' IFSC ends with (or holds) the branch code, so the two confirm each other.
 const BRANCH_CODE = /\bbr(?:anch|\.)?\s*co[dt]e\b\W*\S*?([0-9]{4,6})\b/i;
 
@@ -53,7 +60,11 @@ export function ifscCodes(lines: readonly string[]): IfscCode[] {
       const bankName = BANK_NAMES_BY_IFSC_CODE[read.text.slice(0, 4)];
       const base = bankName ? CONFIDENCE.knownBank : CONFIDENCE.unknownBank;
       const penalty = read.fixes * CONFIDENCE.perFix + (IFSC_LABEL.test(line) ? 0 : CONFIDENCE.unlabelled);
-      found.push({ value: read.text, confidence: Math.max(CONFIDENCE.floor, base - penalty), ...(bankName ? { bankName } : {}) });
+      found.push({
+        value: read.text,
+        confidence: Math.max(CONFIDENCE.floor, base - penalty),
+        ...(bankName ? { bankName } : {}),
+      });
     }
   }
   // An unknown code is most likely a misread word when a known one was found.
@@ -66,6 +77,8 @@ function withBranchCodeAgreement(codes: IfscCode[], lines: readonly string[]): I
   const branchCode = lines.map((line) => BRANCH_CODE.exec(line)?.[1]).find((code) => code !== undefined);
   if (!branchCode) return codes;
   return codes.map((code) =>
-    code.value.slice(-BRANCH_LENGTH).includes(branchCode) ? { ...code, confidence: code.confidence + CONFIDENCE.branchCodeAgrees } : code,
+    code.value.slice(-BRANCH_LENGTH).includes(branchCode)
+      ? { ...code, confidence: code.confidence + CONFIDENCE.branchCodeAgrees }
+      : code,
   );
 }

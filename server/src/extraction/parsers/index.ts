@@ -1,5 +1,12 @@
 import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import { isForList, ROLE_OF_LIST, type AgeSuggestion, type Suggestion, type SuggestionList, type Suggestions } from 'shared-api/contract/suggestions';
+import {
+  isForList,
+  ROLE_OF_LIST,
+  type AgeSuggestion,
+  type Suggestion,
+  type SuggestionList,
+  type Suggestions,
+} from 'shared-api/contract/suggestions';
 import { parseAadhaarCard } from './aadhaarCard';
 import type { Found, FoundFields } from './found';
 import { parseLandRecord } from './landRecords';
@@ -11,7 +18,14 @@ import { parseVoterCard } from './voterCard';
 export type ReadableSlot = 'aadharCopy' | 'pan' | 'electionCard' | 'passbook' | 'khasraCopy' | 'khatauniCopy';
 export type ExtractedFields = Partial<Suggestions> & { landRecords?: LandRecordSuggestion[] };
 
-const READABLE_SLOTS: readonly ReadableSlot[] = ['aadharCopy', 'pan', 'electionCard', 'passbook', 'khasraCopy', 'khatauniCopy'];
+const READABLE_SLOTS: readonly ReadableSlot[] = [
+  'aadharCopy',
+  'pan',
+  'electionCard',
+  'passbook',
+  'khasraCopy',
+  'khatauniCopy',
+];
 
 export function isReadableSlot(slot: string): slot is ReadableSlot {
   return (READABLE_SLOTS as readonly string[]).includes(slot);
@@ -48,15 +62,25 @@ function distinctByValue<Value extends Found>(found: readonly Value[]): Value[] 
  * PDF text layer) scales every suggestion's confidence. Land records always need a person's review: OCR of
  * Hindi tables is the least reliable reading.
  */
-export function parseDocument(slot: ReadableSlot, text: string, context: { today: Date; ocrConfidence?: number }): ExtractedFields {
+export function parseDocument(
+  slot: ReadableSlot,
+  text: string,
+  context: { today: Date; ocrConfidence?: number },
+): ExtractedFields {
   const ocrConfidence = context.ocrConfidence ?? 1;
   const found = PARSERS[slot](documentLines(text), context.today);
   const fields: ExtractedFields = {};
   for (const [list, values] of Object.entries(found) as [keyof FoundFields, Found[]][]) {
     if (list === 'landRecords' || values.length === 0) continue;
-    const suggestions = distinctByValue(values.map((value) => ({ ...value, role: value.role ?? ROLE_OF_LIST[list as SuggestionList] })))
+    const suggestions = distinctByValue(
+      values.map((value) => ({ ...value, role: value.role ?? ROLE_OF_LIST[list as SuggestionList] })),
+    )
       .filter((value) => isForList(list as SuggestionList, value))
-      .map((value): Suggestion | AgeSuggestion => ({ ...value, source: slot, confidence: scaled(value.confidence, ocrConfidence) }));
+      .map((value): Suggestion | AgeSuggestion => ({
+        ...value,
+        source: slot,
+        confidence: scaled(value.confidence, ocrConfidence),
+      }));
     if (suggestions.length > 0) (fields as Record<string, unknown>)[list] = suggestions;
   }
   if (found.landRecords && found.landRecords.length > 0) {

@@ -29,7 +29,12 @@ function trailingPersonName(value: string): string | undefined {
 }
 
 /** The name on a line below the label; none when that line is a label itself (OCR read the value above its label). */
-function nameBelow(lines: readonly string[], labelIndex: number, label: RegExp, otherLabel: RegExp | undefined): string | undefined {
+function nameBelow(
+  lines: readonly string[],
+  labelIndex: number,
+  label: RegExp,
+  otherLabel: RegExp | undefined,
+): string | undefined {
   for (let index = labelIndex + 1; index <= labelIndex + LOOKAHEAD_LINES && index < lines.length; index += 1) {
     const line = lines[index]!;
     if (isMostlyDevanagari(line)) continue;

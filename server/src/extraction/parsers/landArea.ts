@@ -24,7 +24,10 @@ export function unitIn(text: string): LandUnit | undefined {
 }
 
 /** The area in one of the form's units; undefined for a bigha. */
-export function formArea(area: number, unit: LandUnit): { landArea: number; landAreaUnit: 'hectare' | 'acre' } | undefined {
+export function formArea(
+  area: number,
+  unit: LandUnit,
+): { landArea: number; landAreaUnit: 'hectare' | 'acre' } | undefined {
   switch (unit) {
     case 'hectare':
     case 'acre':

@@ -15,7 +15,8 @@ export interface LandOwners {
   holders: { name: string; share?: string }[];
 }
 
-const OWNER_LABEL = /\bowner(?:'?s)?(?:\s*na(?:me|rne))?|khatedar|tenure\s*holder|name\s*of\s*(?:the\s*)?(?:owner|khatedar|tenure\s*holder)/i;
+const OWNER_LABEL =
+  /\bowner(?:'?s)?(?:\s*na(?:me|rne))?|khatedar|tenure\s*holder|name\s*of\s*(?:the\s*)?(?:owner|khatedar|tenure\s*holder)/i;
 const RELATION_WORD = /^(?:पुत्र|पुत्री|पत्नी|पति|आत्मज|आत्मजा|पुत्रवधू)$/;
 const HINDI_HONORIFIC = /^(?:श्री|श्रीमती|स्व0|स्व\.?|कु0|कुमारी|सुश्री)$/;
 // Words of labels and addresses around the names in a Khatauni row.
@@ -32,7 +33,13 @@ const CONFIDENCE = { latin: 0.7, devanagari: 0.4 };
 function leadingNameWords(tokens: readonly string[]): string[] {
   const words: string[] = [];
   for (const token of tokens) {
-    if (!HINDI_WORD.test(token) || NOT_HINDI_NAME_WORD.test(token) || RELATION_WORD.test(token) || words.length === MAX_NAME_WORDS) break;
+    if (
+      !HINDI_WORD.test(token) ||
+      NOT_HINDI_NAME_WORD.test(token) ||
+      RELATION_WORD.test(token) ||
+      words.length === MAX_NAME_WORDS
+    )
+      break;
     words.push(token);
   }
   return words;
@@ -44,12 +51,17 @@ function hindiName(words: readonly string[]): string | undefined {
   return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
-const tokensOf = (line: string) => line.split(/[\s,|:;]+/).map((token) => token.replace(/^[(]+|[.()]+$/g, '')).filter((token) => token !== '');
+const tokensOf = (line: string) =>
+  line
+    .split(/[\s,|:;]+/)
+    .map((token) => token.replace(/^[(]+|[.()]+$/g, ''))
+    .filter((token) => token !== '');
 
 /** The share printed among `tokens` (up to the next holder): "हिस्सा 1/2" or "1/2 भाग". */
 function shareIn(tokens: readonly string[]): string | undefined {
   const index = tokens.findIndex(
-    (token, at) => SHARE.test(token) && (SHARE_BEFORE.test(tokens[at - 1] ?? '') || SHARE_AFTER.test(tokens[at + 1] ?? '')),
+    (token, at) =>
+      SHARE.test(token) && (SHARE_BEFORE.test(tokens[at - 1] ?? '') || SHARE_AFTER.test(tokens[at + 1] ?? '')),
   );
   return index === -1 ? undefined : tokens[index];
 }
@@ -75,7 +87,10 @@ function hindiHolders(lines: readonly string[]): LandOwners['holders'] {
   return relations.flatMap((at, order) => {
     const name = hindiName(leadingNameWords(tokens.slice(0, at).reverse()).reverse());
     if (!name) return [];
-    const nextName = relations[order + 1] === undefined ? tokens.length : relations[order + 1]! - leadingNameWords(tokens.slice(0, relations[order + 1]).reverse()).length;
+    const nextName =
+      relations[order + 1] === undefined
+        ? tokens.length
+        : relations[order + 1]! - leadingNameWords(tokens.slice(0, relations[order + 1]).reverse()).length;
     const share = shareIn(tokens.slice(at + 1, nextName));
     return [{ name, ...(share ? { share } : {}) }];
   });
@@ -90,6 +105,8 @@ export function landOwners(lines: readonly string[]): LandOwners {
     owners.push({ value: owner, confidence: CONFIDENCE.devanagari });
     if (father) fathers.push({ value: father, confidence: CONFIDENCE.devanagari });
   }
-  const holders = hindiHolders(lines).filter((holder, index, all) => all.findIndex((other) => other.name === holder.name) === index);
+  const holders = hindiHolders(lines).filter(
+    (holder, index, all) => all.findIndex((other) => other.name === holder.name) === index,
+  );
   return { owners, fathers, holders };
 }

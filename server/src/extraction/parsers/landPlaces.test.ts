@@ -17,7 +17,10 @@ describe('landPlace', () => {
   });
 
   it('leaves out the specks a photo adds after a Hindi name', () => {
-    expect(landPlace(documentLines('तहसील : संडीला जनपद : हरदोई ह\nपरगना : सहजनवां जा'))).toMatchObject({ district: 'हरदोई', pargana: 'सहजनवां' });
+    expect(landPlace(documentLines('तहसील : संडीला जनपद : हरदोई ह\nपरगना : सहजनवां जा'))).toMatchObject({
+      district: 'हरदोई',
+      pargana: 'सहजनवां',
+    });
     expect(landPlace(documentLines('जिला : गोरखपुर he'))).toEqual({ district: 'गोरखपुर' });
   });
 
@@ -26,7 +29,10 @@ describe('landPlace', () => {
   });
 
   it('does not take a place ending in ग्राम for the village label', () => {
-    expect(landPlace(documentLines('um: किशुनपुर परगना : बिलग्राम तहसील : बिलग्राम जनपद : हरदोई'))).toMatchObject({ revenueVillage: 'किशुनपुर', pargana: 'बिलग्राम' });
+    expect(landPlace(documentLines('um: किशुनपुर परगना : बिलग्राम तहसील : बिलग्राम जनपद : हरदोई'))).toMatchObject({
+      revenueVillage: 'किशुनपुर',
+      pargana: 'बिलग्राम',
+    });
   });
 
   it('reads the village before the pargana when OCR misread its label', () => {

@@ -11,7 +11,8 @@ export interface LandPlace {
 
 const NOT_DEVANAGARI_LETTER = '(?![\\u0900-\\u097F])';
 // Not the end of a name ("बिलग्राम", "रामग्राम").
-const VILLAGE_LABEL = /(?<![\u0900-\u097F])(?:ग्राम|गांव|गाँव|गाव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
+const VILLAGE_LABEL =
+  /(?<![\u0900-\u097F])(?:ग्राम|गांव|गाँव|गाव|मौजा|मौज़ा)(?![\u0900-\u0963])(?:\s*का\s*नाम)?|\b(?:revenue\s*)?(?:village|mouza|mauza)(?:\s*name)?\b/i;
 const PLACE_LABELS: Record<Exclude<keyof LandPlace, 'revenueVillage'>, RegExp> = {
   pargana: new RegExp(`परगना${NOT_DEVANAGARI_LETTER}|\\bpargana\\b`, 'i'),
   tehsil: new RegExp(`(?:तहसील|तालुका)${NOT_DEVANAGARI_LETTER}|\\b(?:tehsil|tahsil|taluka|taluk)\\b`, 'i'),
@@ -43,12 +44,20 @@ function placeAfter(lines: readonly string[], label: RegExp, withColon: boolean)
       .slice(match.index + match[0].length)
       .replace(/^[\s:;.\-–/]+/, '')
       .replace(new RegExp(`^(?:${label.source})[\\s:;.\\-–/]*`, 'i'), '');
-    const value = rest.split(NEXT_LABEL)[0]!.replace(/[^A-Za-z\u0900-\u097F .'-]+/g, ' ').trim();
-    const words = value.split(/\s+/).filter((word) => word !== '' && !/^(?:का|नाम|name)$/i.test(word)).slice(0, MAX_PLACE_WORDS);
+    const value = rest
+      .split(NEXT_LABEL)[0]!
+      .replace(/[^A-Za-z\u0900-\u097F .'-]+/g, ' ')
+      .trim();
+    const words = value
+      .split(/\s+/)
+      .filter((word) => word !== '' && !/^(?:का|नाम|name)$/i.test(word))
+      .slice(0, MAX_PLACE_WORDS);
     if (words.length === 0) continue;
     if (!isMostlyDevanagari(words.join(' '))) return titleCase(words.join(' '));
     // Specks beside a Hindi name read as a stray letter or a Latin word ("हरदोई ह", "गोरखपुर he").
-    const hindiWords = words.filter((word, index) => index === 0 || (DEVANAGARI_WORD.test(word) && !ONE_SYLLABLE.test(word)));
+    const hindiWords = words.filter(
+      (word, index) => index === 0 || (DEVANAGARI_WORD.test(word) && !ONE_SYLLABLE.test(word)),
+    );
     return hindiWords.join(' ');
   }
   return undefined;
@@ -60,7 +69,8 @@ function placeAfter(lines: readonly string[], label: RegExp, withColon: boolean)
  */
 function villageBeforePlaceLabel(lines: readonly string[]): string | undefined {
   for (const line of lines) {
-    const match = /^\S{1,6}\s*[:;]\s*([\u0900-\u097F]+(?:\s[\u0900-\u097F]+)?)\s+(?:परगना|तहसील)(?![\u0900-\u097F])/.exec(line);
+    const match =
+      /^\S{1,6}\s*[:;]\s*([\u0900-\u097F]+(?:\s[\u0900-\u097F]+)?)\s+(?:परगना|तहसील)(?![\u0900-\u097F])/.exec(line);
     if (match) return match[1];
   }
   return undefined;

@@ -57,7 +57,16 @@ describe('parseLandRecord', () => {
       | 145 | 0.2S30 | राम प्रसाद पुत्र श्याम लाल
       2O3 0.3790 सीता देवी पत्नी मोहन सिंह |
       योग 0.6320`);
-    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, confidence }) => ({ khataNo, surveyNo, landArea, revenueVillage, tehsil, confidence }))).toEqual([
+    expect(
+      fields.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, confidence }) => ({
+        khataNo,
+        surveyNo,
+        landArea,
+        revenueVillage,
+        tehsil,
+        confidence,
+      })),
+    ).toEqual([
       { khataNo: '00123', surveyNo: '145', landArea: 0.253, revenueVillage: 'रामपुर', tehsil: 'सदर', confidence: 0.75 },
       { khataNo: '00123', surveyNo: '203', landArea: 0.379, revenueVillage: 'रामपुर', tehsil: 'सदर', confidence: 0.75 },
     ]);
@@ -90,13 +99,19 @@ describe('parseLandRecord', () => {
       Survey No : 221/1
       Area : 45 Decimal
       Mouza : Sonpur`);
-    expect(fields.landRecords).toEqual([{ surveyNo: '221/1', landArea: 0.45, landAreaUnit: 'acre', revenueVillage: 'Sonpur', confidence: 0.65 }]);
+    expect(fields.landRecords).toEqual([
+      { surveyNo: '221/1', landArea: 0.45, landAreaUnit: 'acre', revenueVillage: 'Sonpur', confidence: 0.65 },
+    ]);
   });
 
   it('keeps a bigha record without its area, and assumes hectares when no unit is named', () => {
     expect(parse('गाटा संख्या 12 क्षेत्रफल 2.5 बीघा')?.landRecords).toEqual([{ surveyNo: '12', confidence: 0.65 }]);
-    expect(parse('Plot No 7 Area 2500 sq. m')?.landRecords).toEqual([{ surveyNo: '7', landArea: 0.25, landAreaUnit: 'hectare', confidence: 0.65 }]);
-    expect(parse('Khasra No 12  Area 0.4000')?.landRecords).toEqual([{ surveyNo: '12', landArea: 0.4, landAreaUnit: 'hectare', confidence: 0.55 }]);
+    expect(parse('Plot No 7 Area 2500 sq. m')?.landRecords).toEqual([
+      { surveyNo: '7', landArea: 0.25, landAreaUnit: 'hectare', confidence: 0.65 },
+    ]);
+    expect(parse('Khasra No 12  Area 0.4000')?.landRecords).toEqual([
+      { surveyNo: '12', landArea: 0.4, landAreaUnit: 'hectare', confidence: 0.55 },
+    ]);
   });
 
   it('does not take a name containing योग or कुल for a total line', () => {
@@ -125,7 +140,10 @@ describe('parseLandRecord', () => {
       pargana: 'रसड़ा',
       tehsil: 'बांसडीह',
       district: 'बलिया',
-      owners: [{ name: 'रमेश कुमार', share: '1/2' }, { name: 'दिनेश यादव', share: '1/2' }],
+      owners: [
+        { name: 'रमेश कुमार', share: '1/2' },
+        { name: 'दिनेश यादव', share: '1/2' },
+      ],
       confidence: 0.75,
     };
     expect(fields.landRecords).toEqual([
@@ -164,7 +182,7 @@ describe('parseLandRecord', () => {
     ]);
   });
 
-  it('reads Madhya Pradesh\'s B-1 and Rajasthan\'s Jamabandi, printed like the Khatauni with their own labels', () => {
+  it("reads Madhya Pradesh's B-1 and Rajasthan's Jamabandi, printed like the Khatauni with their own labels", () => {
     const b1 = parse(`
       मध्यप्रदेश शासन - राजस्व विभाग
       किश्तबंदी खतौनी (बी-1)
@@ -175,7 +193,17 @@ describe('parseLandRecord', () => {
       १ १. रमेश पुत्र सुरेश नि० कोटरी ४५/२ ०.५०६०
       ४७क ०.१२००
       कुल रकबा २ ०.६२६०`);
-    expect(b1.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, district, confidence }) => [khataNo, surveyNo, landArea, revenueVillage, tehsil, district, confidence])).toEqual([
+    expect(
+      b1.landRecords?.map(({ khataNo, surveyNo, landArea, revenueVillage, tehsil, district, confidence }) => [
+        khataNo,
+        surveyNo,
+        landArea,
+        revenueVillage,
+        tehsil,
+        district,
+        confidence,
+      ]),
+    ).toEqual([
       ['00412', '45/2', 0.506, 'कोटरी', 'आष्टा', 'सीहोर', 0.75],
       ['00412', '47क', 0.12, 'कोटरी', 'आष्टा', 'सीहोर', 0.75],
     ]);
@@ -190,11 +218,19 @@ describe('parseLandRecord', () => {
       1 1. मोहन लाल पुत्र राम किशन नि0 खैरथल 1212 0.8000
       योग 1 0.8000`);
     expect(jamabandi.landRecords).toEqual([
-      expect.objectContaining({ khataNo: '00077', surveyNo: '1212', landArea: 0.8, revenueVillage: 'खैरथल', tehsil: 'तिजारा', district: 'अलवर', confidence: 0.75 }),
+      expect.objectContaining({
+        khataNo: '00077',
+        surveyNo: '1212',
+        landArea: 0.8,
+        revenueVillage: 'खैरथल',
+        tehsil: 'तिजारा',
+        district: 'अलवर',
+        confidence: 0.75,
+      }),
     ]);
   });
 
-  it('reads Maharashtra\'s 7/12 in Marathi: गाव, तालुका, जिल्हा, खाते क्रमांक and areas in hectares, ares and square metres', () => {
+  it("reads Maharashtra's 7/12 in Marathi: गाव, तालुका, जिल्हा, खाते क्रमांक and areas in hectares, ares and square metres", () => {
     const fields = parse(`
       गाव नमुना सात बारा (७/१२ उतारा)
       गाव : वडगाव तालुका : शिरूर जिल्हा : पुणे
@@ -204,9 +240,29 @@ describe('parseLandRecord', () => {
       २१२ १.२०.००
       एकूण २ १.७०.६०`);
     expect(parse('गाव नमुना सात\nगाव : केडगाव\n१२ ०.१०.००').landRecords?.[0]?.revenueVillage).toBe('केडगाव');
-    const misread = parse('गाव : कोरेगाव तालुका : राहुरी जिल\u094D\u200D\u094Dहा : अहमदनगर\nखाते क्रमांक : ००५९६\n३०९/४ १,२०.५४');
-    expect(misread.landRecords?.[0]).toMatchObject({ surveyNo: '309/4', landArea: 1.2054, tehsil: 'राहुरी', district: 'अहमदनगर' });
-    expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence }) => [khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence])).toEqual([
+    const misread = parse(
+      'गाव : कोरेगाव तालुका : राहुरी जिल\u094D\u200D\u094Dहा : अहमदनगर\nखाते क्रमांक : ००५९६\n३०९/४ १,२०.५४',
+    );
+    expect(misread.landRecords?.[0]).toMatchObject({
+      surveyNo: '309/4',
+      landArea: 1.2054,
+      tehsil: 'राहुरी',
+      district: 'अहमदनगर',
+    });
+    expect(
+      fields.landRecords?.map(
+        ({ khataNo, surveyNo, landArea, landAreaUnit, revenueVillage, tehsil, district, confidence }) => [
+          khataNo,
+          surveyNo,
+          landArea,
+          landAreaUnit,
+          revenueVillage,
+          tehsil,
+          district,
+          confidence,
+        ],
+      ),
+    ).toEqual([
       ['00316', '45/2अ', 0.506, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],
       ['00316', '212', 1.2, 'hectare', 'वडगाव', 'शिरूर', 'पुणे', 0.75],
     ]);

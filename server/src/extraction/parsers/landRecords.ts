@@ -5,8 +5,10 @@ import { landOwners, type LandOwners } from './landOwners';
 import { landPlace, type LandPlace } from './landPlaces';
 
 // OCR often drops the anusvara of संख्या ("सख्या").
-const KHATA_LABEL = /खाते\s*(?:क्रमांक|क्र\.?)|खाता\s*(?:सं?ख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)|खतौनी\s*संख्या|\bkhata\s*(?:no\b\.?|number|#)?|\bkhewat\s*(?:no\b\.?|number)?|\baccount\s*no\b\.?/i;
-const KHASRA_LABEL = /भूमापन\s*क्रमांक|(?:खसरा|गाटा|सर्वे)\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)?|\b(?:khasra|survey|gata|plot)\s*(?:no\b\.?|number|#)?/i;
+const KHATA_LABEL =
+  /खाते\s*(?:क्रमांक|क्र\.?)|खाता\s*(?:सं?ख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)|खतौनी\s*संख्या|\bkhata\s*(?:no\b\.?|number|#)?|\bkhewat\s*(?:no\b\.?|number)?|\baccount\s*no\b\.?/i;
+const KHASRA_LABEL =
+  /भूमापन\s*क्रमांक|(?:खसरा|गाटा|सर्वे)\s*(?:संख्या|सं0|सं\.?|नं0|नं\.?|नम्बर|क्रमांक)?|\b(?:khasra|survey|gata|plot)\s*(?:no\b\.?|number|#)?/i;
 const AREA_LABEL = /क्षेत्रफल|रकबा|क्षेत्र(?![\u0900-\u097F])|\barea\b/i;
 const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल|एकूण)(?![\u0900-\u097F])|\btotal\b/i;
 
@@ -50,8 +52,12 @@ function tokensOf(text: string): string[] {
     .replace(HECTARE_ARE_METRE, '$1.$2$3')
     .split(/[\s|:;,=]+/)
     .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
-    .map((token) => token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!))
-    .map((token) => (/[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token))
+    .map((token) =>
+      token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!),
+    )
+    .map((token) =>
+      /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,
+    )
     .filter((token) => token !== '');
 }
 
@@ -69,7 +75,12 @@ function tablePairs(line: string): Row[] {
     if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token)) return;
     const next = tokens[index + 1];
     const afterUnit = tokens[index + 2];
-    const areaToken = next && AREA_TOKEN.test(next) ? next : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit) ? afterUnit : undefined;
+    const areaToken =
+      next && AREA_TOKEN.test(next)
+        ? next
+        : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit)
+          ? afterUnit
+          : undefined;
     if (!areaToken) return;
     const unit = unitIn(tokens.slice(index + 1, index + 4).join(' '));
     rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });
@@ -83,7 +94,12 @@ function withKhasraLetters(tokens: readonly string[]): string[] {
     const previous = joined.at(-1);
     const next = tokens[index + 1];
     const isSetApartLetter =
-      previous !== undefined && /[0-9]$/.test(previous) && KHASRA_TOKEN.test(previous) && KHASRA_LETTER.test(token) && next !== undefined && AREA_TOKEN.test(next);
+      previous !== undefined &&
+      /[0-9]$/.test(previous) &&
+      KHASRA_TOKEN.test(previous) &&
+      KHASRA_LETTER.test(token) &&
+      next !== undefined &&
+      AREA_TOKEN.test(next);
     if (isSetApartLetter) joined[joined.length - 1] = previous + token;
     else joined.push(token);
   });
@@ -173,7 +189,13 @@ function blockConfidence(block: Block): number {
   return Math.abs(sum - block.total) <= tolerance ? CONFIDENCE.totalMatches : CONFIDENCE.totalDiffers;
 }
 
-function landRecord(row: Row, block: Block, documentUnit: LandUnit | undefined, place: LandPlace, holders: LandOwners['holders']): FoundLandRecord {
+function landRecord(
+  row: Row,
+  block: Block,
+  documentUnit: LandUnit | undefined,
+  place: LandPlace,
+  holders: LandOwners['holders'],
+): FoundLandRecord {
   const unit = row.unit ?? documentUnit;
   // Computerised records (UP Khatauni and most states' RoR) print hectares when they name no unit.
   const area = row.area === undefined ? undefined : formArea(row.area, unit ?? 'hectare');
@@ -200,7 +222,9 @@ export function parseLandRecord(lines: readonly string[]): FoundFields {
     'landRecords',
     blocks.flatMap((block) => block.rows.map((row) => landRecord(row, block, documentUnit, place, holders))),
   );
-  const distinctOwners = owners.filter((owner, index) => owners.findIndex((other) => other.value === owner.value) === index);
+  const distinctOwners = owners.filter(
+    (owner, index) => owners.findIndex((other) => other.value === owner.value) === index,
+  );
   addFound(fields, 'applicantNames', distinctOwners.slice(0, 1));
   // Co-owners on one record are nearly always the owner's family.
   addFound(fields, 'familyMemberNames', distinctOwners.slice(1));

@@ -37,7 +37,11 @@ export function nearestName(
   for (const name of distinct) {
     // Each letter more or fewer costs at least half a misread.
     if (Math.abs(name.length - read.length) * CHEAPEST_EDIT > farthestWorthCounting) continue;
-    const distance = ocrDistance(read, name, Math.min(farthestWorthCounting, runnerUp, (nearest?.distance ?? Infinity) + minLead));
+    const distance = ocrDistance(
+      read,
+      name,
+      Math.min(farthestWorthCounting, runnerUp, (nearest?.distance ?? Infinity) + minLead),
+    );
     if (nearest === undefined || distance < nearest.distance) {
       runnerUp = Math.min(runnerUp, nearest?.distance ?? Infinity);
       nearest = { name, distance };
@@ -45,6 +49,7 @@ export function nearestName(
       runnerUp = Math.min(runnerUp, distance);
     }
   }
-  if (!nearest || nearest.distance > maxDistance(read, nearest.name) || runnerUp - nearest.distance < minLead) return undefined;
+  if (!nearest || nearest.distance > maxDistance(read, nearest.name) || runnerUp - nearest.distance < minLead)
+    return undefined;
   return nearest.name;
 }

@@ -11,7 +11,13 @@ const LOOK_ALIKE_LETTERS = [
 ];
 /** Two letters read as one, or one as two ("rn" for "m"). */
 const MERGED_LETTERS: ReadonlyArray<[string, string]> = [
-  ['rn', 'm'], ['ri', 'n'], ['cl', 'd'], ['li', 'h'], ['in', 'm'], ['ii', 'u'], ['vv', 'w'],
+  ['rn', 'm'],
+  ['ri', 'n'],
+  ['cl', 'd'],
+  ['li', 'h'],
+  ['in', 'm'],
+  ['ii', 'u'],
+  ['vv', 'w'],
 ];
 /** Letters thin enough that OCR drops a faint one or reads a speck as one; a space it loses or adds between words. */
 const THIN_LETTERS = ['i', 'l', 't', 'j', 'f', 'r', '.', ' '];
@@ -48,7 +54,8 @@ let rows = Array.from({ length: 3 }, () => new Float64Array(64));
 /** Whether `one` is what OCR reads for the pair `first`, `second` (or the reverse). */
 function isMerged(one: number, first: number, second: number): boolean {
   const pairs = MERGED_INTO[one]!;
-  for (let index = 0; index < pairs.length; index += 2) if (pairs[index] === first && pairs[index + 1] === second) return true;
+  for (let index = 0; index < pairs.length; index += 2)
+    if (pairs[index] === first && pairs[index + 1] === second) return true;
   return false;
 }
 

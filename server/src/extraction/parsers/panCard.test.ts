@@ -43,7 +43,9 @@ describe('parsePanCard', () => {
     expect(fields.panNumbers?.map((pan) => pan.value)).toEqual(['ABCPK1234F']);
     expect(fields.applicantNames).toEqual([{ value: 'Ramesh Kumar', confidence: 0.85 }]);
     expect(fields.fatherNames).toEqual([{ value: 'Suresh Kumar', confidence: 0.85 }]);
-    expect(fields.ages).toEqual([{ value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', confidence: 0.9 }]);
+    expect(fields.ages).toEqual([
+      { value: '39', dateOfBirth: '1985-08-15', calculationMethod: 'dateOfBirth', confidence: 0.9 },
+    ]);
   });
 
   it('never offers the father’s name as the holder’s when the holder’s line was lost', () => {
@@ -77,24 +79,34 @@ describe('parsePanCard', () => {
     expect(fields.applicantNames).toEqual([{ value: 'Sunita Devi', confidence: 0.7 }]);
     expect(fields.fatherNames).toEqual([{ value: 'Ram Prasad', confidence: 0.7 }]);
     expect(fields.panNumbers?.map((pan) => pan.value)).toEqual(['BCDPS5678K']);
-    expect(fields.ages?.[0]).toMatchObject({ value: '53', dateOfBirth: '1972-01-01', calculationMethod: 'dateOfBirth' });
+    expect(fields.ages?.[0]).toMatchObject({
+      value: '53',
+      dateOfBirth: '1972-01-01',
+      calculationMethod: 'dateOfBirth',
+    });
   });
 
   it('takes the names in capitals by their place when OCR garbled or lost the labels (phone photos)', () => {
     const garbledHolderLabel = parsePanCard(
-      documentLines('Permanent Account Number Card\nJBNPPO098A\ndame\nKAMLESH PAL\nTT Father\'s Name\nVIJAY PAL\nwm bag / Date of Barth\n06/10/1969'),
+      documentLines(
+        "Permanent Account Number Card\nJBNPPO098A\ndame\nKAMLESH PAL\nTT Father's Name\nVIJAY PAL\nwm bag / Date of Barth\n06/10/1969",
+      ),
       today,
     );
     expect(garbledHolderLabel.applicantNames).toEqual([{ value: 'Kamlesh Pal', confidence: 0.7 }]);
     expect(garbledHolderLabel.fatherNames).toEqual([{ value: 'Vijay Pal', confidence: 0.85 }]);
     const garbledFatherLabel = parsePanCard(
-      documentLines('OTCPD8435B\na) Name\nGEETA DEVI\nFo 3 TR Fathar\'s Name\nRAJESH PAL\nope ft tg / Date of Birth\n22/09/1966'),
+      documentLines(
+        "OTCPD8435B\na) Name\nGEETA DEVI\nFo 3 TR Fathar's Name\nRAJESH PAL\nope ft tg / Date of Birth\n22/09/1966",
+      ),
       today,
     );
     expect(garbledFatherLabel.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
     expect(garbledFatherLabel.fatherNames).toEqual([{ value: 'Rajesh Pal', confidence: 0.7 }]);
     const noLabels = parsePanCard(
-      documentLines('Sra fav WRA T&R\nINCOME TAX DEPARTMENT GOVT. OF INDIA\nPermanent A\nNBBPB2101T\nPRAMOD BAGHEL\nSHYAM LAL\n01/01/1989'),
+      documentLines(
+        'Sra fav WRA T&R\nINCOME TAX DEPARTMENT GOVT. OF INDIA\nPermanent A\nNBBPB2101T\nPRAMOD BAGHEL\nSHYAM LAL\n01/01/1989',
+      ),
       today,
     );
     expect(noLabels.applicantNames?.map((name) => name.value)).toEqual(['Pramod Baghel']);
@@ -104,7 +116,9 @@ describe('parsePanCard', () => {
 
   it('does not take the next label for the value when OCR read the name above its label (scan)', () => {
     const fields = parsePanCard(
-      documentLines("Permanent Account Number Card\nPQHPS5323T\nDINESH KUMAR SINGH\nAr / Name\nfia @1 Am / Father's Name\nVIRENDRA SINGH\nS11 1 aka / Date of Birth\n26/01/1984"),
+      documentLines(
+        "Permanent Account Number Card\nPQHPS5323T\nDINESH KUMAR SINGH\nAr / Name\nfia @1 Am / Father's Name\nVIRENDRA SINGH\nS11 1 aka / Date of Birth\n26/01/1984",
+      ),
       today,
     );
     expect(fields.applicantNames).toEqual([{ value: 'Dinesh Kumar Singh', confidence: 0.7 }]);

@@ -44,8 +44,16 @@ export function parsePanCard(lines: readonly string[], today: Date): FoundFields
   // A name read under the father's label is never offered as the holder's (the holder's line may be lost).
   const holder = labelledHolder ?? capitals.find((name) => name !== labelledFather);
   const fatherByPosition = capitals.slice(capitals.indexOf(holder ?? '') + 1).find((name) => name !== holder);
-  addFound(fields, 'applicantNames', labelledHolder ? found(labelledHolder, CONFIDENCE.labelled) : found(holder, CONFIDENCE.byPosition));
-  addFound(fields, 'fatherNames', labelledFather ? found(labelledFather, CONFIDENCE.labelled) : found(fatherByPosition, CONFIDENCE.byPosition));
+  addFound(
+    fields,
+    'applicantNames',
+    labelledHolder ? found(labelledHolder, CONFIDENCE.labelled) : found(holder, CONFIDENCE.byPosition),
+  );
+  addFound(
+    fields,
+    'fatherNames',
+    labelledFather ? found(labelledFather, CONFIDENCE.labelled) : found(fatherByPosition, CONFIDENCE.byPosition),
+  );
   addFound(fields, 'ages', ageSuggestions(lines, { today, unlabelledDateIsBirth: true }));
   return fields;
 }

@@ -12,6 +12,9 @@ export function panNumbers(lines: readonly string[]): Found[] {
     slottedCodes(line, 'LLLLLDDDDL', (code) => PAN.test(code))
       // A real word read as a PAN needs many changes; a PAN needs few.
       .filter((read) => read.fixes <= 3)
-      .map((read) => ({ value: read.text, confidence: Math.max(CONFIDENCE.floor, CONFIDENCE.exact - read.fixes * CONFIDENCE.perFix) })),
+      .map((read) => ({
+        value: read.text,
+        confidence: Math.max(CONFIDENCE.floor, CONFIDENCE.exact - read.fixes * CONFIDENCE.perFix),
+      })),
   );
 }

@@ -7,7 +7,9 @@ describe('accountNumbers', () => {
   it('reads the number on the labelled line, in its usual spellings', () => {
     expect(accountNumbers(['A/c No: 12345678901'])).toEqual([{ value: '12345678901', confidence: 0.9 }]);
     expect(accountNumbers(['SB A/C No. 3012 4455 6677']).map((found) => found.value)).toEqual(['301244556677']);
-    expect(accountNumbers(['Account Number : 000123456789012']).map((found) => found.value)).toEqual(['000123456789012']);
+    expect(accountNumbers(['Account Number : 000123456789012']).map((found) => found.value)).toEqual([
+      '000123456789012',
+    ]);
   });
 
   it('reads it from the line below a bare label, and undoes misreads', () => {
@@ -17,17 +19,27 @@ describe('accountNumbers', () => {
   });
 
   it('does not read the number below an "A/c Holder" line as its own', () => {
-    expect(accountNumbers(['A/c Holder : RAMESH KUMAR', 'Account Number 5201 0100 1234 56'])).toEqual([{ value: '52010100123456', confidence: 0.9 }]);
+    expect(accountNumbers(['A/c Holder : RAMESH KUMAR', 'Account Number 5201 0100 1234 56'])).toEqual([
+      { value: '52010100123456', confidence: 0.9 },
+    ]);
   });
 
   it('reads past the misread Hindi half of a bilingual label, its ":" read as 1', () => {
-    expect(accountNumbers(['Account No. / @rdT 4. : 3699698910828597']).map((found) => found.value)).toEqual(['3699698910828597']);
-    expect(accountNumbers(['Account No. / @1dT &. 1 965927347025780']).map((found) => found.value)).toEqual(['965927347025780']);
-    expect(accountNumbers(['Account No. / @rdT 4. 1 656990706697972']).map((found) => found.value)).toEqual(['656990706697972']);
+    expect(accountNumbers(['Account No. / @rdT 4. : 3699698910828597']).map((found) => found.value)).toEqual([
+      '3699698910828597',
+    ]);
+    expect(accountNumbers(['Account No. / @1dT &. 1 965927347025780']).map((found) => found.value)).toEqual([
+      '965927347025780',
+    ]);
+    expect(accountNumbers(['Account No. / @rdT 4. 1 656990706697972']).map((found) => found.value)).toEqual([
+      '656990706697972',
+    ]);
   });
 
   it('leaves out the CIF and other numbers and too short or long runs', () => {
-    expect(accountNumbers(['CIF No: 85012345678  A/c No: 33445566778']).map((found) => found.value)).toEqual(['33445566778']);
+    expect(accountNumbers(['CIF No: 85012345678  A/c No: 33445566778']).map((found) => found.value)).toEqual([
+      '33445566778',
+    ]);
     expect(accountNumbers(['A/c No: 12345678 CIF: 123456789012'])).toEqual([]);
     expect(accountNumbers(['Account Type: Savings'])).toEqual([]);
   });
@@ -35,7 +47,16 @@ describe('accountNumbers', () => {
   it('never takes the number of a CIF, customer, branch or phone line below an account label left without its number (phone photo)', () => {
     expect(accountNumbers(['Account No, /ae', 'CIF No. 78189016219'])).toEqual([]);
     expect(accountNumbers(['Actount No. / gue ®', 'CIF No 97897306743'])).toEqual([]);
-    for (const label of ['C1F No. :', 'ClF No.', 'Customer ID :', 'Cust. ID', 'CRN :', 'Branch Code:', 'Mob. No.', 'Phone :']) {
+    for (const label of [
+      'C1F No. :',
+      'ClF No.',
+      'Customer ID :',
+      'Cust. ID',
+      'CRN :',
+      'Branch Code:',
+      'Mob. No.',
+      'Phone :',
+    ]) {
       expect(accountNumbers(['Account No, /ae', `${label} 78189016219`])).toEqual([]);
       expect(accountNumbers([`Account No, /ae ${label} 78189016219`])).toEqual([]);
     }
@@ -45,15 +66,21 @@ describe('accountNumbers', () => {
 
 describe('unlabelledAccountNumber', () => {
   it('takes the first line that is only a number, as read apart from its label, but no mobile number', () => {
-    expect(unlabelledAccountNumber(['Account No. / @rdT 4.', 'CIF No.', ': 59876970058', ': 87880064919'])?.value).toBe('59876970058');
-    expect(unlabelledAccountNumber(['Branch Code:', '1 965927347025780', '34380727676'])?.value).toBe('965927347025780');
+    expect(unlabelledAccountNumber(['Account No. / @rdT 4.', 'CIF No.', ': 59876970058', ': 87880064919'])?.value).toBe(
+      '59876970058',
+    );
+    expect(unlabelledAccountNumber(['Branch Code:', '1 965927347025780', '34380727676'])?.value).toBe(
+      '965927347025780',
+    );
     expect(unlabelledAccountNumber(['Rajesh Pal', '9175390904', 'MICR: 206277734'])).toBeUndefined();
   });
 });
 
 describe('ifscCodes', () => {
   it('reads the code and names the bank from its first four letters', () => {
-    expect(ifscCodes(['IFSC: SBIN0001234'])).toEqual([{ value: 'SBIN0001234', confidence: 0.95, bankName: 'State Bank of India' }]);
+    expect(ifscCodes(['IFSC: SBIN0001234'])).toEqual([
+      { value: 'SBIN0001234', confidence: 0.95, bankName: 'State Bank of India' },
+    ]);
     expect(ifscCodes(['IFS Code PUNB0123400'])[0]?.bankName).toBe('Punjab National Bank');
   });
 
@@ -63,7 +90,7 @@ describe('ifscCodes', () => {
     expect(code?.confidence).toBeCloseTo(0.75);
   });
 
-  it('reads whatever stands in the fifth place of a known bank\'s code as 0, and a lone look-alike in its branch digits as a digit', () => {
+  it("reads whatever stands in the fifth place of a known bank's code as 0, and a lone look-alike in its branch digits as a digit", () => {
     expect(ifscCodes(['IFSC: CBING490798']).map((code) => code.value)).toEqual(['CBIN0490798']);
     expect(ifscCodes(['IFSC: SBINO280SS1']).map((code) => code.value)).toEqual(['SBIN0280551']);
     expect(ifscCodes(['IFSC: UBINO0158507']).map((code) => code.value)).toEqual(['UBIN0158507']);
@@ -75,7 +102,10 @@ describe('ifscCodes', () => {
     expect(code?.value).toBe('UBIN0407904');
     expect(code?.confidence).toBeCloseTo(0.55);
     expect(ifscCodes(['IFSC: UBIN0lOT904']).map((found) => found.value)).toEqual(['UBIN0107904']);
-    expect(ifscCodes(['IFSC: BARB0TOOBIG', 'IFSC: HDFC0TAGSBK']).map((found) => found.value)).toEqual(['BARB0TOOBIG', 'HDFC0TAGSBK']);
+    expect(ifscCodes(['IFSC: BARB0TOOBIG', 'IFSC: HDFC0TAGSBK']).map((found) => found.value)).toEqual([
+      'BARB0TOOBIG',
+      'HDFC0TAGSBK',
+    ]);
   });
 
   it('trusts more, of two codes read differently, the one that holds the branch code printed on the page (phone photo)', () => {
@@ -125,7 +155,7 @@ describe('parsePassbook', () => {
     expect(fields.addresses?.[0]?.value).toBe('House No 12, Gandhi Nagar, Lucknow - 226001');
   });
 
-  it('drops the 1 that the label\'s colon left glued to an account number one digit longer than its bank\'s', () => {
+  it("drops the 1 that the label's colon left glued to an account number one digit longer than its bank's", () => {
     const sbi = parsePassbook(['STATE BANK OF INDIA', 'IFSC: SBIN0280551', 'Account No. / @rdT 4. 141198109674']);
     expect(sbi.bankAccountNumbers?.map((found) => found.value)).toEqual(['41198109674']);
     const punjab = parsePassbook(['IFSC: PUNB0123400', 'Account No. / @rdT 4. 1411981096742233']);
@@ -157,7 +187,9 @@ describe('parsePassbook', () => {
     expect(fields.ifscCodes?.map((found) => found.value)).toEqual(['UBIN0407904']);
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rajesh Pal']);
-    expect(fields.addresses?.[0]?.value).toBe('Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479');
+    expect(fields.addresses?.[0]?.value).toBe(
+      'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479',
+    );
   });
 
   it('reads a page read a column at a time: values by their place, apart from their labels', () => {
@@ -186,12 +218,19 @@ describe('parsePassbook', () => {
     expect(fields.applicantNames).toEqual([{ value: 'Jai Prakash', confidence: 0.5 }]);
     expect(fields.fatherNames).toEqual([{ value: 'Mukesh Kumar Yadav', confidence: 0.5 }]);
     expect(fields.addresses).toEqual([
-      { value: 'Village Devipur, Post Narayanpur, Tehsil Chauri Chaura, District Gorakhpur, Uttar Pradesh - 273265', confidence: 0.55 },
+      {
+        value: 'Village Devipur, Post Narayanpur, Tehsil Chauri Chaura, District Gorakhpur, Uttar Pradesh - 273265',
+        confidence: 0.55,
+      },
     ]);
   });
 
   it('takes the line after a holder name the label left junk before as the relative (phone photo)', () => {
-    const fields = parsePassbook(documentLines('Account Type + Savings Bank Account\nName 7m Rajesh Tripathi\nPramod Tripathi\nVillage Shivpur, Post Shivpur'));
+    const fields = parsePassbook(
+      documentLines(
+        'Account Type + Savings Bank Account\nName 7m Rajesh Tripathi\nPramod Tripathi\nVillage Shivpur, Post Shivpur',
+      ),
+    );
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Rajesh Tripathi']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Pramod Tripathi']);
   });
@@ -207,19 +246,25 @@ describe('parsePassbook', () => {
     );
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Geeta Devi']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rajesh Pal']);
-    expect(fields.addresses?.map((address) => address.value)).toEqual(['Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479']);
+    expect(fields.addresses?.map((address) => address.value)).toEqual([
+      'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, District Sitapur, Uttar Pradesh - 261479',
+    ]);
     const kamlesh = parsePassbook(documentLines('Name / Tm Kamlesh Pal\n\nVijay Pal'));
     expect(kamlesh.applicantNames?.map((name) => name.value)).toEqual(['Kamlesh Pal']);
   });
 
   it('takes the line after the holder as the relative when only the O of its S/O label is left', () => {
-    const fields = parsePassbook(documentLines('Name / 3 : Shiv Kumar Yadav\n\n0 Bhagwan Das Yadav\n\nAddress / 9m : Village Karanpur'));
+    const fields = parsePassbook(
+      documentLines('Name / 3 : Shiv Kumar Yadav\n\n0 Bhagwan Das Yadav\n\nAddress / 9m : Village Karanpur'),
+    );
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Bhagwan Das Yadav']);
-    const santosh = parsePassbook(documentLines('Name / 3m Rajendra Gautam\n$0 Santosh Gautam\nAddress / a Village Bhagwanpur'));
+    const santosh = parsePassbook(
+      documentLines('Name / 3m Rajendra Gautam\n$0 Santosh Gautam\nAddress / a Village Bhagwanpur'),
+    );
     expect(santosh.fatherNames?.map((name) => name.value)).toEqual(['Santosh Gautam']);
   });
 
-  it('names whose address it read: the branch address is the branch\'s, the holder\'s address the holder\'s', () => {
+  it("names whose address it read: the branch address is the branch's, the holder's address the holder's", () => {
     const fields = parsePassbook(
       documentLines(`
         PUNJAB NATIONAL BANK

@@ -14,7 +14,8 @@ const NOT_HOLDER_LABEL = /father|husband|nominee|joint|branch|bank|पिता|
 const RELATIVE_LABEL = /(?:father|husband)'?s?\s*na(?:me|rne)\b|(?:पिता|पति)\s*का\s*नाम/i;
 const FAMILY_LABEL = /nominee(?:'?s)?(?:\s*na(?:me|rne))?|joint\s*(?:a\/c\s*)?holder(?:'?s)?(?:\s*na(?:me|rne))?/i;
 // "Sunita Devi (Wife)": the nominee's or joint holder's relation to the holder, printed beside the name.
-const FAMILY_RELATION = /\b(?:wife|husband|spouse|son|daughter|father|mother|brother|sister)\b|पत्नी|पति|पुत्र|पुत्री|माता|पिता|भाई|बहन/i;
+const FAMILY_RELATION =
+  /\b(?:wife|husband|spouse|son|daughter|father|mother|brother|sister)\b|पत्नी|पति|पुत्र|पुत्री|माता|पिता|भाई|बहन/i;
 const CONFIDENCE = {
   holder: 0.85,
   relative: 0.8,
@@ -71,8 +72,14 @@ function withoutGluedColon(account: Found, bankCode: string | undefined): Found 
 /** A nominee or joint holder is family only when the page says how they are related to the holder. */
 function nomineesWithRole(lines: readonly string[]): Found[] {
   return labelledNames(lines, FAMILY_LABEL).map((value) => {
-    const line = lines.find((candidate) => candidate.includes(value) || candidate.toLowerCase().includes(value.toLowerCase()));
-    return { value, confidence: CONFIDENCE.family, role: line !== undefined && FAMILY_RELATION.test(line) ? 'family' : 'nominee' };
+    const line = lines.find(
+      (candidate) => candidate.includes(value) || candidate.toLowerCase().includes(value.toLowerCase()),
+    );
+    return {
+      value,
+      confidence: CONFIDENCE.family,
+      role: line !== undefined && FAMILY_RELATION.test(line) ? 'family' : 'nominee',
+    };
   });
 }
 
@@ -84,16 +91,37 @@ export function parsePassbook(lines: readonly string[]): FoundFields {
   const accounts = accountNumbers(lines);
   const unlabelledAccount = accounts.length === 0 ? unlabelledAccountNumber(lines) : undefined;
   const readAccounts = unlabelledAccount ? [unlabelledAccount] : accounts;
-  addFound(fields, 'bankAccountNumbers', readAccounts.map((account) => withoutGluedColon(account, bankCode)));
-  addFound(fields, 'ifscCodes', ifsc.map(({ value, confidence }) => ({ value, confidence })));
-  const banksFromIfsc = ifsc.flatMap((code) => (code.bankName ? [{ value: code.bankName, confidence: CONFIDENCE.bankFromIfsc }] : []));
+  addFound(
+    fields,
+    'bankAccountNumbers',
+    readAccounts.map((account) => withoutGluedColon(account, bankCode)),
+  );
+  addFound(
+    fields,
+    'ifscCodes',
+    ifsc.map(({ value, confidence }) => ({ value, confidence })),
+  );
+  const banksFromIfsc = ifsc.flatMap((code) =>
+    code.bankName ? [{ value: code.bankName, confidence: CONFIDENCE.bankFromIfsc }] : [],
+  );
   addFound(fields, 'bankNames', [...banksFromIfsc, ...printedBankNames(lines)]);
   const related = relatedNames(lines);
-  const holders = [...found(labelledNames(lines, HOLDER_LABEL, NOT_HOLDER_LABEL), CONFIDENCE.holder), ...related.holderNames];
+  const holders = [
+    ...found(labelledNames(lines, HOLDER_LABEL, NOT_HOLDER_LABEL), CONFIDENCE.holder),
+    ...related.holderNames,
+  ];
   const relatives = [...found(labelledNames(lines, RELATIVE_LABEL), CONFIDENCE.relative), ...related.fatherNames];
   const byPosition = holders.length > 0 && relatives.length > 0 ? {} : namesByPosition(lines, holders[0]?.value);
-  addFound(fields, 'applicantNames', holders.length > 0 ? holders : found(byPosition.holder ? [byPosition.holder] : [], CONFIDENCE.byPosition));
-  addFound(fields, 'fatherNames', relatives.length > 0 ? relatives : found(byPosition.relative ? [byPosition.relative] : [], CONFIDENCE.byPosition));
+  addFound(
+    fields,
+    'applicantNames',
+    holders.length > 0 ? holders : found(byPosition.holder ? [byPosition.holder] : [], CONFIDENCE.byPosition),
+  );
+  addFound(
+    fields,
+    'fatherNames',
+    relatives.length > 0 ? relatives : found(byPosition.relative ? [byPosition.relative] : [], CONFIDENCE.byPosition),
+  );
   addFound(fields, 'familyMemberNames', nomineesWithRole(lines));
   const blocks = addressBlocks(lines);
   const unlabelled = blocks.some((block) => block.role === undefined) ? undefined : unlabelledAddress(lines);

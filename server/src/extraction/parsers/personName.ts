@@ -1,29 +1,177 @@
 import { RELATION_PREFIX } from './relationPrefix';
 import { withoutDevanagari } from './text';
 
-const HONORIFICS = new Set(['shri', 'shree', 'sri', 'sh', 'smt', 'shrimati', 'srimati', 'kumari', 'km', 'kum', 'mr', 'mrs', 'ms', 'miss', 'dr', 'late', 'lt']);
+const HONORIFICS = new Set([
+  'shri',
+  'shree',
+  'sri',
+  'sh',
+  'smt',
+  'shrimati',
+  'srimati',
+  'kumari',
+  'km',
+  'kum',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'dr',
+  'late',
+  'lt',
+]);
 
 /** Words of card headings, labels and addresses: a line holding one is not a person's name. */
 const NOT_NAME_WORDS = new Set([
-  'government', 'govt', 'india', 'indian', 'of', 'the', 'and', 'income', 'tax', 'department', 'dept', 'permanent',
-  'account', 'number', 'no', 'card', 'signature', 'sign', 'name', 'names', 'father', 'fathers', 'husband',
-  'husbands', 'mother', 'mothers', 'relation', 'relations', 'relative', 'dob', 'date', 'birth', 'year', 'yob',
-  'male', 'female', 'transgender', 'gender', 'sex', 'address', 'aadhaar', 'aadhar', 'adhaar', 'unique',
-  'identification', 'authority', 'uidai', 'election', 'commission', 'identity', 'elector', 'electors', 'voter',
-  'epic', 'bank', 'branch', 'ifsc', 'micr', 'customer', 'holder', 'passbook', 'vid', 'issue', 'enrolment',
-  'enrollment', 'help', 'www', 'age', 'to', 'village', 'district', 'tehsil', 'state', 'pin', 'code', 'khata',
-  'khasra', 'khatauni', 'area', 'total', 'hectare', 'owner', 'nominee', 'joint', 'cif', 'mobile', 'phone',
-  'email', 'photo', 'valid', 'download', 'print', 'my', 'son', 'daughter', 'wife', 'care', 'registration',
-  'officer', 'office', 'record', 'rights', 'survey', 'plot', 'house', 'ward', 'road', 'street', 'near', 'post',
-  'vill', 'dist', 'po', 'ps', 'block', 'colony', 'sector', 'flat', 'mohalla', 'gram', 'savings', 'sb', 'details',
+  'government',
+  'govt',
+  'india',
+  'indian',
+  'of',
+  'the',
+  'and',
+  'income',
+  'tax',
+  'department',
+  'dept',
+  'permanent',
+  'account',
+  'number',
+  'no',
+  'card',
+  'signature',
+  'sign',
+  'name',
+  'names',
+  'father',
+  'fathers',
+  'husband',
+  'husbands',
+  'mother',
+  'mothers',
+  'relation',
+  'relations',
+  'relative',
+  'dob',
+  'date',
+  'birth',
+  'year',
+  'yob',
+  'male',
+  'female',
+  'transgender',
+  'gender',
+  'sex',
+  'address',
+  'aadhaar',
+  'aadhar',
+  'adhaar',
+  'unique',
+  'identification',
+  'authority',
+  'uidai',
+  'election',
+  'commission',
+  'identity',
+  'elector',
+  'electors',
+  'voter',
+  'epic',
+  'bank',
+  'branch',
+  'ifsc',
+  'micr',
+  'customer',
+  'holder',
+  'passbook',
+  'vid',
+  'issue',
+  'enrolment',
+  'enrollment',
+  'help',
+  'www',
+  'age',
+  'to',
+  'village',
+  'district',
+  'tehsil',
+  'state',
+  'pin',
+  'code',
+  'khata',
+  'khasra',
+  'khatauni',
+  'area',
+  'total',
+  'hectare',
+  'owner',
+  'nominee',
+  'joint',
+  'cif',
+  'mobile',
+  'phone',
+  'email',
+  'photo',
+  'valid',
+  'download',
+  'print',
+  'my',
+  'son',
+  'daughter',
+  'wife',
+  'care',
+  'registration',
+  'officer',
+  'office',
+  'record',
+  'rights',
+  'survey',
+  'plot',
+  'house',
+  'ward',
+  'road',
+  'street',
+  'near',
+  'post',
+  'vill',
+  'dist',
+  'po',
+  'ps',
+  'block',
+  'colony',
+  'sector',
+  'flat',
+  'mohalla',
+  'gram',
+  'savings',
+  'sb',
+  'details',
 ]);
 
-const ACRONYMS = new Set(['uco', 'idbi', 'hdfc', 'icici', 'idfc', 'rbl', 'au', 'dcb', 'csb', 'sbi', 'pnb', 'up', 'mp', 'j&k', 'sbm']);
+const ACRONYMS = new Set([
+  'uco',
+  'idbi',
+  'hdfc',
+  'icici',
+  'idfc',
+  'rbl',
+  'au',
+  'dcb',
+  'csb',
+  'sbi',
+  'pnb',
+  'up',
+  'mp',
+  'j&k',
+  'sbm',
+]);
 const LOWER_CASE_WORDS = new Set(['of', 'and', '&']);
 
 /** Upper-cases the first letter of each part of a word ("d'souza" to "D'Souza", "r.k." to "R.K."). */
 function titleCaseWord(word: string): string {
-  return word.toLowerCase().replace(/(^|[.'-])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
+  return word
+    .toLowerCase()
+    .replace(/(^|[.'-])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** Title Case for names of institutions: "STATE BANK OF INDIA" to "State Bank of India", "UCO BANK" to "UCO Bank". */
@@ -41,14 +189,16 @@ export function titleCase(text: string): string {
 
 /** The Latin words of a text, with OCR specks and stray punctuation at their ends removed. */
 function latinWords(text: string): string[] {
-  return withoutDevanagari(text)
-    // OCR reads a capital J's hook as a bracket: "PANKA]" for PANKAJ.
-    .replace(/(?<=[A-IK-Z])\](?![A-Za-z])/g, 'J')
-    .replace(/[^A-Za-z.' -]+/g, ' ')
-    .split(' ')
-    .map((word) => word.replace(/^[.'-]+/, '').replace(/['-]+$/, ''))
-    .map((word) => (word.replace(/\./g, '').length > 1 && !/\..*\./.test(word) ? word.replace(/\.+$/, '') : word))
-    .filter((word) => /[A-Za-z]/.test(word));
+  return (
+    withoutDevanagari(text)
+      // OCR reads a capital J's hook as a bracket: "PANKA]" for PANKAJ.
+      .replace(/(?<=[A-IK-Z])\](?![A-Za-z])/g, 'J')
+      .replace(/[^A-Za-z.' -]+/g, ' ')
+      .split(' ')
+      .map((word) => word.replace(/^[.'-]+/, '').replace(/['-]+$/, ''))
+      .map((word) => (word.replace(/\./g, '').length > 1 && !/\..*\./.test(word) ? word.replace(/\.+$/, '') : word))
+      .filter((word) => /[A-Za-z]/.test(word))
+  );
 }
 
 function isNameWord(word: string): boolean {
@@ -85,7 +235,11 @@ export function personName(text: string): string | undefined {
  * relation prefix or non-name word.
  */
 export function leadingPersonName(text: string): string | undefined {
-  const head = text.replace(/^[\s:;.,|=/\\-]+/, '').split(RELATION_PREFIX)[0]!.split(/[0-9,;:|/\\(]/)[0] ?? '';
+  const head =
+    text
+      .replace(/^[\s:;.,|=/\\-]+/, '')
+      .split(RELATION_PREFIX)[0]!
+      .split(/[0-9,;:|/\\(]/)[0] ?? '';
   const words = latinWords(head);
   const end = words.findIndex((word) => !isNameWord(word));
   return nameOfWords(end === -1 ? words : words.slice(0, end));

@@ -2,7 +2,12 @@ import { findRelation } from './relation';
 
 describe('findRelation', () => {
   it('reads S/O, D/O, W/O in their OCR spellings, with what comes after the name', () => {
-    expect(findRelation('S/O: Suresh Kumar, House No 12')).toEqual({ kind: 'childOrWife', name: 'Suresh Kumar', before: '', after: 'House No 12' });
+    expect(findRelation('S/O: Suresh Kumar, House No 12')).toEqual({
+      kind: 'childOrWife',
+      name: 'Suresh Kumar',
+      before: '',
+      after: 'House No 12',
+    });
     expect(findRelation('5/0 SURESH KUMAR')?.name).toBe('Suresh Kumar');
     expect(findRelation('D\\O Ram Lal')?.name).toBe('Ram Lal');
     expect(findRelation('Sunita Devi W/O Rajesh Singh')).toMatchObject({ name: 'Rajesh Singh', before: 'Sunita Devi' });

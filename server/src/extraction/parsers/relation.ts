@@ -29,7 +29,10 @@ export function findRelation(line: string): Relation | undefined {
     kind: letter === 'C' || letter === 'CARE' ? 'careOf' : 'childOrWife',
     name,
     before: line.slice(0, match.index + match[1]!.length).trim(),
-    after: rest.slice(nameEnd).replace(/^[\s.,;|-]+/, '').trim(),
+    after: rest
+      .slice(nameEnd)
+      .replace(/^[\s.,;|-]+/, '')
+      .trim(),
   };
 }
 

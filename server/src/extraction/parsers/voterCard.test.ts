@@ -42,7 +42,9 @@ describe('parseVoterCard', () => {
     expect(fields.voterIds?.map((epic) => epic.value)).toEqual(['XYZ1234567']);
     expect(fields.applicantNames).toEqual([{ value: 'Ramesh Kumar', confidence: 0.85 }]);
     expect(fields.fatherNames).toEqual([{ value: 'Suresh Kumar', confidence: 0.85 }]);
-    expect(fields.ages).toEqual([{ value: '63', dateOfBirth: '1962-01-01', calculationMethod: 'yearOfBirth', confidence: 0.7 }]);
+    expect(fields.ages).toEqual([
+      { value: '63', dateOfBirth: '1962-01-01', calculationMethod: 'yearOfBirth', confidence: 0.7 },
+    ]);
   });
 
   it("reads a husband's name, the birth date and the address on the back", () => {

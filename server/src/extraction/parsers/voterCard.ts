@@ -15,13 +15,22 @@ export function parseVoterCard(lines: readonly string[], today: Date): FoundFiel
   const fields: FoundFields = {};
   addFound(fields, 'voterIds', voterIdNumbers(lines));
   const electors = labelledNames(lines, ELECTOR_NAME_LABEL, NOT_ELECTOR_LABEL);
-  addFound(fields, 'applicantNames', electors.map((value) => ({ value, confidence: CONFIDENCE.labelled })));
-  const relatives = labelledNames(lines, RELATIVE_NAME_LABEL).map((value) => ({ value, confidence: CONFIDENCE.labelled }));
+  addFound(
+    fields,
+    'applicantNames',
+    electors.map((value) => ({ value, confidence: CONFIDENCE.labelled })),
+  );
+  const relatives = labelledNames(lines, RELATIVE_NAME_LABEL).map((value) => ({
+    value,
+    confidence: CONFIDENCE.labelled,
+  }));
   addFound(fields, 'fatherNames', [...relatives, ...relatedNames(lines).fatherNames]);
   addFound(fields, 'ages', ageSuggestions(lines, { today }));
   const address = addressBlock(lines);
   if (address) {
-    addFound(fields, 'addresses', [{ value: address.address, confidence: address.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin }]);
+    addFound(fields, 'addresses', [
+      { value: address.address, confidence: address.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin },
+    ]);
   }
   return fields;
 }

@@ -10,7 +10,10 @@ export function voterIdNumbers(lines: readonly string[]): Found[] {
   return lines.flatMap((line): Found[] => {
     const epics = slottedCodes(line, 'LLLDDDDDDD', (code) => /^[A-Z]{3}[0-9]{7}$/.test(code))
       .filter((read) => read.fixes <= 3)
-      .map((read) => ({ value: read.text, confidence: Math.max(CONFIDENCE.floor, CONFIDENCE.exact - read.fixes * CONFIDENCE.perFix) }));
+      .map((read) => ({
+        value: read.text,
+        confidence: Math.max(CONFIDENCE.floor, CONFIDENCE.exact - read.fixes * CONFIDENCE.perFix),
+      }));
     const old = OLD_FORMAT.exec(line.toUpperCase());
     return old ? [...epics, { value: old[1]!.replace(/\s/g, ''), confidence: CONFIDENCE.oldFormat }] : epics;
   });

@@ -8,8 +8,10 @@ describe('gazetteer', () => {
     expect(districtsOf([]).length).toBeGreaterThan(750);
   });
 
-  it('lists a district\'s tehsils where it knows them', () => {
-    expect(tehsilsOfDistrict('Hardoi', ['Uttar Pradesh'])).toEqual(expect.arrayContaining(['Sandila', 'Bilgram', 'Shahabad']));
+  it("lists a district's tehsils where it knows them", () => {
+    expect(tehsilsOfDistrict('Hardoi', ['Uttar Pradesh'])).toEqual(
+      expect.arrayContaining(['Sandila', 'Bilgram', 'Shahabad']),
+    );
     expect(tehsilsOfDistrict('Allahabad', [])).toContain('Phulpur');
     expect(tehsilsOfDistrict('Karnal', ['Haryana'])).toBeUndefined();
     expect(tehsilsOf(['Haryana'])).toEqual([]);

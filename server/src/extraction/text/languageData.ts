@@ -17,7 +17,10 @@ function packagedFile(language: OcrLanguage): string {
  */
 export function languageDataFolder(): string {
   const files = LANGUAGES.map((language) => [language, packagedFile(language)] as const);
-  const key = createHash('sha256').update(files.map(([, file]) => file).join('\n')).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(files.map(([, file]) => file).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   const folder = path.join(os.tmpdir(), `kcc-tessdata-${key}`);
   fs.mkdirSync(folder, { recursive: true });
   for (const [language, file] of files) {

@@ -24,7 +24,12 @@ export interface OcrResult {
 export interface OcrEngine {
   /** Starts the tesseract worker (English) now. */
   start(timeoutMs: number): Promise<void>;
-  recognize(image: Uint8Array, languages: readonly OcrLanguage[], layout: PageLayout, deadline: number): Promise<OcrResult>;
+  recognize(
+    image: Uint8Array,
+    languages: readonly OcrLanguage[],
+    layout: PageLayout,
+    deadline: number,
+  ): Promise<OcrResult>;
 }
 
 /**
@@ -76,7 +81,10 @@ export function createOcrEngine(langPath: string): OcrEngine {
       errorHandler: () => undefined,
     });
     const worker = await withTimeout(starting, timeoutMs, 'starting tesseract', () => {
-      void starting.then((late) => late.terminate(), () => undefined);
+      void starting.then(
+        (late) => late.terminate(),
+        () => undefined,
+      );
     });
     const thread = (worker as unknown as { worker: NodeWorker }).worker;
     const died = new Promise<never>((_, reject) => {

@@ -1,12 +1,21 @@
 import { pageBounds } from './pageBounds';
 
 /** A dark table with a lighter page on it, the page's lighting falling off towards one side. */
-function photo(width: number, height: number, page: { left: number; top: number; right: number; bottom: number }, table = 90) {
+function photo(
+  width: number,
+  height: number,
+  page: { left: number; top: number; right: number; bottom: number },
+  table = 90,
+) {
   const pixels = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const onPage = x >= page.left && x < page.right && y >= page.top && y < page.bottom;
-      pixels[y * width + x] = onPage ? (x % 37 === 0 && y % 5 === 0 ? 30 : 235 - Math.round((40 * x) / width)) : table + ((x * 7 + y * 13) % 11);
+      pixels[y * width + x] = onPage
+        ? x % 37 === 0 && y % 5 === 0
+          ? 30
+          : 235 - Math.round((40 * x) / width)
+        : table + ((x * 7 + y * 13) % 11);
     }
   }
   return { width, height, pixels };
@@ -25,7 +34,12 @@ describe('pageBounds', () => {
   });
 
   it('finds it on a light wooden table too', () => {
-    expect(pageBounds(photo(400, 500, { left: 25, top: 40, right: 380, bottom: 480 }, 165))).toEqual({ left: 25, top: 40, width: 355, height: 440 });
+    expect(pageBounds(photo(400, 500, { left: 25, top: 40, right: 380, bottom: 480 }, 165))).toEqual({
+      left: 25,
+      top: 40,
+      width: 355,
+      height: 440,
+    });
   });
 
   it('says nothing when the page fills the photo or nothing page-sized stands out', () => {

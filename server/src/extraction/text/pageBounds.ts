@@ -64,8 +64,18 @@ export function pageBounds({ width, height, pixels }: GreyImage): Region | undef
   }
   const vertical = span(rows);
   const horizontal = span(columns);
-  const region = { left: horizontal.start, top: vertical.start, width: horizontal.end - horizontal.start + 1, height: vertical.end - vertical.start + 1 };
+  const region = {
+    left: horizontal.start,
+    top: vertical.start,
+    width: horizontal.end - horizontal.start + 1,
+    height: vertical.end - vertical.start + 1,
+  };
   if (region.width < MIN_PAGE_SHARE * width || region.height < MIN_PAGE_SHARE * height) return undefined;
-  const widestMargin = Math.max(region.left, region.top, width - region.left - region.width, height - region.top - region.height);
+  const widestMargin = Math.max(
+    region.left,
+    region.top,
+    width - region.left - region.width,
+    height - region.top - region.height,
+  );
   return widestMargin < MIN_MARGIN_SHARE * Math.min(width, height) ? undefined : region;
 }

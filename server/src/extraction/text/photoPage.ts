@@ -27,7 +27,10 @@ export async function photoPage(encoded: Uint8Array): Promise<Uint8Array> {
  * photo. With `findPage`, a page lying on a table is first cut out of the photo: the table around it is no
  * paper, and evening out its light turns its grain into letters OCR reads (measured on photographed Khataunis).
  */
-export async function preparedPhoto(encoded: Uint8Array, { findPage = false }: { findPage?: boolean } = {}): Promise<GreyImage | undefined> {
+export async function preparedPhoto(
+  encoded: Uint8Array,
+  { findPage = false }: { findPage?: boolean } = {},
+): Promise<GreyImage | undefined> {
   const image = await loadImage(Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength));
   if (image.width >= SMALL_PHOTO_WIDTH) return undefined;
   const whole = drawn(image, 1, 0);

@@ -9,7 +9,8 @@ function blankPage(width: number, height: number): GreyImage {
 }
 
 function fill(image: GreyImage, left: number, top: number, width: number, height: number): void {
-  for (let y = top; y < top + height; y++) image.pixels.fill(INK, y * image.width + left, y * image.width + left + width);
+  for (let y = top; y < top + height; y++)
+    image.pixels.fill(INK, y * image.width + left, y * image.width + left + width);
 }
 
 const at = (image: GreyImage, x: number, y: number) => image.pixels[y * image.width + x]!;

@@ -41,7 +41,11 @@ function localMeans({ width, height, pixels }: GreyImage): LocalMeans {
       const right = Math.min(width, x + WINDOW_RADIUS + 1);
       const top = Math.max(0, y - WINDOW_RADIUS);
       const bottom = Math.min(height, y + WINDOW_RADIUS + 1);
-      const sum = sums[bottom * stride + right]! - sums[top * stride + right]! - sums[bottom * stride + left]! + sums[top * stride + left]!;
+      const sum =
+        sums[bottom * stride + right]! -
+        sums[top * stride + right]! -
+        sums[bottom * stride + left]! +
+        sums[top * stride + left]!;
       return sum / ((right - left) * (bottom - top));
     },
   };
@@ -65,11 +69,18 @@ function inkMask(image: GreyImage, means: LocalMeans): Uint8Array {
  * ink does (skewed or bent rules), across gaps of up to MAX_GAP; calls `found` with each walk at least
  * `minLength` long, as the index of its pixel at every step.
  */
-function traceLines(ink: Uint8Array, direction: Direction, minLength: number, found: (path: readonly number[]) => void): void {
+function traceLines(
+  ink: Uint8Array,
+  direction: Direction,
+  minLength: number,
+  found: (path: readonly number[]) => void,
+): void {
   const { length, step, across, acrossStep } = direction;
   const walked = new Uint8Array(ink.length);
   const inkAt = (position: number, lane: number) =>
-    lane >= 0 && lane < across && ink[lane * acrossStep + position * step] === 1 ? lane * acrossStep + position * step : -1;
+    lane >= 0 && lane < across && ink[lane * acrossStep + position * step] === 1
+      ? lane * acrossStep + position * step
+      : -1;
   for (let startLane = 0; startLane < across; startLane++) {
     for (let start = 0; start < length; start++) {
       const startIndex = startLane * acrossStep + start * step;
@@ -96,16 +107,25 @@ function traceLines(ink: Uint8Array, direction: Direction, minLength: number, fo
  * Paints the line's ink at each step of `path` with the background: the whole run of ink across the line and
  * its edge when it is no thicker than a rule, else (a letter touches the line) the pixel walked and its neighbours.
  */
-function eraseAcross(image: GreyImage, ink: Uint8Array, means: LocalMeans, path: readonly number[], acrossStep: number, maxThickness: number): void {
+function eraseAcross(
+  image: GreyImage,
+  ink: Uint8Array,
+  means: LocalMeans,
+  path: readonly number[],
+  acrossStep: number,
+  maxThickness: number,
+): void {
   const total = image.pixels.length;
   const paint = (index: number) => {
     image.pixels[index] = Math.max(image.pixels[index]!, Math.round(means.meanAt(index)));
   };
   for (const index of path) {
     let before = index;
-    while (before - acrossStep >= 0 && ink[before - acrossStep] === 1 && index - before < maxThickness * acrossStep) before -= acrossStep;
+    while (before - acrossStep >= 0 && ink[before - acrossStep] === 1 && index - before < maxThickness * acrossStep)
+      before -= acrossStep;
     let after = index;
-    while (after + acrossStep < total && ink[after + acrossStep] === 1 && after - index < maxThickness * acrossStep) after += acrossStep;
+    while (after + acrossStep < total && ink[after + acrossStep] === 1 && after - index < maxThickness * acrossStep)
+      after += acrossStep;
     const thin = (after - before) / acrossStep + 1 <= maxThickness;
     // A thin rule's blurred edge, lighter than ink, would still print as a faint double line.
     const from = thin ? Math.max(0, before - acrossStep) : Math.max(index - acrossStep, before);

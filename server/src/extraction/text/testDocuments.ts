@@ -39,14 +39,16 @@ export function cardPng(): Buffer {
   return drawPage(1000, 340, CARD_LINES).toBuffer('image/png');
 }
 
-const devanagariDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+const devanagariDigits = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
 
 /** A Khatauni-like land record: Devanagari words with ASCII numbers in a table, or Devanagari ones as Bhulekh prints them. */
 export function khatauniPng({ digits = 'ascii' }: { digits?: 'ascii' | 'devanagari' } = {}): Buffer {
   const canvas = drawPage(1500, 640, []);
   const context = canvas.getContext('2d');
   context.font = '34px "Test Devanagari", "Test Latin"';
-  const cell = (text: string, x: number, y: number) => context.fillText(digits === 'ascii' ? text : devanagariDigits(text), x, y);
+  const cell = (text: string, x: number, y: number) =>
+    context.fillText(digits === 'ascii' ? text : devanagariDigits(text), x, y);
   cell('खतौनी वर्ष 2024', 560, 70);
   cell('ग्राम: रामपुर   खाता संख्या: 00123', 60, 160);
   cell('खसरा संख्या', 60, 250);

@@ -32,11 +32,14 @@ describe('createTextReader', () => {
   it.each([
     [6, true],
     [8, false],
-  ] as const)('turns a phone photo upright by its EXIF orientation %i (little-endian %s)', async (orientation, little) => {
-    const photo = sidewaysJpeg(drawPage(1000, 340, CARD_LINES), orientation, little);
-    const result = await reader.read(photo, 'image/jpeg', ['eng']);
-    expect(result.text).toContain('ABCPK1234F');
-  });
+  ] as const)(
+    'turns a phone photo upright by its EXIF orientation %i (little-endian %s)',
+    async (orientation, little) => {
+      const photo = sidewaysJpeg(drawPage(1000, 340, CARD_LINES), orientation, little);
+      const result = await reader.read(photo, 'image/jpeg', ['eng']);
+      expect(result.text).toContain('ABCPK1234F');
+    },
+  );
 
   it("takes a PDF's text layer, line by line, without OCR", async () => {
     const pdf = await textPdf([

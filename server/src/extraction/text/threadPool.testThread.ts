@@ -3,10 +3,7 @@ import { threadId } from 'node:worker_threads';
 import { serveThreadPool, threadData } from './threadServer';
 
 export type TestRequest =
-  | { kind: 'echo'; value: string }
-  | { kind: 'wait'; ms: number }
-  | { kind: 'crash' }
-  | { kind: 'hang' };
+  { kind: 'echo'; value: string } | { kind: 'wait'; ms: number } | { kind: 'crash' } | { kind: 'hang' };
 
 export interface TestThreadData {
   failStart: boolean;

@@ -96,7 +96,8 @@ export function createThreadPool<Request, Result, Data>(options: ThreadPoolOptio
         thread.job.reject(reason);
       }
       if (closed) return;
-      if (thread.isReady) spawn(); // keep the pool warm
+      if (thread.isReady)
+        spawn(); // keep the pool warm
       else queue.shift()?.reject(reason); // one waiting request pays for a failed start, so failures cannot loop
       dispatch();
     });

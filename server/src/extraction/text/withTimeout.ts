@@ -9,10 +9,13 @@ export class TimeoutError extends Error {
 export function withTimeout<T>(work: Promise<T>, ms: number, what: string, onTimeout?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout?.();
-      reject(new TimeoutError(what, ms));
-    }, Math.max(0, ms));
+    timer = setTimeout(
+      () => {
+        onTimeout?.();
+        reject(new TimeoutError(what, ms));
+      },
+      Math.max(0, ms),
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -21,7 +21,13 @@ describe('alignedWords', () => {
   it('pairs each word with its reading in a read that split and reordered the lines', () => {
     const line = words('Name/91 |/29 TW/43 Geeta/93 Den/47');
     const other = words('Savings/95 Bank/96 Account/95 Geeta/84 Devi/94 Rajesh/91 Pal/71');
-    expect(alignedWords(line, other).map((word) => word?.text)).toEqual([undefined, undefined, undefined, 'Geeta', 'Devi']);
+    expect(alignedWords(line, other).map((word) => word?.text)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'Geeta',
+      'Devi',
+    ]);
   });
 });
 
@@ -46,7 +52,11 @@ describe('votedText', () => {
   });
 
   it('respells a doubtful word as a confident word one letter apart printed elsewhere on the page', () => {
-    const first = read('Branch:/94 Karanpur,/88', 'Village/58 Xaranpur,/27 Post/93 Karanpur,/77', 'Name/90 Kumari/45 Kumar/95');
+    const first = read(
+      'Branch:/94 Karanpur,/88',
+      'Village/58 Xaranpur,/27 Post/93 Karanpur,/77',
+      'Name/90 Kumari/45 Kumar/95',
+    );
     expect(votedText(first, [])).toBe('Branch: Karanpur,\nVillage Karanpur, Post Karanpur,\nName Kumari Kumar');
   });
 });

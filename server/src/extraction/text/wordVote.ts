@@ -84,7 +84,9 @@ export function alignedWords(line: readonly OcrWord[], read: readonly OcrWord[])
   const isAnchored = (index: number) =>
     similarAt(index, ANCHOR_SIMILARITY) ||
     (similarAt(index, MIN_SIMILARITY) &&
-      [index - 1, index + 1].some((next) => similarAt(next, ANCHOR_SIMILARITY) && pairs[next]! - pairs[index]! === next - index));
+      [index - 1, index + 1].some(
+        (next) => similarAt(next, ANCHOR_SIMILARITY) && pairs[next]! - pairs[index]! === next - index,
+      ));
   return pairs.map((paired, index) => (paired !== undefined && isAnchored(index) ? read[paired] : undefined));
 }
 
@@ -97,7 +99,12 @@ const isCutShort = (reading: string, word: string) =>
  * read that spelt it so. A doubtful winner gives way to a confident word printed elsewhere on the page one
  * letter apart (a place named twice, in the branch and in the address: "Xaranpur" beside "Karanpur").
  */
-function votedSpelling(core: string, confidence: number, readings: readonly (OcrWord | undefined)[], page: PageWords): string {
+function votedSpelling(
+  core: string,
+  confidence: number,
+  readings: readonly (OcrWord | undefined)[],
+  page: PageWords,
+): string {
   const votes = new Map<string, number>([[core, confidence]]);
   for (const reading of readings) {
     const other = reading && coreOf(reading.text);
@@ -123,7 +130,9 @@ function pageWords(reads: readonly (readonly OcrLine[])[]): PageWords {
   return {
     confidentLike(spelling) {
       if (spelling.length < MIN_RESPELT_LENGTH || confident.has(spelling)) return undefined;
-      const near = [...confident].filter((word) => word.length >= spelling.length && wordSimilarity(word, spelling) >= NEAR_SIMILARITY);
+      const near = [...confident].filter(
+        (word) => word.length >= spelling.length && wordSimilarity(word, spelling) >= NEAR_SIMILARITY,
+      );
       return near.length === 1 ? near[0] : undefined;
     },
   };
@@ -145,7 +154,12 @@ export function votedText(first: readonly OcrLine[], others: readonly (readonly 
           const core = coreOf(word.text);
           // Labels such as "W/o" and "S/0" are left as read: the parsers know their OCR spellings.
           if (!/^[\p{L}\p{N}]+$/u.test(core)) return word.text;
-          const spelling = votedSpelling(core, word.confidence, readings.map((aligned) => aligned[index]), page);
+          const spelling = votedSpelling(
+            core,
+            word.confidence,
+            readings.map((aligned) => aligned[index]),
+            page,
+          );
           return word.text.replace(core, spelling);
         })
         .join(' ');

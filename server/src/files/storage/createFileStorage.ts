@@ -12,7 +12,9 @@ export function createFileStorage(config: Pick<AppConfig, 'fileStorage' | 'dataE
 
 /** The store itself, the bytes as they lie (the key rotation reads which key sealed each object). */
 export function createPlainFileStorage({ fileStorage }: Pick<AppConfig, 'fileStorage'>): FileStorage {
-  return fileStorage.kind === 's3' ? createS3FileStorage(fileStorage) : createLocalFileStorage({ directory: fileStorage.directory });
+  return fileStorage.kind === 's3'
+    ? createS3FileStorage(fileStorage)
+    : createLocalFileStorage({ directory: fileStorage.directory });
 }
 
 /** Each data key's document key, under the same id. */

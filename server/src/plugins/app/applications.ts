@@ -19,7 +19,10 @@ export default fp(
     const { db } = app.database;
     const cipher = fieldCipherFor(app.config.dataEncryptionKeys);
     const statusChanges = createStatusChanges((error, change) =>
-      app.log.error({ applicationId: change.applicationId, to: change.to, reason: error.message }, 'A status change was not followed up'),
+      app.log.error(
+        { applicationId: change.applicationId, to: change.to, reason: error.message },
+        'A status change was not followed up',
+      ),
     );
     app.decorate('statusChanges', statusChanges);
     app.decorate(

@@ -50,10 +50,7 @@ export default fp(
         onSmsFailure: (error) => app.log.warn({ reason: error.message }, 'SMS delivery failed'),
       }),
     );
-    app.decorate(
-      'sessions',
-      createSessionService({ db: app.database.db, clock, ...config.session }),
-    );
+    app.decorate('sessions', createSessionService({ db: app.database.db, clock, ...config.session }));
     app.decorateRequest('user', null);
 
     const authenticate: PreHandler = describeGuard(async (request) => {
@@ -71,13 +68,16 @@ export default fp(
     app.decorateRequest('ownApplication', null);
     app.decorate(
       'requireFarmerWithOwnApplication',
-      describeGuard(async (request: FastifyRequest) => {
-        const resolved = await app.sessions.resolveWithOwnApplication(bearerToken(request));
-        if (!resolved) throw new ApiError(401, 'sessionExpired');
-        request.user = resolved.user;
-        if (resolved.user.role !== 'user') throw new ApiError(403, 'forbidden');
-        request.ownApplication = resolved.application;
-      }, ['user']),
+      describeGuard(
+        async (request: FastifyRequest) => {
+          const resolved = await app.sessions.resolveWithOwnApplication(bearerToken(request));
+          if (!resolved) throw new ApiError(401, 'sessionExpired');
+          request.user = resolved.user;
+          if (resolved.user.role !== 'user') throw new ApiError(403, 'forbidden');
+          request.ownApplication = resolved.application;
+        },
+        ['user'],
+      ),
     );
   },
   { name: 'auth', dependencies: ['config', 'database', 'sms'] },

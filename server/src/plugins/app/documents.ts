@@ -30,7 +30,8 @@ export default fp(
       uploadsPerHour: config.uploads.perUserPerHour,
       // Grouped by farmer: at most READINGS_PER_USER of one farmer's documents are read at once.
       queueExtraction: (fileId, userId) => app.jobs.send(QUEUES.documentExtraction, { fileId }, { group: userId }),
-      onCleanupFailure: (fileId, error) => app.log.warn({ fileId, reason: error.message }, 'A replaced document could not be deleted yet'),
+      onCleanupFailure: (fileId, error) =>
+        app.log.warn({ fileId, reason: error.message }, 'A replaced document could not be deleted yet'),
     });
     app.decorate('documents', documents);
     app.sessions.onLogout((user) => documents.clearExtractions(user.userId));
@@ -40,7 +41,13 @@ export default fp(
       const { createTextReader } = await import('../../extraction/text');
       const reader = createTextReader({ workers: config.extractionWorkers });
       reader.warm().catch((error: Error) => app.log.error({ reason: error.message }, 'OCR workers did not start'));
-      const extract = createDocumentExtractor({ files, storage, reader, clock: app.clock, seal: documents.sealExtraction });
+      const extract = createDocumentExtractor({
+        files,
+        storage,
+        reader,
+        clock: app.clock,
+        seal: documents.sealExtraction,
+      });
       const concurrency = { total: config.extractionWorkers, perGroup: config.readingsPerUser };
       await app.jobs.work(QUEUES.documentExtraction, concurrency, async (data) => {
         const { fileId } = data as { fileId: string };

@@ -33,7 +33,10 @@ export default fp(
     await app.jobs.work(QUEUES.farmerSms, { total: SMS_CONCURRENCY }, async (data) => {
       const job = data as FarmerSmsJob;
       await send(job).catch((error: Error) => {
-        app.log.warn({ applicationId: job.applicationId, kind: job.kind, reason: error.message }, 'A farmer SMS was not sent; it will be tried again');
+        app.log.warn(
+          { applicationId: job.applicationId, kind: job.kind, reason: error.message },
+          'A farmer SMS was not sent; it will be tried again',
+        );
         throw error;
       });
     });

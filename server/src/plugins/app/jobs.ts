@@ -17,7 +17,12 @@ export default fp(
       // A reading that fails once fails again: no retry. A reading that hangs is given up after five minutes.
       { name: QUEUES.documentExtraction, retryLimit: 0, expireInSeconds: 300 },
       // A gateway down for a while must not cost the farmer the SMS: tried again, waiting longer each time.
-      { name: QUEUES.farmerSms, retryLimit: sms.retries, retryDelaySeconds: sms.retryDelaySeconds, expireInSeconds: 60 },
+      {
+        name: QUEUES.farmerSms,
+        retryLimit: sms.retries,
+        retryDelaySeconds: sms.retryDelaySeconds,
+        expireInSeconds: 60,
+      },
     ];
     const jobs = await startJobQueue(app.database, definitions, (error) =>
       app.log.error({ reason: error.message }, 'Job queue error'),

@@ -10,7 +10,10 @@ declare module 'fastify' {
 /** The sanction letter and the application summary, made as PDF and kept as documents of the application. */
 export default fp(
   async (app) => {
-    app.decorate('letters', createLetterService({ applications: app.applications, documents: app.documents, clock: app.clock }));
+    app.decorate(
+      'letters',
+      createLetterService({ applications: app.applications, documents: app.documents, clock: app.clock }),
+    );
   },
   { name: 'letters', dependencies: ['applications', 'documents'] },
 );

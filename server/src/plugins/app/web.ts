@@ -107,12 +107,17 @@ export default fp(
         const pathname = request.url.split('?')[0]!;
         const prerenderedPage = prerenderedFileFor(pathname);
         const [folder, file] =
-          prerenderedPage && prerendered.has(prerenderedPage) ? [prerenderedDir, prerenderedPage] : [shellDist, 'index.html'];
+          prerenderedPage && prerendered.has(prerenderedPage)
+            ? [prerenderedDir, prerenderedPage]
+            : [shellDist, 'index.html'];
         setWebHeaders(reply, file, false);
         const preload = remoteEntryPreload(pathname, remoteLocations());
         if (!preload) return reply.code(200).sendFile(file, folder);
         const page = await fs.promises.readFile(path.join(folder, file), 'utf8');
-        return reply.code(200).type('text/html; charset=utf-8').send(page.replace('</head>', `${preload}</head>`));
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .send(page.replace('</head>', `${preload}</head>`));
       },
     });
   },

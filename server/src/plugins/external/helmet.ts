@@ -16,7 +16,12 @@ export default fp(
       helmet({
         contentSecurityPolicy: {
           useDefaults: false,
-          directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+          directives: {
+            defaultSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'none'"],
+            formAction: ["'none'"],
+          },
         },
       }),
     );

@@ -52,7 +52,10 @@ export async function startScriptedApiServer() {
       const handler = handlers.get(`${recorded.method} ${recorded.path}`);
       const answer = handler
         ? await handler(recorded)
-        : { status: 404, body: { error: `No scripted answer for ${recorded.method} ${recorded.path}`, code: 'NOT_FOUND' } };
+        : {
+            status: 404,
+            body: { error: `No scripted answer for ${recorded.method} ${recorded.path}`, code: 'NOT_FOUND' },
+          };
       await answer.after;
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...corsHeaders() });
       response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));

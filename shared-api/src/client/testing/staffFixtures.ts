@@ -22,7 +22,11 @@ export function exampleListItem(index: number, overrides: Partial<ApplicationLis
 }
 
 /** A store signed in as `role`, talking over HTTP to the scripted API server, at `path`. */
-export function signedInStoreAt(server: ScriptedApiServer, path: string, session: { role: Role; token: string; phone: string }) {
+export function signedInStoreAt(
+  server: ScriptedApiServer,
+  path: string,
+  session: { role: Role; token: string; phone: string },
+) {
   localStorage.clear();
   window.history.pushState(null, '', path);
   const store = createAppStore({ apiBaseUrl: server.apiBaseUrl });

@@ -1,4 +1,9 @@
-import { blankAssets, blankCrop, defaultApplication, type KccApplicationForm } from 'shared-api/contract/application/defaults';
+import {
+  blankAssets,
+  blankCrop,
+  defaultApplication,
+  type KccApplicationForm,
+} from 'shared-api/contract/application/defaults';
 
 /**
  * A complete, valid application: what a farmer who filled every step sends. For tests and demo data on
@@ -44,7 +49,13 @@ export function exampleCompleteApplication(): KccApplicationForm {
     liabilities: {
       ourBranch: [],
       otherBank: [
-        { purposeOfLoan: 'Tractor loan', outstanding: 120_000, emiPerYear: 40_000, overdue: 0, securityOffered: 'Tractor' },
+        {
+          purposeOfLoan: 'Tractor loan',
+          outstanding: 120_000,
+          emiPerYear: 40_000,
+          overdue: 0,
+          securityOffered: 'Tractor',
+        },
       ],
       cooperativeSociety: [],
     },

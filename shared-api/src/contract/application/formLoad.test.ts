@@ -1,13 +1,7 @@
 import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from '../application';
 import { defaultApplication } from './defaults';
 import { exampleCompleteApplication } from './example';
-import {
-  applicationForForm,
-  applicationPayload,
-  distributeCrops,
-  flattenCrops,
-  landDetailsInAcres,
-} from './formLoad';
+import { applicationForForm, applicationPayload, distributeCrops, flattenCrops, landDetailsInAcres } from './formLoad';
 
 describe('applicationForForm', () => {
   it('starts a new application when nothing is saved', () => {
@@ -61,7 +55,11 @@ describe('applicationForForm', () => {
   });
 
   it('keeps known choices and an Other already written', () => {
-    const { form } = applicationForForm({ purposeOfLoan: 'Other', purposeOfLoanOther: 'Fencing', irrigationSource: 'Canal' });
+    const { form } = applicationForForm({
+      purposeOfLoan: 'Other',
+      purposeOfLoanOther: 'Fencing',
+      irrigationSource: 'Canal',
+    });
     expect(form).toMatchObject({ purposeOfLoan: 'Other', purposeOfLoanOther: 'Fencing', irrigationSource: 'Canal' });
   });
 
@@ -71,7 +69,10 @@ describe('applicationForForm', () => {
       landDetails: [{ khataNo: '1' }, { khataNo: '2' }],
       cropDetails: [crop('Wheat'), crop('Barley'), crop('Mustard')],
     });
-    expect(form.landDetails.map((land) => land.cropDetails.map((c) => c.crop))).toEqual([['Wheat', 'Barley'], ['Mustard']]);
+    expect(form.landDetails.map((land) => land.cropDetails.map((c) => c.crop))).toEqual([
+      ['Wheat', 'Barley'],
+      ['Mustard'],
+    ]);
   });
 
   it('gives every land record at least one crop', () => {
@@ -85,7 +86,14 @@ describe('applicationForForm', () => {
 
   it('turns unknown seasons and crops into Other, keeping their names', () => {
     const { form } = applicationForForm({
-      landDetails: [{ cropDetails: [{ season: 'Summer', crop: 'Millet' }, { season: 'Zaid', crop: 'Watermelon' }] }],
+      landDetails: [
+        {
+          cropDetails: [
+            { season: 'Summer', crop: 'Millet' },
+            { season: 'Zaid', crop: 'Watermelon' },
+          ],
+        },
+      ],
     });
     expect(form.landDetails[0]?.cropDetails).toEqual([
       expect.objectContaining({ season: 'Other', otherSeason: 'Summer', crop: 'Other', otherCrop: 'Millet' }),
@@ -103,29 +111,40 @@ describe('applicationForForm', () => {
   it('gives back a complete application unchanged in substance', () => {
     const saved = exampleCompleteApplication();
     const { form } = applicationForForm(saved);
-    expect(kccApplicationSubmitSchema.safeParse(applicationPayload(form, { guarantorsApply: false })).success).toBe(true);
+    expect(kccApplicationSubmitSchema.safeParse(applicationPayload(form, { guarantorsApply: false })).success).toBe(
+      true,
+    );
     expect(form.landDetails).toEqual(saved.landDetails);
   });
 });
 
 describe('saving helpers', () => {
   it('distributes crops evenly and handles no land records', () => {
-    expect(distributeCrops([1, 2, 3, 4, 5], 2)).toEqual([[1, 2, 3], [4, 5]]);
+    expect(distributeCrops([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(distributeCrops([1, 2], 0)).toEqual([[1, 2]]);
     expect(distributeCrops([], 2)).toEqual([[], []]);
   });
 
   it('flattens the nested crops', () => {
-    expect(flattenCrops([{ cropDetails: [{ crop: 'Wheat' }] }, { cropDetails: null }, { cropDetails: [{ crop: 'Paddy' }] }])).toEqual([
-      { crop: 'Wheat' },
-      { crop: 'Paddy' },
-    ]);
+    expect(
+      flattenCrops([{ cropDetails: [{ crop: 'Wheat' }] }, { cropDetails: null }, { cropDetails: [{ crop: 'Paddy' }] }]),
+    ).toEqual([{ crop: 'Wheat' }, { crop: 'Paddy' }]);
   });
 
   it('converts land and crop areas to acres', () => {
     expect(
       landDetailsInAcres([
-        { landArea: '2', landAreaUnit: 'hectare', cropDetails: [{ area: 1, areaUnit: 'hectare' }, { area: 'x', areaUnit: 'acre' }] },
+        {
+          landArea: '2',
+          landAreaUnit: 'hectare',
+          cropDetails: [
+            { area: 1, areaUnit: 'hectare' },
+            { area: 'x', areaUnit: 'acre' },
+          ],
+        },
       ]),
     ).toEqual([
       {
@@ -140,7 +159,10 @@ describe('saving helpers', () => {
   });
 
   it('sends guarantors only when the toggle is on, with the flat crop list rebuilt', () => {
-    const form = { ...exampleCompleteApplication(), guarantorDetails: [applicationForForm({ guarantorDetails: [{}] }).form.guarantorDetails[0]!] };
+    const form = {
+      ...exampleCompleteApplication(),
+      guarantorDetails: [applicationForForm({ guarantorDetails: [{}] }).form.guarantorDetails[0]!],
+    };
     expect(applicationPayload(form, { guarantorsApply: false }).guarantorDetails).toEqual([]);
     const payload = applicationPayload(form, { guarantorsApply: true });
     expect(payload.guarantorDetails).toHaveLength(1);

@@ -12,7 +12,16 @@ import {
   OTHER_CROP,
   SEASONS_WITH_OTHER,
 } from 'shared-api/contract/options';
-import { choice, group, list, measure, row, text, withOtherTexts, type Mode } from 'shared-api/contract/application/fields';
+import {
+  choice,
+  group,
+  list,
+  measure,
+  row,
+  text,
+  withOtherTexts,
+  type Mode,
+} from 'shared-api/contract/application/fields';
 
 const CROP_CHOICES = [...ALL_CROPS, OTHER_CROP];
 

@@ -34,7 +34,11 @@ describe('crop and season choices', () => {
   });
 
   it('offers the three seasons with their months, and Other only when the entry has it', () => {
-    expect(seasonChoices('Rabi').map((option) => option.label.en)).toEqual(['Rabi (Oct-Mar)', 'Kharif (Jun-Sep)', 'Zaid (Apr-Jun)']);
+    expect(seasonChoices('Rabi').map((option) => option.label.en)).toEqual([
+      'Rabi (Oct-Mar)',
+      'Kharif (Jun-Sep)',
+      'Zaid (Apr-Jun)',
+    ]);
     expect(seasonChoices('Other').map((option) => option.value)).toEqual(['Rabi', 'Kharif', 'Zaid', 'Other']);
   });
 
@@ -45,7 +49,11 @@ describe('crop and season choices', () => {
     expect(cropFitsSeason('', 'Zaid')).toBe(true);
     const wheat = { ...blankCrop(), crop: 'Wheat' };
     expect(withSeason(wheat, 'Kharif')).toMatchObject({ season: 'Kharif', crop: '' });
-    expect(withSeason({ ...wheat, crop: 'Other', otherCrop: 'Jowar' }, 'Zaid')).toMatchObject({ season: 'Zaid', crop: 'Other', otherCrop: 'Jowar' });
+    expect(withSeason({ ...wheat, crop: 'Other', otherCrop: 'Jowar' }, 'Zaid')).toMatchObject({
+      season: 'Zaid',
+      crop: 'Other',
+      otherCrop: 'Jowar',
+    });
   });
 });
 
@@ -59,7 +67,10 @@ describe('editor rules', () => {
 
   it('starts new rows as the spec says: Rabi, no crop, acre, Good; land in acres with one crop', () => {
     expect(newCrop()).toMatchObject({ season: 'Rabi', crop: '', areaUnit: 'acre', condition: 'Good', area: '' });
-    expect(newLandRecord()).toMatchObject({ landAreaUnit: 'acre', cropDetails: [expect.objectContaining({ season: 'Rabi' })] });
+    expect(newLandRecord()).toMatchObject({
+      landAreaUnit: 'acre',
+      cropDetails: [expect.objectContaining({ season: 'Rabi' })],
+    });
   });
 });
 
@@ -77,7 +88,11 @@ describe('landGeneralInfoForLawyer', () => {
   });
 
   it('keeps what was written', () => {
-    const written = { nearbyLandmarks: 'North: temple', farmLocationForWellPumpShed: 'Tube well by the road', distanceFromBranch: '3 KM' };
+    const written = {
+      nearbyLandmarks: 'North: temple',
+      farmLocationForWellPumpShed: 'Tube well by the road',
+      distanceFromBranch: '3 KM',
+    };
     expect(landGeneralInfoForLawyer(written)).toEqual(written);
   });
 });
@@ -96,8 +111,15 @@ describe('landEditorFromApplication', () => {
         { season: 'Summer', crop: 'Jowar', area: 3 },
       ],
     });
-    expect(legacy.landDetails.map((land) => land.cropDetails.map((crop) => crop.crop))).toEqual([['Wheat', 'Paddy'], ['Other']]);
-    expect(legacy.landDetails[1]!.cropDetails[0]).toMatchObject({ season: 'Other', otherSeason: 'Summer', otherCrop: 'Jowar' });
+    expect(legacy.landDetails.map((land) => land.cropDetails.map((crop) => crop.crop))).toEqual([
+      ['Wheat', 'Paddy'],
+      ['Other'],
+    ]);
+    expect(legacy.landDetails[1]!.cropDetails[0]).toMatchObject({
+      season: 'Other',
+      otherSeason: 'Summer',
+      otherCrop: 'Jowar',
+    });
   });
 
   it('keeps at least one land record with one crop', () => {
@@ -129,7 +151,11 @@ describe('lawyerLandPatch', () => {
 
   it('keeps the other-crop name only for Other, and sends the documents that changed', () => {
     const editor = state();
-    editor.landDetails[0]!.cropDetails[0] = { ...editor.landDetails[0]!.cropDetails[0]!, crop: 'Other', otherCrop: 'Jowar' };
+    editor.landDetails[0]!.cropDetails[0] = {
+      ...editor.landDetails[0]!.cropDetails[0]!,
+      crop: 'Other',
+      otherCrop: 'Jowar',
+    };
     const patch = lawyerLandPatch(editor, { searchReport: '/api/file/s1', khasraCopy: '' });
     expect(patch.cropDetails![0]).toMatchObject({ crop: 'Other', otherCrop: 'Jowar' });
     expect(patch.cropDetails![1]).not.toHaveProperty('otherCrop');

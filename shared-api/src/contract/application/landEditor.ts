@@ -48,7 +48,10 @@ export function seasonChoices(current: string): Option[] {
   return list.map((option) => {
     if (!isSeason(option.value)) return option;
     const months: Message = SEASON_WINDOWS[option.value];
-    return { value: option.value, label: { en: `${option.label.en} (${months.en})`, hi: `${option.label.hi} (${months.hi})` } };
+    return {
+      value: option.value,
+      label: { en: `${option.label.en} (${months.en})`, hi: `${option.label.hi} (${months.hi})` },
+    };
   });
 }
 
@@ -81,7 +84,9 @@ export function mayRemoveCrop(cropsOnLand: number): boolean {
  * take the lawyer's wider-spaced template. Decision: the farmer's untouched template ('North: South: East:
  * West:') counts as blank too, since it names no landmark yet.
  */
-export function landGeneralInfoForLawyer(saved: Partial<Record<keyof LandGeneralInfoForm, unknown>> | null | undefined): LandGeneralInfoForm {
+export function landGeneralInfoForLawyer(
+  saved: Partial<Record<keyof LandGeneralInfoForm, unknown>> | null | undefined,
+): LandGeneralInfoForm {
   const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
   const landmarks = textOf(saved?.nearbyLandmarks);
   const blankLandmarks = landmarks.trim() === '' || landmarks.replace(/\s+/g, ' ').trim() === DEFAULTS.nearbyLandmarks;
@@ -101,8 +106,10 @@ export function landGeneralInfoForLawyer(saved: Partial<Record<keyof LandGeneral
  */
 export function landEditorFromApplication(application: unknown): LandEditorState {
   const { form } = applicationForForm(application);
-  const saved = typeof application === 'object' && application !== null ? (application as { landGeneralInfo?: unknown }) : {};
-  const info = typeof saved.landGeneralInfo === 'object' ? (saved.landGeneralInfo as Record<string, unknown> | null) : null;
+  const saved =
+    typeof application === 'object' && application !== null ? (application as { landGeneralInfo?: unknown }) : {};
+  const info =
+    typeof saved.landGeneralInfo === 'object' ? (saved.landGeneralInfo as Record<string, unknown> | null) : null;
   return { landGeneralInfo: landGeneralInfoForLawyer(info), landDetails: form.landDetails };
 }
 

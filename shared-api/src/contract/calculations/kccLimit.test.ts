@@ -51,7 +51,14 @@ describe('estimateKccLimit', () => {
 
   it('names crops it has no scale for and leaves out crops without an area', () => {
     const estimate = estimateKccLimit([
-      { cropDetails: [crop('Wheat', 1), crop('Other', 1, 'acre', 'Marigold'), crop('Other', 2, 'acre', 'Marigold'), crop('Paddy', '')] },
+      {
+        cropDetails: [
+          crop('Wheat', 1),
+          crop('Other', 1, 'acre', 'Marigold'),
+          crop('Other', 2, 'acre', 'Marigold'),
+          crop('Paddy', ''),
+        ],
+      },
     ])!;
     expect(estimate.notCounted).toEqual(['Marigold']);
     expect(estimate.costOfCultivation).toBe(DEFAULT_SCALE_OF_FINANCE.Wheat.perAcre);

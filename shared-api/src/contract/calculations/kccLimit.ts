@@ -73,7 +73,10 @@ export function estimateKccLimit(
     const name = typeof crop.crop === 'string' ? crop.crop : '';
     const finance = name === OTHER ? undefined : scale[name];
     if (!finance) {
-      const shown = name === OTHER && typeof crop.otherCrop === 'string' && crop.otherCrop.trim() !== '' ? crop.otherCrop.trim() : name;
+      const shown =
+        name === OTHER && typeof crop.otherCrop === 'string' && crop.otherCrop.trim() !== ''
+          ? crop.otherCrop.trim()
+          : name;
       if (shown !== '' && !notCounted.includes(shown)) notCounted.push(shown);
       continue;
     }

@@ -16,9 +16,7 @@ export interface LiabilityGroupTotals {
 }
 
 /** The totals a liability group shows under its entries. */
-export function liabilityGroupTotals(
-  entries: readonly LiabilityEntryLike[] | null | undefined,
-): LiabilityGroupTotals {
+export function liabilityGroupTotals(entries: readonly LiabilityEntryLike[] | null | undefined): LiabilityGroupTotals {
   const list = entries ?? [];
   return {
     outstanding: sum(list.map((entry) => toNumberOrZero(entry.outstanding))),

@@ -43,7 +43,12 @@ describe('firstNameDisagreement', () => {
   });
 
   it('is undefined when every document agrees, or only one document has a name', () => {
-    expect(firstNameDisagreement([{ value: 'Ramesh', source: 'pan' }, { value: 'Suresh', source: 'pan' }])).toBeUndefined();
+    expect(
+      firstNameDisagreement([
+        { value: 'Ramesh', source: 'pan' },
+        { value: 'Suresh', source: 'pan' },
+      ]),
+    ).toBeUndefined();
     expect(
       firstNameDisagreement([
         { value: 'Mohammed Iqbal', source: 'pan' },

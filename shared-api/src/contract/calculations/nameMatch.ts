@@ -75,7 +75,9 @@ export interface NamedBy<Source> {
  * The first pair of names, from different sources, that are not the same name; undefined when they all
  * agree. One name per source is compared (the first given), in the order given.
  */
-export function firstNameDisagreement<Source>(names: readonly NamedBy<Source>[]): [NamedBy<Source>, NamedBy<Source>] | undefined {
+export function firstNameDisagreement<Source>(
+  names: readonly NamedBy<Source>[],
+): [NamedBy<Source>, NamedBy<Source>] | undefined {
   const bySource = new Map<Source, NamedBy<Source>>();
   for (const name of names) if (name.value.trim() !== '' && !bySource.has(name.source)) bySource.set(name.source, name);
   const distinct = [...bySource.values()];

@@ -17,6 +17,11 @@ describe('submissionOnlyFields', () => {
   it('leaves the key out without an applicant name, and counts missing parts as 0', () => {
     const fields = submissionOnlyFields({}, '9876543210');
     expect(fields).not.toHaveProperty('key');
-    expect(fields).toMatchObject({ totalMovableAssets: 0, totalImmovableAssets: 0, totalAnnualIncome: 0, totalLiabilities: 0 });
+    expect(fields).toMatchObject({
+      totalMovableAssets: 0,
+      totalImmovableAssets: 0,
+      totalAnnualIncome: 0,
+      totalLiabilities: 0,
+    });
   });
 });

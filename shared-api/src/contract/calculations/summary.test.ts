@@ -21,10 +21,18 @@ describe('applicationSummary (step 8)', () => {
       { applicantName: '  ', purposeOfLoan: 'Other', purposeOfLoanOther: ' Fencing ', guarantorDetails: [{}] },
       false,
     );
-    expect(summary).toMatchObject({ applicantName: null, purpose: 'Fencing', guarantors: 0, cropEntries: 0, loanAmount: 0 });
+    expect(summary).toMatchObject({
+      applicantName: null,
+      purpose: 'Fencing',
+      guarantors: 0,
+      cropEntries: 0,
+      loanAmount: 0,
+    });
   });
 
   it('counts the flat crop list when the land records hold none', () => {
-    expect(applicationSummary({ landDetails: [{ cropDetails: [] }], cropDetails: [{}, {}, {}] }, false).cropEntries).toBe(3);
+    expect(
+      applicationSummary({ landDetails: [{ cropDetails: [] }], cropDetails: [{}, {}, {}] }, false).cropEntries,
+    ).toBe(3);
   });
 });

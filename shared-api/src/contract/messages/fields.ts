@@ -83,7 +83,11 @@ export const FIELD_LABELS = {
   // Guarantors
   guarantorDetails: { en: 'Guarantors', hi: 'गारंटर' },
   guarantorName: { en: 'Guarantor name', hi: 'गारंटर का नाम' },
-  guarantorFatherName: { en: "Guarantor's father name", hi: 'गारंटर के पिता का नाम', enInSentence: "guarantor's father name" },
+  guarantorFatherName: {
+    en: "Guarantor's father name",
+    hi: 'गारंटर के पिता का नाम',
+    enInSentence: "guarantor's father name",
+  },
   guarantorMobile: { en: 'Guarantor mobile number', hi: 'गारंटर का मोबाइल नंबर' },
   guarantorAddress: { en: 'Guarantor village/address', hi: 'गारंटर का गाँव/पता' },
   guarantorAadhar: { en: 'Guarantor Aadhar number', hi: 'गारंटर की आधार संख्या' },
@@ -141,7 +145,10 @@ export const FIELD_LABELS = {
   dateOfPostInspection: { en: 'Date of post-inspection', hi: 'पश्च-निरीक्षण की तिथि' },
   rateOf1YearMCLR: { en: '1-year MCLR rate (%)', hi: '1 वर्षीय MCLR दर (%)', enInSentence: '1-year MCLR rate' },
   spreadInterestRate: { en: 'Spread interest rate (%)', hi: 'स्प्रेड ब्याज दर (%)', enInSentence: 'spread interest rate' },
-  sanctionAboveLimitReason: { en: 'Reason for sanctioning above the eligible limit', hi: 'पात्र सीमा से अधिक स्वीकृति का कारण' },
+  sanctionAboveLimitReason: {
+    en: 'Reason for sanctioning above the eligible limit',
+    hi: 'पात्र सीमा से अधिक स्वीकृति का कारण',
+  },
   preSanctionComments: { en: 'Pre-sanction comments', hi: 'स्वीकृति-पूर्व टिप्पणियाँ' },
   processingCharges: { en: 'Processing charges', hi: 'प्रसंस्करण शुल्क' },
   primarySecurities: { en: 'Primary securities', hi: 'प्राथमिक प्रतिभूतियाँ' },

@@ -8,7 +8,10 @@ export const LETTER_MESSAGES = {
   letterDate: { en: 'Date', hi: 'दिनांक' },
   applicationId: { en: 'Application ID', hi: 'आवेदन आईडी' },
   to: { en: 'To', hi: 'प्रति' },
-  subject: { en: 'Subject: Sanction of your Kisan Credit Card limit', hi: 'विषय: आपकी किसान क्रेडिट कार्ड सीमा की स्वीकृति' },
+  subject: {
+    en: 'Subject: Sanction of your Kisan Credit Card limit',
+    hi: 'विषय: आपकी किसान क्रेडिट कार्ड सीमा की स्वीकृति',
+  },
   salutation: { en: 'Dear {name},', hi: 'प्रिय {name},' },
   sanctionSentence: {
     en: 'We are pleased to inform you that a Kisan Credit Card limit of {amount} ({words}) has been sanctioned on your application received on {date}, on the terms below.',
@@ -18,7 +21,10 @@ export const LETTER_MESSAGES = {
   sanctionedLimit: { en: 'Sanctioned limit', hi: 'स्वीकृत सीमा' },
   inWords: { en: 'In words', hi: 'शब्दों में' },
   rateOfInterest: { en: 'Rate of interest', hi: 'ब्याज दर' },
-  rateValue: { en: '{rate}% a year (1-year MCLR {mclr}% + spread {spread}%)', hi: '{rate}% प्रति वर्ष (1 वर्षीय एमसीएलआर {mclr}% + स्प्रेड {spread}%)' },
+  rateValue: {
+    en: '{rate}% a year (1-year MCLR {mclr}% + spread {spread}%)',
+    hi: '{rate}% प्रति वर्ष (1 वर्षीय एमसीएलआर {mclr}% + स्प्रेड {spread}%)',
+  },
   validity: { en: 'Validity', hi: 'वैधता' },
   validityValue: {
     en: 'Five years, reviewed every year in {month}',

@@ -1,6 +1,14 @@
 import { kccApplicationSubmitSchema } from '../application';
 import { ABOUT_IMPACT, ABOUT_MESSAGES, ABOUT_VALUES } from './about';
-import { APPLICATION_MESSAGES, DECLARATION_TEXTS, documentsUploaded, stepOfSteps, TERMS_AND_CONDITIONS, WIZARD_STEPS, withDetail } from './application';
+import {
+  APPLICATION_MESSAGES,
+  DECLARATION_TEXTS,
+  documentsUploaded,
+  stepOfSteps,
+  TERMS_AND_CONDITIONS,
+  WIZARD_STEPS,
+  withDetail,
+} from './application';
 import type { Message } from './catalogue';
 import { COMMON_MESSAGES } from './common';
 import { CONTACT_MESSAGES } from './contact';
@@ -51,11 +59,21 @@ describe('message catalogues', () => {
     FARMER_SMS_MESSAGES,
     LETTER_MESSAGES,
     ABOUT_MESSAGES,
-    ABOUT_VALUES: Object.fromEntries(ABOUT_VALUES.flatMap((value, i) => [[`title${i}`, value.title], [`description${i}`, value.description]])),
+    ABOUT_VALUES: Object.fromEntries(
+      ABOUT_VALUES.flatMap((value, i) => [
+        [`title${i}`, value.title],
+        [`description${i}`, value.description],
+      ]),
+    ),
     ABOUT_IMPACT_LABELS: Object.fromEntries(ABOUT_IMPACT.map((impact, i) => [`label${i}`, impact.label])),
     UPLOAD_MESSAGES,
     UPLOAD_RETRYING: { retrying: uploadRetrying(1, 3) },
-    STATE_LAND_RECORDS: Object.fromEntries(Object.entries(STATE_LAND_RECORDS).flatMap(([state, { state: name, record }]) => [[`${state} state`, name], [`${state} record`, record]])),
+    STATE_LAND_RECORDS: Object.fromEntries(
+      Object.entries(STATE_LAND_RECORDS).flatMap(([state, { state: name, record }]) => [
+        [`${state} state`, name],
+        [`${state} record`, record],
+      ]),
+    ),
   };
 
   it.each(Object.entries(catalogues))('%s has English and Hindi for every text', (_name, catalogue) => {
@@ -81,11 +99,19 @@ describe('message catalogues', () => {
     expect(CONTACT_MESSAGES.sent.en).toBe(
       'Your message has been sent successfully! You will be contacted in next 1 or 2 business days.',
     );
-    expect(APPLICATION_PREVIEW_MESSAGES.notFoundText.en).toBe("The loan application you're looking for could not be found.");
+    expect(APPLICATION_PREVIEW_MESSAGES.notFoundText.en).toBe(
+      "The loan application you're looking for could not be found.",
+    );
     expect(DASHBOARD_MESSAGES.noApplicationsText.en).toBe('There are no applications in this category at the moment.');
     expect(WIZARD_STEPS.map((step) => step.title.en)).toEqual([
-      'Document Upload', 'Personal Details', 'Financial Details', 'Property & Assets',
-      'Land & Crops', 'Liability Details', 'Guarantor Details', 'Declaration',
+      'Document Upload',
+      'Personal Details',
+      'Financial Details',
+      'Property & Assets',
+      'Land & Crops',
+      'Liability Details',
+      'Guarantor Details',
+      'Declaration',
     ]);
   });
 
@@ -99,7 +125,9 @@ describe('message catalogues', () => {
     expect(documentsUploaded(2, 7).en).toBe('2 of 7 documents uploaded');
     expect(showingRange(6, 10, 23).en).toBe('Showing 6-10 of 23 applications');
     expect(pageNumber(2)).toEqual({ en: 'Page 2', hi: 'पृष्ठ 2' });
-    expect(withDetail(APPLICATION_MESSAGES.errorSubmitting, 'Network down').en).toBe('Error submitting form: Network down');
+    expect(withDetail(APPLICATION_MESSAGES.errorSubmitting, 'Network down').en).toBe(
+      'Error submitting form: Network down',
+    );
   });
 
   it('works out the rows a dashboard page shows', () => {
@@ -114,7 +142,9 @@ describe('validation messages', () => {
   it('gives the Hindi of every message a schema produced', () => {
     const result = kccApplicationSubmitSchema.safeParse({ age: 12, panNumber: 'X'.repeat(11) });
     const messages = result.error?.issues.map((issue) => issue.message) ?? [];
-    expect(messages).toEqual(expect.arrayContaining(['Age must be between 18 and 100', 'Please enter the applicant name']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['Age must be between 18 and 100', 'Please enter the applicant name']),
+    );
     for (const message of messages) expect(hindiForValidationMessage(message)).toMatch(DEVANAGARI);
     expect(hindiForValidationMessage('Please enter the applicant name')).toBe('कृपया आवेदक का नाम दर्ज करें');
     expect(hindiForValidationMessage('something else')).toBeUndefined();

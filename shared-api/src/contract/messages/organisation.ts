@@ -12,7 +12,10 @@ export const ORGANISATION_MESSAGES = {
   },
   pinInvalid: { en: 'Please enter valid 6-digit PIN codes', hi: 'कृपया मान्य 6 अंकों के पिन कोड दर्ज करें' },
   branchNameRequired: { en: 'Please enter the branch name', hi: 'कृपया शाखा का नाम दर्ज करें' },
-  branchNameTooLong: { en: 'Branch name must be at most 100 characters', hi: 'शाखा का नाम अधिकतम 100 अक्षरों का हो सकता है' },
+  branchNameTooLong: {
+    en: 'Branch name must be at most 100 characters',
+    hi: 'शाखा का नाम अधिकतम 100 अक्षरों का हो सकता है',
+  },
   staffNameRequired: { en: 'Please enter the name', hi: 'कृपया नाम दर्ज करें' },
   staffNameTooLong: { en: 'Name must be at most 100 characters', hi: 'नाम अधिकतम 100 अक्षरों का हो सकता है' },
   staffPhoneInvalid: {

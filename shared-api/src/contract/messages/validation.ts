@@ -38,8 +38,7 @@ function inSentence(label: FieldLabel): string {
 export const VALIDATION_MESSAGES = {
   required: (label: FieldLabel) =>
     remember({ en: `Please enter the ${inSentence(label)}`, hi: `कृपया ${label.hi} दर्ज करें` }),
-  choose: (label: FieldLabel) =>
-    remember({ en: `Please choose the ${inSentence(label)}`, hi: `कृपया ${label.hi} चुनें` }),
+  choose: (label: FieldLabel) => remember({ en: `Please choose the ${inSentence(label)}`, hi: `कृपया ${label.hi} चुनें` }),
   chooseFromList: (label: FieldLabel) =>
     remember({
       en: `Please choose the ${inSentence(label)} from the list`,
@@ -77,8 +76,7 @@ export const VALIDATION_MESSAGES = {
       en: `${label.en} must be a valid date (YYYY-MM-DD)`,
       hi: `${label.hi} एक मान्य तिथि (YYYY-MM-DD) होनी चाहिए`,
     }),
-  notAList: (label: FieldLabel) =>
-    remember({ en: `${label.en} must be a list`, hi: `${label.hi} एक सूची होनी चाहिए` }),
+  notAList: (label: FieldLabel) => remember({ en: `${label.en} must be a list`, hi: `${label.hi} एक सूची होनी चाहिए` }),
   notAGroup: (label: FieldLabel) =>
     remember({
       en: `The ${inSentence(label)} section is not in the expected form`,

@@ -41,7 +41,9 @@ describe('wizard messages', () => {
       { value: 'RAMESH KUMAR', source: { en: 'Aadhar Card', hi: 'आधार कार्ड' } },
       { value: 'SURESH KUMAR', source: { en: 'PAN Card', hi: 'पैन कार्ड' } },
     );
-    expect(warning.en).toContain('The name on your Aadhar Card (RAMESH KUMAR) does not match the name on your PAN Card (SURESH KUMAR)');
+    expect(warning.en).toContain(
+      'The name on your Aadhar Card (RAMESH KUMAR) does not match the name on your PAN Card (SURESH KUMAR)',
+    );
     expect(warning.hi).toMatch(DEVANAGARI);
     expect(interestSubvention('₹3,00,000').en).toContain('Up to ₹3,00,000');
     expect(savedOnPhoneAt('21 Nov 2026').hi).toContain('21 Nov 2026');

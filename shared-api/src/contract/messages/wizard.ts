@@ -204,7 +204,10 @@ export function useSuggestion(value: string, source: Message): Message {
 }
 
 /** The cross-document name check (issue 4, 5): names on two documents do not agree. */
-export function namesDisagree(first: { value: string; source: Message }, second: { value: string; source: Message }): Message {
+export function namesDisagree(
+  first: { value: string; source: Message },
+  second: { value: string; source: Message },
+): Message {
   return {
     en: `The name on your ${first.source.en} (${first.value}) does not match the name on your ${second.source.en} (${second.value}). Banks often return applications when names differ: please check, and ask your bank how to correct it.`,
     hi: `आपके ${first.source.hi} पर लिखा नाम (${first.value}) आपके ${second.source.hi} पर लिखे नाम (${second.value}) से मेल नहीं खाता। नाम अलग होने पर बैंक अक्सर आवेदन लौटा देते हैं: कृपया जाँच लें और इसे ठीक कराने के बारे में अपने बैंक से पूछें।`,

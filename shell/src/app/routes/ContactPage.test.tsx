@@ -25,7 +25,10 @@ function openContactPage() {
   return user;
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; message?: string }) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; message?: string },
+) {
   if (values.name) await user.type(nameField(), values.name);
   if (values.email) await user.type(emailField(), values.email);
   if (values.message) await user.type(messageField(), values.message);
@@ -108,7 +111,9 @@ describe('/contact form (spec §2, §5, §8)', () => {
     await fillIn(user, { name: 'Asha', email: 'asha@example.in', message: 'Hello' });
     await user.click(sendButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages from this address. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages from this address. Please try again later.',
+    );
     expect(nameField()).toHaveValue('Asha');
   });
 
@@ -127,9 +132,11 @@ describe('/contact details (spec §2)', () => {
     openContactPage();
     const details = screen.getByRole('region', { name: 'Get in touch' });
     const phones = within(details).getByRole('list', { name: 'Phone' });
-    expect(within(phones).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      ORGANISATION.phones.map((phone) => `tel:${phone.replace(/\s/g, '')}`),
-    );
+    expect(
+      within(phones)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(ORGANISATION.phones.map((phone) => `tel:${phone.replace(/\s/g, '')}`));
     expect(within(details).getByRole('link', { name: ORGANISATION.email })).toHaveAttribute(
       'href',
       `mailto:${ORGANISATION.email}`,

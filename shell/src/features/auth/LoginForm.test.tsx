@@ -33,7 +33,9 @@ describe('/login', () => {
 
   it('signs in: Send OTP, "OTP sent to your phone!", the number, Verify OTP, then the role\'s page', async () => {
     const user = userEvent.setup();
-    server.answer('POST /api/auth/send-otp', { body: { verificationId: VERIFICATION_ID, expiresIn: 300, resendAfter: 60 } });
+    server.answer('POST /api/auth/send-otp', {
+      body: { verificationId: VERIFICATION_ID, expiresIn: 300, resendAfter: 60 },
+    });
     server.answer('POST /api/auth/verify-otp', { body: { token: 'tok-l', role: 'lawyer' } });
     renderShell({ path: '/login', apiBaseUrl: server.apiBaseUrl });
 
@@ -79,7 +81,9 @@ describe('/login', () => {
 
   describe('verify failures', () => {
     async function atOtpStep(user: ReturnType<typeof userEvent.setup>) {
-      server.answer('POST /api/auth/send-otp', { body: { verificationId: VERIFICATION_ID, expiresIn: 300, resendAfter: 60 } });
+      server.answer('POST /api/auth/send-otp', {
+        body: { verificationId: VERIFICATION_ID, expiresIn: 300, resendAfter: 60 },
+      });
       renderShell({ path: '/login', apiBaseUrl: server.apiBaseUrl });
       await sendCode(user);
       await user.type(await screen.findByLabelText('Enter OTP'), '111111');

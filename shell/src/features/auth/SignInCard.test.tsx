@@ -22,7 +22,9 @@ function released() {
 }
 
 async function reachOtpStep(user: ReturnType<typeof userEvent.setup>) {
-  server.answer('POST /api/auth/send-otp', { body: { verificationId: VERIFICATION_ID, expiresIn: 300, resendAfter: 60 } });
+  server.answer('POST /api/auth/send-otp', {
+    body: { verificationId: VERIFICATION_ID, expiresIn: 300, resendAfter: 60 },
+  });
   await user.type(screen.getByLabelText(/Mobile Number/), '98765 43210');
   await user.click(screen.getByRole('button', { name: 'Get Started Now' }));
   return screen.findByPlaceholderText('Enter 6-digit OTP');
@@ -68,7 +70,10 @@ describe('landing sign-in card', () => {
     verifying.release();
 
     expect(await screen.findByText('Redirecting...')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/banker-dashboard'), REDIRECT_WAIT);
+    await waitFor(
+      () => expect(screen.getByTestId('current-path')).toHaveTextContent('/banker-dashboard'),
+      REDIRECT_WAIT,
+    );
     expect(server.requestsTo('POST /api/auth/verify-otp')[0]?.json()).toEqual({
       phone: '98765 43210',
       otp: '123456',
@@ -89,7 +94,7 @@ describe('landing sign-in card', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/kcc-form'), REDIRECT_WAIT);
   });
 
-  it('shows the server\'s error text when sending fails', async () => {
+  it("shows the server's error text when sending fails", async () => {
     const user = userEvent.setup();
     server.answer('POST /api/auth/send-otp', {
       status: 400,
@@ -103,7 +108,7 @@ describe('landing sign-in card', () => {
     expect(screen.getByRole('button', { name: 'Get Started Now' })).toBeEnabled();
   });
 
-  it('shows the server\'s error text for a wrong code, and stays on the OTP step', async () => {
+  it("shows the server's error text for a wrong code, and stays on the OTP step", async () => {
     const user = userEvent.setup();
     renderShell({ path: '/', apiBaseUrl: server.apiBaseUrl });
     await user.type(await reachOtpStep(user), '000000');

@@ -35,7 +35,9 @@ export function ContactForm() {
 
   return (
     <ContactCard title={text(CONTACT_MESSAGES.formTitle)}>
-      {form.notice && <NoticeBar kind={form.notice.kind} message={form.notice.message} onDismiss={form.dismissNotice} />}
+      {form.notice && (
+        <NoticeBar kind={form.notice.kind} message={form.notice.message} onDismiss={form.dismissNotice} />
+      )}
       <form ref={formElement} noValidate onSubmit={(event) => void onSubmit(event)}>
         <LiveFieldset>
           <TextField
@@ -49,7 +51,11 @@ export function ContactForm() {
             autoComplete="email"
             onChange={(event) => form.change('email', event.target.value)}
           />
-          <TextAreaField {...fieldProps('message')} rows={5} onChange={(event) => form.change('message', event.target.value)} />
+          <TextAreaField
+            {...fieldProps('message')}
+            rows={5}
+            onChange={(event) => form.change('message', event.target.value)}
+          />
           <Button type="submit" busy={form.busy} busyText={text(CONTACT_MESSAGES.sending)}>
             {text(CONTACT_MESSAGES.sendMessage)}
           </Button>

@@ -5,7 +5,13 @@ import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import type { NoticeKind } from 'shared-ui/components/NoticeBar';
 import { text } from '../../lib/text';
-import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactField, type ContactFieldErrors, type ContactValues } from './contactFields';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactValues,
+} from './contactFields';
 
 export interface ContactNotice {
   kind: Extract<NoticeKind, 'success' | 'error'>;

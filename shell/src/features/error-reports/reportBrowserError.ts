@@ -1,7 +1,4 @@
-import {
-  BROWSER_ERROR_REPORT_PATH,
-  type BrowserErrorReport,
-} from 'shared-api/contract/browserErrorReport';
+import { BROWSER_ERROR_REPORT_PATH, type BrowserErrorReport } from 'shared-api/contract/browserErrorReport';
 
 // A page caught in a loop of errors must not flood the server: a handful of reports per page load.
 const MAX_REPORTS_PER_PAGE = 10;
@@ -38,6 +35,11 @@ export function reportUncaughtErrors({ origin }: { origin?: string } = {}): void
   globalThis.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason as Error | string | undefined;
     const message = typeof reason === 'string' ? reason : (reason?.message ?? String(reason));
-    reportBrowserError({ app: 'shell', kind: 'unhandledRejection', message, stack: typeof reason === 'object' ? reason?.stack : undefined });
+    reportBrowserError({
+      app: 'shell',
+      kind: 'unhandledRejection',
+      message,
+      stack: typeof reason === 'object' ? reason?.stack : undefined,
+    });
   });
 }

@@ -100,7 +100,9 @@ describe('navigation bar', () => {
     const menuButton = screen.getByLabelText('मेनू खोलें');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
-    expect(within(screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' })).getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' })).getByRole('link', { name: 'लॉग इन' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'हिन्दी', pressed: true })).toBeInTheDocument();
   });
 });

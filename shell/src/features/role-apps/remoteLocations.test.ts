@@ -3,16 +3,31 @@ import { parseRoleAppReleases } from './remoteLocations';
 const BASE = 'https://kcc.example.in/remotes.json';
 
 describe('the live manifest (/remotes.json)', () => {
-  it('gives each app its current release, entries resolved against the manifest\'s own address', () => {
+  it("gives each app its current release, entries resolved against the manifest's own address", () => {
     const releases = parseRoleAppReleases(
       {
         apps: {
           farmer: {
-            current: { version: '0.2.0-b', entry: '/releases/farmer/0.2.0-b/remoteEntry.js', roles: ['user'], paths: ['/kcc-form'], shellContract: '^1.0' },
-            previous: { version: '0.1.0-a', entry: '/releases/farmer/0.1.0-a/remoteEntry.js', roles: ['user'], paths: ['/kcc-form'] },
+            current: {
+              version: '0.2.0-b',
+              entry: '/releases/farmer/0.2.0-b/remoteEntry.js',
+              roles: ['user'],
+              paths: ['/kcc-form'],
+              shellContract: '^1.0',
+            },
+            previous: {
+              version: '0.1.0-a',
+              entry: '/releases/farmer/0.1.0-a/remoteEntry.js',
+              roles: ['user'],
+              paths: ['/kcc-form'],
+            },
           },
           reports: {
-            current: { entry: 'https://reports.cdn.example/remoteEntry.js', roles: ['banker'], paths: ['/banker-reports'] },
+            current: {
+              entry: 'https://reports.cdn.example/remoteEntry.js',
+              roles: ['banker'],
+              paths: ['/banker-reports'],
+            },
             previous: null,
           },
         },
@@ -39,7 +54,7 @@ describe('the live manifest (/remotes.json)', () => {
     ]);
   });
 
-  it('reads the older map of names to entries: the contract\'s apps on their own roles and paths', () => {
+  it("reads the older map of names to entries: the contract's apps on their own roles and paths", () => {
     const releases = parseRoleAppReleases(
       {
         farmer: 'https://farmer.cdn.example/v42/remoteEntry.js',
@@ -59,7 +74,10 @@ describe('the live manifest (/remotes.json)', () => {
   it.each([
     ['not an object', 'farmer'],
     ['an app without paths', { apps: { farmer: { current: { entry: '/f.js', roles: ['user'], paths: [] } } } }],
-    ['a path that is not one', { apps: { farmer: { current: { entry: '/f.js', roles: ['user'], paths: ['kcc-form'] } } } }],
+    [
+      'a path that is not one',
+      { apps: { farmer: { current: { entry: '/f.js', roles: ['user'], paths: ['kcc-form'] } } } },
+    ],
     ['an empty location', { farmer: '/f.js', lawyer: '', banker: '/b.js' }],
   ])('rejects %s', (_case, body) => {
     expect(() => parseRoleAppReleases(body, BASE)).toThrow(/remotes\.json is not a live manifest/);

@@ -11,7 +11,6 @@ export interface RoleApp {
   paths: readonly string[];
 }
 
-
 /** Before the manifest is read (and on the public pages, which never read it): the contract's role apps. */
 export const BUILT_IN_ROLE_APPS: readonly RoleApp[] = (Object.keys(ROLE_APP_PATHS) as Persona[]).map((name) => ({
   name,
@@ -52,11 +51,16 @@ function servedRole(role: string | null): string {
  * A path the contract gives to one role needs exactly that role: the admin's screen and the banker's share
  * one app.
  */
-export function mayOpenRolePath(pathname: string, session: { authToken: string | null; userRole: string | null }): boolean {
+export function mayOpenRolePath(
+  pathname: string,
+  session: { authToken: string | null; userRole: string | null },
+): boolean {
   const app = roleAppForPath(pathname);
   const role = servedRole(session.userRole);
   const required = roleRequiredForPath(pathname);
-  return app !== null && session.authToken !== null && app.roles.includes(role) && (required === null || required === role);
+  return (
+    app !== null && session.authToken !== null && app.roles.includes(role) && (required === null || required === role)
+  );
 }
 
 function subscribe(listener: () => void): () => void {

@@ -11,7 +11,11 @@ import { startRoleAppsWhenSignedIn } from './startRoleAppsWhenSignedIn';
 
 // The federation runtime only exists inside a webpack build; here its loadRemote answers scripted remotes.
 // single-spa, the shell's router and the manifest's reading are the real ones.
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 function remoteDrawing(heading: string) {
   return {
@@ -49,7 +53,12 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
     body: {
       apps: {
         // The shell's contract moved on since this release (N-1 of a major): refused before any download.
-        farmer: release('/releases/farmer/remoteEntry.js', ['user'], ['/kcc-form'], `^${major - 1 < 0 ? '0.0' : `${major - 1}.0`}`),
+        farmer: release(
+          '/releases/farmer/remoteEntry.js',
+          ['user'],
+          ['/kcc-form'],
+          `^${major - 1 < 0 ? '0.0' : `${major - 1}.0`}`,
+        ),
         lawyer: release('/releases/lawyer/remoteEntry.js', ['lawyer'], ['/lawyer-dashboard', '/land-details/']),
         banker: release('/releases/banker/remoteEntry.js', ['banker'], ['/banker-dashboard'], `^${major}.0`),
         // An app this shell was never built with, on a path of its own, for bankers.
@@ -61,7 +70,8 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
   let reportsFailsToLoad = true;
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {
     const name = id.split('/')[0]!;
-    if (name === 'reports' && reportsFailsToLoad) throw new Error('Loading script failed: /releases/reports/remoteEntry.js 404');
+    if (name === 'reports' && reportsFailsToLoad)
+      throw new Error('Loading script failed: /releases/reports/remoteEntry.js 404');
     return remoteDrawing(`${name} app mounted`) as never;
   });
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -88,9 +98,11 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
   expect(registerRemotes).toHaveBeenCalledWith(
     expect.arrayContaining([{ name: 'reports', entry: `${origin}/releases/reports/remoteEntry.js` }]),
   );
-  await waitFor(() => expect(server.requestsTo('POST /api/client-errors').map((request) => request.json())).toContainEqual(
-    expect.objectContaining({ app: 'reports', kind: 'roleAppLoadFailed', path: '/banker-reports' }),
-  ));
+  await waitFor(() =>
+    expect(server.requestsTo('POST /api/client-errors').map((request) => request.json())).toContainEqual(
+      expect.objectContaining({ app: 'reports', kind: 'roleAppLoadFailed', path: '/banker-reports' }),
+    ),
+  );
 
   // The banker's own dashboard still comes from the banker app; the farmer's path is not theirs.
   await navigate('/banker-dashboard');
@@ -101,11 +113,17 @@ it('learns the role apps from the live manifest: a fourth app, a refused release
     store.dispatch(signedIn({ token: 'f', role: 'user', phone: '9876543210' }));
   });
   await navigate('/kcc-form');
-  expect(await screen.findByText(/This part of the portal is being updated and cannot open right now/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/This part of the portal is being updated and cannot open right now/),
+  ).toBeInTheDocument();
   expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain('farmer/lifecycles');
-  expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('works with shell contract') }));
-  await waitFor(() => expect(server.requestsTo('POST /api/client-errors').map((request) => request.json())).toContainEqual(
-    expect.objectContaining({ app: 'farmer', kind: 'roleAppIncompatible', release: '1.0.0-test' }),
-  ));
+  expect(consoleError).toHaveBeenCalledWith(
+    expect.objectContaining({ message: expect.stringContaining('works with shell contract') }),
+  );
+  await waitFor(() =>
+    expect(server.requestsTo('POST /api/client-errors').map((request) => request.json())).toContainEqual(
+      expect.objectContaining({ app: 'farmer', kind: 'roleAppIncompatible', release: '1.0.0-test' }),
+    ),
+  );
   consoleError.mockRestore();
 }, 20_000);

@@ -10,7 +10,11 @@ import { startRoleAppsWhenSignedIn } from './startRoleAppsWhenSignedIn';
 
 // The federation runtime only exists inside a webpack build; here it is replaced by remotes whose
 // lifecycles write into the element single-spa gives them. single-spa itself is the real one.
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 type MountProps = RoleAppCustomProps & { name: string };
 
@@ -42,7 +46,7 @@ const navigate = (path: string) =>
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   });
 
-it('mounts only the signed-in role\'s app, on its paths, from the locations in remotes.json', async () => {
+it("mounts only the signed-in role's app, on its paths, from the locations in remotes.json", async () => {
   server.answer('GET /remotes.json', {
     body: {
       farmer: '/remotes/farmer/remoteEntry.js',

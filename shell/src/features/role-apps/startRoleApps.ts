@@ -39,7 +39,10 @@ export class IncompatibleRoleAppError extends Error {
  * registered with an activity function on its paths AND the signed-in role, so a farmer's browser never
  * downloads banker code; a release built for another version of the shell contract is refused.
  */
-export async function startRoleApps(store: AppStore, { remotesUrl, releases }: StartRoleAppsOptions = {}): Promise<void> {
+export async function startRoleApps(
+  store: AppStore,
+  { remotesUrl, releases }: StartRoleAppsOptions = {},
+): Promise<void> {
   // The role apps read and write through RTK Query's hooks on this store.
   connectApi(store);
   // Each step in a task of its own: together they were one of a slow phone's longest tasks on a role page.
@@ -125,7 +128,10 @@ export async function startRoleApps(store: AppStore, { remotesUrl, releases }: S
 const SINGLE_SPA_RELOAD_GAP_MS = 200;
 
 /** The manifest, asked for again every few seconds while it cannot be read (the page shows a failure meanwhile). */
-async function readManifestUntilRead(first: Promise<RoleAppRelease[]>, remotesUrl: string | undefined): Promise<RoleAppRelease[]> {
+async function readManifestUntilRead(
+  first: Promise<RoleAppRelease[]>,
+  remotesUrl: string | undefined,
+): Promise<RoleAppRelease[]> {
   let attempt = first;
   for (let tries = 1; ; tries++) {
     try {

@@ -36,7 +36,13 @@ export function EligibilityPanel() {
             />
           </Panel>
           <ul>
-            <li>{text(estimate.collateralMayBeNeeded ? WIZARD_MESSAGES.collateralMayBeNeeded : WIZARD_MESSAGES.collateralNotNeeded)}</li>
+            <li>
+              {text(
+                estimate.collateralMayBeNeeded
+                  ? WIZARD_MESSAGES.collateralMayBeNeeded
+                  : WIZARD_MESSAGES.collateralNotNeeded,
+              )}
+            </li>
             <li>{text(interestSubvention(formatInr(estimate.subventionEligible)))}</li>
             {estimate.notCounted.length > 0 && (
               <li>

@@ -1,7 +1,11 @@
 import { fieldId, getIn, setIn } from './paths';
 
 describe('form paths', () => {
-  const form = { applicantName: 'Ram', bankAccount: { ifscCode: '' }, landDetails: [{ cropDetails: [{ area: 1 }, { area: 2 }] }] };
+  const form = {
+    applicantName: 'Ram',
+    bankAccount: { ifscCode: '' },
+    landDetails: [{ cropDetails: [{ area: 1 }, { area: 2 }] }],
+  };
 
   it('reads nested fields and list rows', () => {
     expect(getIn(form, 'applicantName')).toBe('Ram');

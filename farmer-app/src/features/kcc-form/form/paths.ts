@@ -23,7 +23,10 @@ export function getIn(root: unknown, path: FieldPath): unknown {
 export function setIn(root: unknown, path: FieldPath, value: unknown): void {
   const keys = path.split('.');
   const last = keys.pop()!;
-  const parent = keys.reduce<unknown>((node, key) => (isContainer(node) ? (node as Record<string, unknown>)[key] : undefined), root);
+  const parent = keys.reduce<unknown>(
+    (node, key) => (isContainer(node) ? (node as Record<string, unknown>)[key] : undefined),
+    root,
+  );
   if (!isContainer(parent)) throw new Error(`The form has no field ${path}`);
   (parent as Record<string, unknown>)[last] = value;
 }

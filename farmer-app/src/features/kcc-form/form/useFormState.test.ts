@@ -7,7 +7,11 @@ describe('useFormState', () => {
     const { result } = renderHook(() => useFormState({ form: defaultApplication(), guarantorsApply: false }));
     const before = result.current.form;
     act(() => result.current.setValue('familyMembers.0.name', 'Sunita'));
-    act(() => result.current.edit((draft) => void draft.dueDiligenceContacts.push({ name: 'Mahesh', mobile: '', dueDiliAddress: '' })));
+    act(() =>
+      result.current.edit(
+        (draft) => void draft.dueDiligenceContacts.push({ name: 'Mahesh', mobile: '', dueDiliAddress: '' }),
+      ),
+    );
     expect(result.current.form.familyMembers[0]!.name).toBe('Sunita');
     expect(result.current.form.dueDiligenceContacts).toHaveLength(2);
     expect(before.familyMembers[0]!.name).toBe('');

@@ -20,7 +20,10 @@ export function useFormState(initial: FormState) {
   const setValue = useCallback((path: FieldPath, value: unknown) => edit((draft) => setIn(draft, path, value)), [edit]);
   /** The toggle, with the change that goes with it (step 7 adds the blank guarantors: see guarantorToggle). */
   const setGuarantorsApply = useCallback((on: boolean, recipe?: FormRecipe) => {
-    setState((current) => ({ guarantorsApply: on, form: recipe ? createNextState(current.form, recipe) : current.form }));
+    setState((current) => ({
+      guarantorsApply: on,
+      form: recipe ? createNextState(current.form, recipe) : current.form,
+    }));
   }, []);
   return { ...state, edit, setValue, setGuarantorsApply, replace: setState };
 }

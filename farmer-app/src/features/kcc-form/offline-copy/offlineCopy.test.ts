@@ -46,12 +46,20 @@ describe('offline copy', () => {
 
   it('restored, takes the sensitive numbers from the screen (blank for a guarantor the screen lacks)', () => {
     const kept = withoutSensitiveNumbers({ ...filledForm(), guarantorDetails: [blankGuarantor(), blankGuarantor()] });
-    const onScreen = { ...defaultApplication(), aadharNo: '111122223333', guarantorDetails: [{ ...blankGuarantor(), aadhar: GUARANTOR_AADHAR }] };
+    const onScreen = {
+      ...defaultApplication(),
+      aadharNo: '111122223333',
+      guarantorDetails: [{ ...blankGuarantor(), aadhar: GUARANTOR_AADHAR }],
+    };
 
     const restored = withSensitiveNumbersFrom(kept, onScreen);
 
     expect(restored).toMatchObject({ applicantName: 'Ramesh', aadharNo: '111122223333', panNumber: '' });
-    expect(restored.bankAccount).toEqual({ accountNumber: '', ifscCode: 'SBIN0001234', bankName: 'State Bank of India' });
+    expect(restored.bankAccount).toEqual({
+      accountNumber: '',
+      ifscCode: 'SBIN0001234',
+      bankName: 'State Bank of India',
+    });
     expect(restored.guarantorDetails.map((guarantor) => guarantor.aadhar)).toEqual([GUARANTOR_AADHAR, '']);
   });
 
@@ -68,7 +76,11 @@ describe('offline copy', () => {
     expect(readOfflineCopy(localStorage, '2')).toBeUndefined();
     localStorage.setItem(offlineCopyKey('4'), JSON.stringify({ format: 1, form: filledForm(), step: 2, savedAt: 1 }));
     expect(readOfflineCopy(localStorage, '4')).toBeUndefined();
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => writeOfflineCopy(full, '3', copy)).not.toThrow();
     expect(readOfflineCopy(undefined, '3')).toBeUndefined();

@@ -71,5 +71,8 @@ export function removeOfflineCopy(storage: Storage | undefined, phone: string): 
  * sensitive numbers are not compared: the copy never has them.
  */
 export function differsFrom(copy: KeptCopy, form: KccApplicationForm, guarantorsApply: boolean): boolean {
-  return copy.guarantorsApply !== guarantorsApply || JSON.stringify(copy.form) !== JSON.stringify(withoutSensitiveNumbers(form));
+  return (
+    copy.guarantorsApply !== guarantorsApply ||
+    JSON.stringify(copy.form) !== JSON.stringify(withoutSensitiveNumbers(form))
+  );
 }

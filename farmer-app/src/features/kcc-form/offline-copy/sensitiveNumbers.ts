@@ -5,7 +5,10 @@ import { SENSITIVE_NUMBER_FIELDS } from 'shared-api/contract/calculations/mask';
  * The form as the unsaved copy keeps it on the phone: without the Aadhaar, PAN, bank account and guarantor
  * Aadhaar numbers (shared phones are common in villages, and localStorage is readable by anyone holding it).
  */
-export type FormWithoutSensitiveNumbers = Omit<KccApplicationForm, 'aadharNo' | 'panNumber' | 'bankAccount' | 'guarantorDetails'> & {
+export type FormWithoutSensitiveNumbers = Omit<
+  KccApplicationForm,
+  'aadharNo' | 'panNumber' | 'bankAccount' | 'guarantorDetails'
+> & {
   bankAccount: Omit<KccApplicationForm['bankAccount'], 'accountNumber'>;
   guarantorDetails: Omit<GuarantorForm, 'aadhar'>[];
 };
@@ -23,7 +26,10 @@ export function withoutSensitiveNumbers(form: KccApplicationForm): FormWithoutSe
  * The kept copy with the sensitive numbers as they are on screen now (by position for guarantors; blank for
  * a guarantor the screen does not have), so restoring never blanks a number the farmer already typed.
  */
-export function withSensitiveNumbersFrom(kept: FormWithoutSensitiveNumbers, onScreen: KccApplicationForm): KccApplicationForm {
+export function withSensitiveNumbersFrom(
+  kept: FormWithoutSensitiveNumbers,
+  onScreen: KccApplicationForm,
+): KccApplicationForm {
   return PATHS.reduce<unknown>((value, path) => putFrom(value, onScreen, path), kept) as KccApplicationForm;
 }
 
@@ -56,7 +62,10 @@ function putFrom(value: unknown, source: unknown, [step, ...rest]: string[]): un
   const child = value[key];
   if (list) {
     if (!Array.isArray(child)) return value;
-    return { ...value, [key]: child.map((item, index) => putFrom(item, Array.isArray(from) ? from[index] : undefined, rest)) };
+    return {
+      ...value,
+      [key]: child.map((item, index) => putFrom(item, Array.isArray(from) ? from[index] : undefined, rest)),
+    };
   }
   return isObject(child) ? { ...value, [key]: putFrom(child, from, rest) } : value;
 }

@@ -44,7 +44,13 @@ const Chip = styled.button`
 `;
 
 /** Values read from the farmer's documents, under a field; pressing one fills the field (spec §2). */
-export function SuggestionChips({ suggestions, onUse }: { suggestions: readonly Suggestion[]; onUse: (value: string) => void }) {
+export function SuggestionChips({
+  suggestions,
+  onUse,
+}: {
+  suggestions: readonly Suggestion[];
+  onUse: (value: string) => void;
+}) {
   if (suggestions.length === 0) return null;
   return (
     <Box>

@@ -1,7 +1,11 @@
 import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
 import { oneReadingPerPlot } from './landRecordReadings';
 
-const plot = (source: string, confidence: number, fields: Partial<LandRecordSuggestion> = {}): LandRecordSuggestion => ({
+const plot = (
+  source: string,
+  confidence: number,
+  fields: Partial<LandRecordSuggestion> = {},
+): LandRecordSuggestion => ({
   khataNo: '00738',
   surveyNo: '874',
   landArea: 0.381,
@@ -15,7 +19,11 @@ const plot = (source: string, confidence: number, fields: Partial<LandRecordSugg
 describe('oneReadingPerPlot', () => {
   it('offers a plot read from both the Khatauni and the Khasra once, the surer reading in its place', () => {
     const other = plot('khatauniCopy', 0.7, { surveyNo: '912' });
-    const records = [plot('khatauniCopy', 0.66, { landArea: 0.318 }), other, plot('khasraCopy', 0.68, { khataNo: '738 ' })];
+    const records = [
+      plot('khatauniCopy', 0.66, { landArea: 0.318 }),
+      other,
+      plot('khasraCopy', 0.68, { khataNo: '738 ' }),
+    ];
     expect(oneReadingPerPlot(records)).toEqual([plot('khasraCopy', 0.68, { khataNo: '738 ' }), other]);
   });
 

@@ -18,14 +18,18 @@ describe('readSuggestionsAnswer', () => {
     });
     expect(answer.processing).toBe(true);
     // An older server names no role: its lists held only their own role's values.
-    expect(answer.suggestions.applicantNames).toEqual([{ value: 'RAMESH KUMAR', source: 'aadharCopy', role: 'holder', confidence: 0.9 }]);
+    expect(answer.suggestions.applicantNames).toEqual([
+      { value: 'RAMESH KUMAR', source: 'aadharCopy', role: 'holder', confidence: 0.9 },
+    ]);
     expect(answer.suggestions.ages[0]).toMatchObject({ value: '42', dateOfBirth: '1983-04-01' });
     expect(answer.suggestions.ifscCodes).toEqual([]);
     expect(answer.landRecords).toEqual([{ khataNo: '00123', source: 'khatauniCopy' }]);
   });
 
   it('also reads it wrapped in {data}, and survives nonsense', () => {
-    const wrapped = readSuggestionsAnswer({ data: { success: true, processing: false, suggestions: { panNumbers: [{ value: 'ABCDE1234F', source: 'pan' }] } } });
+    const wrapped = readSuggestionsAnswer({
+      data: { success: true, processing: false, suggestions: { panNumbers: [{ value: 'ABCDE1234F', source: 'pan' }] } },
+    });
     expect(wrapped.suggestions.panNumbers).toEqual([{ value: 'ABCDE1234F', source: 'pan', role: 'holder' }]);
     expect(readSuggestionsAnswer('oops').suggestions.applicantNames).toEqual([]);
     expect(readSuggestionsAnswer(null).processing).toBe(false);
@@ -48,9 +52,20 @@ describe('readSuggestionsAnswer', () => {
   });
 
   it('offers a plot read from both land documents once', () => {
-    const reading = { khataNo: '00738', surveyNo: '874', landArea: 0.381, landAreaUnit: 'hectare', revenueVillage: 'जमालपुर' };
+    const reading = {
+      khataNo: '00738',
+      surveyNo: '874',
+      landArea: 0.381,
+      landAreaUnit: 'hectare',
+      revenueVillage: 'जमालपुर',
+    };
     const answer = readSuggestionsAnswer({
-      suggestions: { landRecords: [{ ...reading, source: 'khatauniCopy', confidence: 0.66 }, { ...reading, source: 'khasraCopy', confidence: 0.68 }] },
+      suggestions: {
+        landRecords: [
+          { ...reading, source: 'khatauniCopy', confidence: 0.66 },
+          { ...reading, source: 'khasraCopy', confidence: 0.68 },
+        ],
+      },
     });
     expect(answer.landRecords).toEqual([{ ...reading, source: 'khasraCopy', confidence: 0.68 }]);
   });

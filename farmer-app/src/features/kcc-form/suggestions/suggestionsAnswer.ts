@@ -1,5 +1,14 @@
 import { readLandRecordSuggestions, type LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import { emptySuggestions, isForList, ROLE_OF_LIST, SUGGESTION_LISTS, SUGGESTION_ROLES, type SuggestionList, type SuggestionRole, type Suggestions } from 'shared-api/contract/suggestions';
+import {
+  emptySuggestions,
+  isForList,
+  ROLE_OF_LIST,
+  SUGGESTION_LISTS,
+  SUGGESTION_ROLES,
+  type SuggestionList,
+  type SuggestionRole,
+  type Suggestions,
+} from 'shared-api/contract/suggestions';
 import { oneReadingPerPlot } from './landRecordReadings';
 
 export interface SuggestionsAnswer {
@@ -38,8 +47,17 @@ export function readSuggestionsAnswer(raw: unknown): SuggestionsAnswer {
       const role = roleOf(entry, list);
       if (seen.has(value) || !isForList(list, { role })) continue;
       seen.add(value);
-      (suggestions[list] as unknown[]).push({ ...entry, value, role, source: typeof entry.source === 'string' ? entry.source : '' });
+      (suggestions[list] as unknown[]).push({
+        ...entry,
+        value,
+        role,
+        source: typeof entry.source === 'string' ? entry.source : '',
+      });
     }
   }
-  return { processing: body.processing === true, suggestions, landRecords: oneReadingPerPlot(readLandRecordSuggestions(lists)) };
+  return {
+    processing: body.processing === true,
+    suggestions,
+    landRecords: oneReadingPerPlot(readLandRecordSuggestions(lists)),
+  };
 }

@@ -39,7 +39,10 @@ export interface RenderOptions {
  * The farmer app at /kcc-form for a signed-in farmer, talking over HTTP to the scripted API server; waits
  * until the wizard shows its first step.
  */
-export async function renderKccForm(server: ScriptedApiServer, { application, suggestions, history, loadFailure }: RenderOptions = {}) {
+export async function renderKccForm(
+  server: ScriptedApiServer,
+  { application, suggestions, history, loadFailure }: RenderOptions = {},
+) {
   server.answer(
     'GET /api/loan/application',
     loadFailure ??

@@ -51,7 +51,8 @@ const Entry = styled.li<{ $state: TimelineStep['state'] }>`
     left: 0.75rem;
     top: 1.4rem;
     bottom: 0;
-    border-left: 2px ${({ $state }) => ($state === 'upcoming' ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
+    border-left: 2px ${({ $state }) => ($state === 'upcoming' ? 'dashed' : 'solid')}
+      ${({ theme }) => theme.colors.border};
   }
 
   strong {
@@ -84,7 +85,11 @@ export function StatusTimeline({ status }: { status?: ApplicationStatus }) {
       <Title id="kcc-timeline-title">{text(WIZARD_MESSAGES.whereIsMyApplication)}</Title>
       <List>
         {steps.map((step, index) => (
-          <Entry key={`${step.status}-${index}`} $state={step.state} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <Entry
+            key={`${step.status}-${index}`}
+            $state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <strong>
               {text(statusLabel(step.status))}
               {step.state === 'current' && ` (${text(WIZARD_MESSAGES.currentStatus)})`}

@@ -17,9 +17,20 @@ describe('statusTimeline', () => {
   });
 
   it('places optional steps where they belong on the usual path', () => {
-    const timeline = statusTimeline([{ at: '2026-11-01T10:00:00Z', action: 'submitted', fromStatus: null, status: 'pending' }]);
-    expect(timeline.map((step) => step.status)).toEqual(['pending', 'lawyer', 'banker', 'bankerApproval', 'finalApproval', 'disbursed']);
-    const last = statusTimeline([{ at: '2026-11-01T10:00:00Z', action: 'disbursed', fromStatus: 'finalApproval', status: 'disbursed' }]);
+    const timeline = statusTimeline([
+      { at: '2026-11-01T10:00:00Z', action: 'submitted', fromStatus: null, status: 'pending' },
+    ]);
+    expect(timeline.map((step) => step.status)).toEqual([
+      'pending',
+      'lawyer',
+      'banker',
+      'bankerApproval',
+      'finalApproval',
+      'disbursed',
+    ]);
+    const last = statusTimeline([
+      { at: '2026-11-01T10:00:00Z', action: 'disbursed', fromStatus: 'finalApproval', status: 'disbursed' },
+    ]);
     expect(last).toEqual([{ status: 'disbursed', at: '2026-11-01T10:00:00Z', state: 'current' }]);
   });
 
@@ -29,8 +40,18 @@ describe('statusTimeline', () => {
   });
 
   it('puts each SMS sent beside the step it told the farmer of, the latest time that step was reached', () => {
-    const submittedAgain = { at: '2026-11-03T10:00:00Z', action: 'submitted', fromStatus: 'formFill', status: 'farmerSubmitted' } as const;
-    const sms = (status: 'farmerSubmitted' | 'lawyer', sentAt: string) => ({ kind: 'submitted' as const, status, sentAt, text: `SMS at ${sentAt}` });
+    const submittedAgain = {
+      at: '2026-11-03T10:00:00Z',
+      action: 'submitted',
+      fromStatus: 'formFill',
+      status: 'farmerSubmitted',
+    } as const;
+    const sms = (status: 'farmerSubmitted' | 'lawyer', sentAt: string) => ({
+      kind: 'submitted' as const,
+      status,
+      sentAt,
+      text: `SMS at ${sentAt}`,
+    });
     const timeline = statusTimeline(
       [
         { at: '2026-11-01T10:00:00Z', action: 'submitted', fromStatus: 'formFill', status: 'farmerSubmitted' },
@@ -38,11 +59,19 @@ describe('statusTimeline', () => {
         submittedAgain,
       ],
       undefined,
-      [sms('farmerSubmitted', '2026-11-01T10:00:01Z'), sms('farmerSubmitted', '2026-11-03T10:00:02Z'), sms('lawyer', '2026-11-04T10:00:00Z')],
+      [
+        sms('farmerSubmitted', '2026-11-01T10:00:01Z'),
+        sms('farmerSubmitted', '2026-11-03T10:00:02Z'),
+        sms('lawyer', '2026-11-04T10:00:00Z'),
+      ],
     );
     expect(timeline[0]!.sms?.map((sent) => sent.sentAt)).toEqual(['2026-11-01T10:00:01Z']);
     expect(timeline[1]!.sms).toBeUndefined();
-    expect(timeline[2]).toMatchObject({ status: 'farmerSubmitted', state: 'current', sms: [{ sentAt: '2026-11-03T10:00:02Z' }] });
+    expect(timeline[2]).toMatchObject({
+      status: 'farmerSubmitted',
+      state: 'current',
+      sms: [{ sentAt: '2026-11-03T10:00:02Z' }],
+    });
     // An SMS of a step the timeline has not reached yet is not shown on a step to come.
     expect(timeline.some((step) => step.state === 'upcoming' && step.sms)).toBe(false);
   });

@@ -12,7 +12,14 @@ export interface TimelineStep {
 }
 
 /** The way most applications go, for the steps still to come (optional steps are left out). */
-const USUAL_PATH: readonly ApplicationStatus[] = ['farmerSubmitted', 'lawyer', 'banker', 'bankerApproval', 'finalApproval', 'disbursed'];
+const USUAL_PATH: readonly ApplicationStatus[] = [
+  'farmerSubmitted',
+  'lawyer',
+  'banker',
+  'bankerApproval',
+  'finalApproval',
+  'disbursed',
+];
 
 /** Where a status sits on the usual path: the optional steps count as the step they follow. */
 const POSITION_OF: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
@@ -40,7 +47,9 @@ export function statusTimeline(
   reached[reached.length - 1]!.state = 'current';
   for (const sms of sentSms) {
     // The SMS tells of the latest time the application reached its status before it was sent.
-    const step = reached.findLast((candidate) => candidate.status === sms.status && (!candidate.at || candidate.at <= sms.sentAt));
+    const step = reached.findLast(
+      (candidate) => candidate.status === sms.status && (!candidate.at || candidate.at <= sms.sentAt),
+    );
     if (step) step.sms = [...(step.sms ?? []), sms];
   }
 

@@ -40,7 +40,10 @@ describe('Save Draft', () => {
   });
 
   it('shows the server’s error, or "Failed to save draft", and says nothing is lost', async () => {
-    server.answer('PUT /api/loan/save-draft', { status: 400, body: { error: 'Applicant name can be at most 100 characters', code: 'validation' } });
+    server.answer('PUT /api/loan/save-draft', {
+      status: 400,
+      body: { error: 'Applicant name can be at most 100 characters', code: 'validation' },
+    });
     const { user } = await renderKccForm(server);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -48,13 +51,18 @@ describe('Save Draft', () => {
     );
     server.answer('PUT /api/loan/save-draft', { status: 502, body: '<html>Bad gateway</html>' });
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save draft Your changes are kept/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to save draft Your changes are kept/),
+    );
   });
 
   it('on a 409 says someone else changed it, keeps the work and offers the latest version', async () => {
     server.answer('PUT /api/loan/save-draft', {
       status: 409,
-      body: { error: 'This application was changed by someone else. Please reload it and try again.', code: 'staleApplication' },
+      body: {
+        error: 'This application was changed by someone else. Please reload it and try again.',
+        code: 'staleApplication',
+      },
     });
     const { user } = await renderKccForm(server, { application: savedApplication() });
     await openStep(user, 'Personal Details');
@@ -64,7 +72,9 @@ describe('Save Draft', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This application was changed by someone else.');
     await waitFor(() => expect(localStorage.getItem(offlineCopyKey(FARMER_PHONE))).toContain('Ramesh K. Yadav'));
 
-    server.answer('GET /api/loan/application', { body: { data: savedApplication({ version: 7, applicantName: 'Ramesh Kumar' }) } });
+    server.answer('GET /api/loan/application', {
+      body: { data: savedApplication({ version: 7, applicantName: 'Ramesh Kumar' }) },
+    });
     await user.click(screen.getByRole('button', { name: 'Load the latest saved application' }));
     // The wizard starts again from the server's version and offers the work kept on this phone.
     expect(await screen.findByRole('button', { name: 'Restore my changes' })).toBeInTheDocument();
@@ -130,22 +140,34 @@ describe('Continue', () => {
   it('says a refused save was refused, naming the server’s reason, not the network', async () => {
     server.answer('PUT /api/loan/save-draft', {
       status: 400,
-      body: { error: 'Please check the marked fields', code: 'validation', issues: [{ path: 'loanAmount', message: 'Loan amount is too large' }] },
+      body: {
+        error: 'Please check the marked fields',
+        code: 'validation',
+        issues: [{ path: 'loanAmount', message: 'Loan amount is too large' }],
+      },
     });
     const { user } = await renderKccForm(server, { application: savedApplication() });
     await openStep(user, 'Personal Details');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please check the marked fields Your changes are kept on this phone and are not lost.');
+    expect(alert).toHaveTextContent(
+      'Please check the marked fields Your changes are kept on this phone and are not lost.',
+    );
     expect(alert).not.toHaveTextContent('network');
   });
 });
 
 describe('editing a submitted application', () => {
   it('keeps the changes off the server until Update Application, and says so', async () => {
-    server.answer('PUT /api/loan/application', { body: { data: savedApplication({ status: 'farmerSubmitted', version: 4, loanAmount: 175000 }) } });
+    server.answer('PUT /api/loan/application', {
+      body: { data: savedApplication({ status: 'farmerSubmitted', version: 4, loanAmount: 175000 }) },
+    });
     const { user } = await renderKccForm(server, { application: savedApplication({ status: 'farmerSubmitted' }) });
-    expect(screen.getByText(/Changes you make are kept on this phone and reach the bank only when you press Update Application./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Changes you make are kept on this phone and reach the bank only when you press Update Application./,
+      ),
+    ).toBeInTheDocument();
     await openStep(user, 'Financial Details');
     const amount = screen.getByLabelText(/^Loan amount/);
     await user.clear(amount);
@@ -174,7 +196,10 @@ describe('editing a submitted application', () => {
 
 describe('Submit', () => {
   it('sends a new application with POST, guarantors only when the toggle is on, then shows the success screen', async () => {
-    server.answer('POST /api/loan/application', { status: 201, body: { data: savedApplication({ status: 'farmerSubmitted', version: 4 }) } });
+    server.answer('POST /api/loan/application', {
+      status: 201,
+      body: { data: savedApplication({ status: 'farmerSubmitted', version: 4 }) },
+    });
     const application = savedApplication({ guarantorDetails: [{ name: 'Mahesh' } as never] });
     // A form that was never saved: create mode, though the data is complete (filled offline, restored).
     const { user } = await renderKccForm(server, {
@@ -204,7 +229,9 @@ describe('Submit', () => {
     const body = server.requestsTo('POST /api/loan/application')[0]!.json() as Record<string, unknown>;
     expect(body.guarantorDetails).toEqual([]);
     expect(body.bankAccount).toMatchObject({ accountNumber: '31234567890' });
-    expect(screen.getByText(/Your KCC application has been received and is currently under review./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your KCC application has been received and is currently under review./),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Application updated successfully!')).not.toBeInTheDocument();
     expect(await screen.findByText('The bank has received your application.')).toBeInTheDocument();
     // Nothing is left on the phone once the server has it.
@@ -215,7 +242,9 @@ describe('Submit', () => {
   }, 15_000);
 
   it('updates an existing application with PUT and says so', async () => {
-    server.answer('PUT /api/loan/application', { body: { data: savedApplication({ status: 'farmerSubmitted', version: 4 }) } });
+    server.answer('PUT /api/loan/application', {
+      body: { data: savedApplication({ status: 'farmerSubmitted', version: 4 }) },
+    });
     const { user } = await renderKccForm(server, { application: savedApplication({ status: 'farmerSubmitted' }) });
     await openStep(user, 'Declaration');
     await user.click(screen.getByRole('button', { name: 'Update Application' }));
@@ -225,7 +254,12 @@ describe('Submit', () => {
   });
 
   it('with mistakes opens the first step that needs attention instead of sending', async () => {
-    const { user } = await renderKccForm(server, { application: savedApplication({ status: 'farmerSubmitted', bankAccount: { accountNumber: '', ifscCode: 'SBIN0001234', bankName: 'SBI' } }) });
+    const { user } = await renderKccForm(server, {
+      application: savedApplication({
+        status: 'farmerSubmitted',
+        bankAccount: { accountNumber: '', ifscCode: 'SBIN0001234', bankName: 'SBI' },
+      }),
+    });
     await openStep(user, 'Declaration');
     await user.click(screen.getByRole('button', { name: 'Update Application' }));
     await screen.findByRole('heading', { level: 2, name: 'Financial Details' });
@@ -238,7 +272,11 @@ describe('Submit', () => {
   it('shows "Error submitting form: " with the server’s reason, and the fields it refused', async () => {
     server.answer('PUT /api/loan/application', {
       status: 400,
-      body: { error: 'Please check the marked fields', code: 'validation', issues: [{ path: 'panNumber', message: 'PAN number is not valid' }] },
+      body: {
+        error: 'Please check the marked fields',
+        code: 'validation',
+        issues: [{ path: 'panNumber', message: 'PAN number is not valid' }],
+      },
     });
     const { user } = await renderKccForm(server, { application: savedApplication({ status: 'farmerSubmitted' }) });
     await openStep(user, 'Declaration');
@@ -268,7 +306,10 @@ describe('the unsaved copy on this phone', () => {
 
   it('keeps no Aadhar, PAN or account number on the phone, says so, and restores around the numbers on screen', async () => {
     // A copy written before the numbers were left out is neither offered nor kept.
-    localStorage.setItem(offlineCopyKey(FARMER_PHONE), JSON.stringify({ format: 1, form: { aadharNo: '999988887777' }, step: 2 }));
+    localStorage.setItem(
+      offlineCopyKey(FARMER_PHONE),
+      JSON.stringify({ format: 1, form: { aadharNo: '999988887777' }, step: 2 }),
+    );
     const { user, view } = await renderKccForm(server, { application: savedApplication() });
     expect(screen.queryByText(/This phone has changes/)).not.toBeInTheDocument();
     expect(localStorage.getItem(offlineCopyKey(FARMER_PHONE))).toBeNull();
@@ -285,7 +326,9 @@ describe('the unsaved copy on this phone', () => {
 
     await renderKccForm(server, { application: savedApplication() });
     expect(
-      screen.getByText(/For your safety, Aadhar, PAN and bank account numbers \(also the guarantors’ Aadhar\) are not kept on this phone/),
+      screen.getByText(
+        /For your safety, Aadhar, PAN and bank account numbers \(also the guarantors’ Aadhar\) are not kept on this phone/,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
     await stepLoaded();

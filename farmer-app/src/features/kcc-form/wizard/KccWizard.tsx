@@ -111,7 +111,8 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
   // Messages next to the fields: the server's (from a refused save) and, once a step has been checked, the
   // contract's checks, re-run as the farmer types so a corrected field loses its message.
   const errors = useMemo(() => {
-    const client = checkedSteps.has(step) && validation.ready ? validation.ready(bodyToCheck(form, guarantorsApply)) : {};
+    const client =
+      checkedSteps.has(step) && validation.ready ? validation.ready(bodyToCheck(form, guarantorsApply)) : {};
     return { ...errorsOfStep(serverErrors, step), ...errorsOfStep(client, step) };
   }, [checkedSteps, step, validation.ready, form, guarantorsApply, serverErrors]);
 
@@ -163,20 +164,20 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
       }
       // The spec's texts: the server's error, otherwise 'Failed to save draft'. The silent save says only
       // that nothing is lost, unless the server refused it (then why).
-      reportFailure(outcome, silent && !outcome.refused ? undefined : errorTextOr(outcome.error, text(APPLICATION_MESSAGES.draftSaveFailed)));
+      reportFailure(
+        outcome,
+        silent && !outcome.refused ? undefined : errorTextOr(outcome.error, text(APPLICATION_MESSAGES.draftSaveFailed)),
+      );
       return false;
     },
     [form, guarantorsApply, offline, reportFailure, submittedBefore, writes],
   );
 
-  const showStepErrors = useCallback(
-    (all: FieldErrors, target: number, message: string) => {
-      setCheckedSteps((current) => new Set([...current, target]));
-      setNotice({ kind: 'error', message, ofStep: true });
-      focusField(Object.keys(errorsOfStep(all, target))[0]);
-    },
-    [],
-  );
+  const showStepErrors = useCallback((all: FieldErrors, target: number, message: string) => {
+    setCheckedSteps((current) => new Set([...current, target]));
+    setNotice({ kind: 'error', message, ofStep: true });
+    focusField(Object.keys(errorsOfStep(all, target))[0]);
+  }, []);
 
   const onContinue = useCallback(async () => {
     if (step === WIZARD.firstStep) {
@@ -210,7 +211,11 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     const first = firstStepWithErrors(all);
     if (first !== undefined) {
       if (first !== step) goTo(first);
-      showStepErrors(all, first, text(first === step ? WIZARD_MESSAGES.fixMarkedFields : WIZARD_MESSAGES.fixBeforeSubmit));
+      showStepErrors(
+        all,
+        first,
+        text(first === step ? WIZARD_MESSAGES.fixMarkedFields : WIZARD_MESSAGES.fixBeforeSubmit),
+      );
       return;
     }
     const sent: FormState = { form, guarantorsApply };
@@ -223,7 +228,19 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     const firstRefused = firstStepWithErrors(outcome.issues);
     if (firstRefused !== undefined && firstRefused !== step) goTo(firstRefused);
     reportFailure(outcome, text(withDetail(APPLICATION_MESSAGES.errorSubmitting, errorMessageOf(outcome.error))));
-  }, [form, goTo, guarantorsApply, loaded.mode, offline, onSubmitted, reportFailure, showStepErrors, step, validation, writes]);
+  }, [
+    form,
+    goTo,
+    guarantorsApply,
+    loaded.mode,
+    offline,
+    onSubmitted,
+    reportFailure,
+    showStepErrors,
+    step,
+    validation,
+    writes,
+  ]);
 
   // The unsaved copy found on this phone, offered once (issue 5, 6c).
   useEffect(() => {
@@ -336,4 +353,3 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     </KccFormProvider>
   );
 }
-

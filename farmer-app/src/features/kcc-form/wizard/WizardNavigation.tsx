@@ -68,7 +68,17 @@ export interface WizardNavigationProps {
 }
 
 /** Go Back (above step 1), Save Draft, and Continue, or on the last step the submit button (spec §2). */
-export function WizardNavigation({ step, mode, processing, savingDraft, submitting, onBack, onSaveDraft, onContinue, onSubmit }: WizardNavigationProps) {
+export function WizardNavigation({
+  step,
+  mode,
+  processing,
+  savingDraft,
+  submitting,
+  onBack,
+  onSaveDraft,
+  onContinue,
+  onSubmit,
+}: WizardNavigationProps) {
   const busy = processing || savingDraft || submitting;
   return (
     <Bar $ownRowForLast={step === WIZARD.stepCount}>
@@ -77,7 +87,13 @@ export function WizardNavigation({ step, mode, processing, savingDraft, submitti
           {text(APPLICATION_MESSAGES.goBack)}
         </Button>
       )}
-      <Button variant="secondary" onClick={onSaveDraft} busy={savingDraft} busyText={text(APPLICATION_MESSAGES.savingDraft)} disabled={busy}>
+      <Button
+        variant="secondary"
+        onClick={onSaveDraft}
+        busy={savingDraft}
+        busyText={text(APPLICATION_MESSAGES.savingDraft)}
+        disabled={busy}
+      >
         {text(APPLICATION_MESSAGES.saveDraft)}
       </Button>
       {step < WIZARD.stepCount ? (

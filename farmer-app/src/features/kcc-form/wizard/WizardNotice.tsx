@@ -39,5 +39,12 @@ export function WizardNotice({ notice, onDismiss }: { notice: Notice; onDismiss:
   ) : (
     notice.message
   );
-  return <NoticeBar kind={notice.kind} message={message} onDismiss={notice.mustChoose ? undefined : onDismiss} language={language} />;
+  return (
+    <NoticeBar
+      kind={notice.kind}
+      message={message}
+      onDismiss={notice.mustChoose ? undefined : onDismiss}
+      language={language}
+    />
+  );
 }

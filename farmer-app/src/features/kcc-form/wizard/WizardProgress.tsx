@@ -46,7 +46,11 @@ export function WizardProgress({ step, onSelect }: { step: number; onSelect: (st
       <LargeOnly>
         <StepIndicator steps={titles} current={step} onSelect={onSelect} language={language} />
       </LargeOnly>
-      <ProgressBar value={step / WIZARD_STEPS.length} label={text(WIZARD_MESSAGES.progress)} valueText={`${position}: ${titles[step - 1]}`} />
+      <ProgressBar
+        value={step / WIZARD_STEPS.length}
+        label={text(WIZARD_MESSAGES.progress)}
+        valueText={`${position}: ${titles[step - 1]}`}
+      />
       <SmallOnly aria-hidden="true">
         <span>{position}</span>
         <strong>{titles[step - 1]}</strong>

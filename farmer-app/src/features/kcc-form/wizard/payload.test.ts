@@ -37,9 +37,12 @@ describe('applicationBody', () => {
 describe('bodyToCheck', () => {
   const withCropArea = (area: string, areaUnit = 'acre') => ({
     ...defaultApplication(),
-    landDetails: [{ ...defaultApplication().landDetails[0]!, cropDetails: [{ ...blankCrop(), crop: 'Wheat', area, areaUnit }] }],
+    landDetails: [
+      { ...defaultApplication().landDetails[0]!, cropDetails: [{ ...blankCrop(), crop: 'Wheat', area, areaUnit }] },
+    ],
   });
-  const areaMessage = (area: string) => validateApplication(bodyToCheck(withCropArea(area), false))['landDetails.0.cropDetails.0.area'];
+  const areaMessage = (area: string) =>
+    validateApplication(bodyToCheck(withCropArea(area), false))['landDetails.0.cropDetails.0.area'];
 
   it('keeps an empty crop area empty, so the check asks for it instead of calling 0 too small', () => {
     expect(applicationBody(withCropArea(''), false).landDetails[0]!.cropDetails[0]!.area).toBe(0);

@@ -9,7 +9,8 @@ export function applicationBody(form: KccApplicationForm, guarantorsApply: boole
   return applicationPayload({ ...form, landDetails: landDetailsInAcres(form.landDetails) }, { guarantorsApply });
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * What the wizard checks against the contract: the body it sends, except that a crop area left empty stays

@@ -24,7 +24,8 @@ export type WriteOutcome =
     };
 
 function errorBodyOf(error: unknown): ApiErrorBody | undefined {
-  const data = typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : undefined;
+  const data =
+    typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : undefined;
   return isApiErrorBody(data) ? data : undefined;
 }
 
@@ -49,18 +50,15 @@ export function useApplicationWrites(loadedVersion: number | undefined) {
   const [submitNew, submission] = useSubmitApplicationMutation();
   const [update, updating] = useUpdateApplicationMutation();
 
-  const run = useCallback(
-    async (write: typeof saveDraft, body: KccApplicationInput): Promise<WriteOutcome> => {
-      try {
-        const application = await write({ body, version: version.current }).unwrap();
-        version.current = application.version;
-        return { ok: true, application };
-      } catch (error) {
-        return failedWrite(error);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (write: typeof saveDraft, body: KccApplicationInput): Promise<WriteOutcome> => {
+    try {
+      const application = await write({ body, version: version.current }).unwrap();
+      version.current = application.version;
+      return { ok: true, application };
+    } catch (error) {
+      return failedWrite(error);
+    }
+  }, []);
 
   return {
     saveDraft: useCallback((body: KccApplicationInput) => run(saveDraft, body), [run, saveDraft]),

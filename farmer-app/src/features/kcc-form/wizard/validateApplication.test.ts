@@ -30,7 +30,22 @@ describe('validateApplication', () => {
           age: 17,
           purposeOfLoan: 'Other',
           purposeOfLoanOther: '',
-          landDetails: [{ ...exampleCompleteApplication().landDetails[0]!, cropDetails: [{ season: 'Rabi', otherSeason: '', crop: 'Paddy', otherCrop: '', area: 1, areaUnit: 'acre', condition: 'Good' }] }],
+          landDetails: [
+            {
+              ...exampleCompleteApplication().landDetails[0]!,
+              cropDetails: [
+                {
+                  season: 'Rabi',
+                  otherSeason: '',
+                  crop: 'Paddy',
+                  otherCrop: '',
+                  area: 1,
+                  areaUnit: 'acre',
+                  condition: 'Good',
+                },
+              ],
+            },
+          ],
         },
         false,
       ),

@@ -53,14 +53,28 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/branches',
-    { onRequest: adminOnly, schema: { summary: 'Every branch with its PIN codes', response: { 200: z.object({ data: z.array(branchSchema) }) } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Every branch with its PIN codes',
+        response: { 200: z.object({ data: z.array(branchSchema) }) },
+      },
+    },
     async () => ({ data: await app.organisation.listBranches() }),
   );
 
   app.post(
     '/branches',
-    { onRequest: adminOnly, schema: { summary: 'Add a branch (IFSC unique)', body: branchRequestSchema, response: { 201: z.object({ data: branchSchema }) } } },
-    async (request, reply) => reply.code(201).send({ data: await app.organisation.addBranch(await requestActor(app, request), request.body) }),
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Add a branch (IFSC unique)',
+        body: branchRequestSchema,
+        response: { 201: z.object({ data: branchSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await app.organisation.addBranch(await requestActor(app, request), request.body) }),
   );
 
   app.patch(
@@ -74,12 +88,17 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: branchSchema }) },
       },
     },
-    async (request) => ({ data: await app.organisation.changeBranch(await requestActor(app, request), request.params.ifsc, request.body) }),
+    async (request) => ({
+      data: await app.organisation.changeBranch(await requestActor(app, request), request.params.ifsc, request.body),
+    }),
   );
 
   app.delete(
     '/branches/:ifsc',
-    { onRequest: adminOnly, schema: { summary: 'Remove a branch with no staff, panel or applications', params: ifscParams } },
+    {
+      onRequest: adminOnly,
+      schema: { summary: 'Remove a branch with no staff, panel or applications', params: ifscParams },
+    },
     async (request) => {
       await app.organisation.removeBranch(await requestActor(app, request), request.params.ifsc);
       return { data: true };
@@ -88,14 +107,28 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff',
-    { onRequest: adminOnly, schema: { summary: 'Every banker, lawyer and admin', response: { 200: z.object({ data: z.array(staffMemberSchema) }) } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Every banker, lawyer and admin',
+        response: { 200: z.object({ data: z.array(staffMemberSchema) }) },
+      },
+    },
     async () => ({ data: await app.organisation.listStaff() }),
   );
 
   app.post(
     '/staff',
-    { onRequest: adminOnly, schema: { summary: 'Add a staff member', body: staffRequestSchema, response: { 201: z.object({ data: staffMemberSchema }) } } },
-    async (request, reply) => reply.code(201).send({ data: await app.organisation.addStaff(await requestActor(app, request), request.body) }),
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Add a staff member',
+        body: staffRequestSchema,
+        response: { 201: z.object({ data: staffMemberSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await app.organisation.addStaff(await requestActor(app, request), request.body) }),
   );
 
   app.patch(
@@ -109,14 +142,19 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffMemberSchema }) },
       },
     },
-    async (request) => ({ data: await app.organisation.changeStaff(await requestActor(app, request), request.params.phone, request.body) }),
+    async (request) => ({
+      data: await app.organisation.changeStaff(await requestActor(app, request), request.params.phone, request.body),
+    }),
   );
 
   app.get(
     '/applications/unrouted',
     {
       onRequest: adminOnly,
-      schema: { summary: 'Submitted applications no branch serves yet', response: { 200: applicationListAnswerSchema.pick({ data: true }) } },
+      schema: {
+        summary: 'Submitted applications no branch serves yet',
+        response: { 200: applicationListAnswerSchema.pick({ data: true }) },
+      },
     },
     async () => ({ data: await app.applications.unrouted() }),
   );
@@ -125,7 +163,10 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     '/applications/route',
     {
       onRequest: adminOnly,
-      schema: { summary: 'Route an unrouted application to a branch serving its PIN code', body: z.strictObject({ userId: z.uuid(), ifsc: ifscSchema }) },
+      schema: {
+        summary: 'Route an unrouted application to a branch serving its PIN code',
+        body: z.strictObject({ userId: z.uuid(), ifsc: ifscSchema }),
+      },
     },
     async (request) => {
       await app.applications.route(callerOf(request), request.body.userId, request.body.ifsc);

@@ -4,7 +4,12 @@ import { receiveDocument } from '../../../http/documentUpload';
 import { sendDocument } from '../../../http/documentDownload';
 import { ApiError } from '../../../http/apiError';
 import { isDocumentSlot } from '../../../documents/uploadRules';
-import { docTypeQuerySchema, fileIdParamsSchema, suggestionsAnswerSchema, uploadAnswerSchema } from '../../../schemas/documents';
+import {
+  docTypeQuerySchema,
+  fileIdParamsSchema,
+  suggestionsAnswerSchema,
+  uploadAnswerSchema,
+} from '../../../schemas/documents';
 
 /** Document uploads into the application's slots, private downloads, and what was read from them (spec §7). */
 const file: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +39,10 @@ const file: FastifyPluginAsyncZod = async (app) => {
     '/suggestions',
     {
       onRequest: app.authenticate,
-      schema: { summary: 'What was read from the caller’s documents; processing while some are still being read', response: { 200: suggestionsAnswerSchema } },
+      schema: {
+        summary: 'What was read from the caller’s documents; processing while some are still being read',
+        response: { 200: suggestionsAnswerSchema },
+      },
     },
     async (request) => ({ success: true, ...(await app.documents.suggestions(callerOf(request))) }),
   );
@@ -43,9 +51,13 @@ const file: FastifyPluginAsyncZod = async (app) => {
     '/:fileId',
     {
       onRequest: app.authenticate,
-      schema: { summary: 'Download a document (its uploader, its farmer, and staff who may see the application)', params: fileIdParamsSchema },
+      schema: {
+        summary: 'Download a document (its uploader, its farmer, and staff who may see the application)',
+        params: fileIdParamsSchema,
+      },
     },
-    async (request, reply) => sendDocument(reply, await app.documents.download(callerOf(request), request.params.fileId)),
+    async (request, reply) =>
+      sendDocument(reply, await app.documents.download(callerOf(request), request.params.fileId)),
   );
 };
 

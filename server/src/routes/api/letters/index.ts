@@ -17,7 +17,8 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'The letters issued on the application: the farmer’s own (the sanction letter once sanctioned), or (staff) ?userId=',
+        summary:
+          'The letters issued on the application: the farmer’s own (the sanction letter once sanctioned), or (staff) ?userId=',
         querystring: userIdQuerySchema,
         response: { 200: z.object({ data: z.array(issuedLetter) }) },
       },
@@ -30,14 +31,19 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole('banker'),
       schema: {
-        summary: 'Issue the sanction letter (once sanctioned) or the application summary as PDF, in English and Hindi; replaces the earlier one',
+        summary:
+          'Issue the sanction letter (once sanctioned) or the application summary as PDF, in English and Hindi; replaces the earlier one',
         params: z.strictObject({ kind: z.enum(LETTER_KINDS) }),
         querystring: userIdQuerySchema,
         response: { 201: z.object({ data: issuedLetter }) },
       },
     },
     async (request, reply) => {
-      const letter = await app.letters.issue(callerOf(request), requiredUserId(request.query.userId), request.params.kind);
+      const letter = await app.letters.issue(
+        callerOf(request),
+        requiredUserId(request.query.userId),
+        request.params.kind,
+      );
       return reply.code(201).send({ data: letter });
     },
   );

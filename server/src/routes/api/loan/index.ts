@@ -2,7 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
 import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
-import { callerOf, expectedVersion, pageLanguageOf, requiredUserId, sendAnswerBody, sendApplication } from '../../../http/applicationHttp';
+import {
+  callerOf,
+  expectedVersion,
+  pageLanguageOf,
+  requiredUserId,
+  sendAnswerBody,
+  sendApplication,
+} from '../../../http/applicationHttp';
 import { documentBody } from '../../../docs/openApi';
 import { GUARANTOR_SLOT, guarantorUploadSlot, type UploadSlot } from '../../../documents/uploadRules';
 import { ApiError } from '../../../http/apiError';
@@ -55,7 +62,8 @@ const loan: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) => sendApplication(reply, await app.applications.read(callerOf(request), request.query.userId)),
+    async (request, reply) =>
+      sendApplication(reply, await app.applications.read(callerOf(request), request.query.userId)),
   );
 
   // A userId here is refused (403), not ignored: this path is the farmer's own application only.
@@ -63,10 +71,17 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     '/application',
     {
       onRequest: app.requireFarmerWithOwnApplication,
-      schema: { summary: 'The farmer’s own application (404 when none)', querystring: userIdQuerySchema, response: answers },
+      schema: {
+        summary: 'The farmer’s own application (404 when none)',
+        querystring: userIdQuerySchema,
+        response: answers,
+      },
     },
     async (request, reply) =>
-      sendAnswerBody(reply, await app.applications.readOwnPrefetched(callerOf(request), request.query.userId, request.ownApplication)),
+      sendAnswerBody(
+        reply,
+        await app.applications.readOwnPrefetched(callerOf(request), request.query.userId, request.ownApplication),
+      ),
   );
 
   app.put(
@@ -75,7 +90,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
       onRequest: farmer,
       preValidation: keepSentBody,
       preHandler: rememberFarmerLanguage,
-      schema: { summary: 'Save the farmer’s draft (checked leniently)', body: kccApplicationDraftSchema, response: answers },
+      schema: {
+        summary: 'Save the farmer’s draft (checked leniently)',
+        body: kccApplicationDraftSchema,
+        response: answers,
+      },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -113,7 +132,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
       onRequest: farmer,
       preValidation: keepSentBody,
       preHandler: rememberFarmerLanguage,
-      schema: { summary: 'Change the farmer’s application (checked strictly)', body: kccApplicationSubmitSchema, response: answers },
+      schema: {
+        summary: 'Change the farmer’s application (checked strictly)',
+        body: kccApplicationSubmitSchema,
+        response: answers,
+      },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -128,7 +151,8 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: staff,
       schema: {
-        summary: 'Change an application: the lawyer’s land and legal documents, or the banker’s fields and bank details',
+        summary:
+          'Change an application: the lawyer’s land and legal documents, or the banker’s fields and bank details',
         querystring: userIdQuerySchema,
         response: answers,
       },
@@ -154,7 +178,12 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = requiredUserId(request.query.userId);
-      const moved = await app.applications.takeAction(callerOf(request), userId, request.body, expectedVersion(request));
+      const moved = await app.applications.takeAction(
+        callerOf(request),
+        userId,
+        request.body,
+        expectedVersion(request),
+      );
       return sendApplication(reply, moved);
     },
   );

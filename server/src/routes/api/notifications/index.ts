@@ -23,7 +23,12 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       // Whoever may read the application may read what its farmer was told (the same 403 and 404).
       const application = await app.applications.read(callerOf(request), request.query.userId);
       const sent = await app.farmerSms.sentFor(application._id);
-      const data: SentFarmerSms[] = sent.map(({ kind, status, sentAt, text }) => ({ kind, status, sentAt: sentAt.toISOString(), text }));
+      const data: SentFarmerSms[] = sent.map(({ kind, status, sentAt, text }) => ({
+        kind,
+        status,
+        sentAt: sentAt.toISOString(),
+        text,
+      }));
       return { data };
     },
   );

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const panelLawyerSchema = z.object({ id: z.string(), name: z.string().nullable(), phone: z.string(), openCases: z.number().int() });
+const panelLawyerSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  phone: z.string(),
+  openCases: z.number().int(),
+});
 
 /** What a banker needs to know of their branch's staff: the lawyers they may assign. */
 const staff: FastifyPluginAsyncZod = async (app) => {

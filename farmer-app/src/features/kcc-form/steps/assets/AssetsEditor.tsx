@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { assetItemTotal, totalImmovableAssets, totalMovableAssets, type AssetsLike } from 'shared-api/contract/calculations/assets';
+import {
+  assetItemTotal,
+  totalImmovableAssets,
+  totalMovableAssets,
+  type AssetsLike,
+} from 'shared-api/contract/calculations/assets';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { ASSET_ITEMS_BY_KIND, ASSET_KINDS, type AssetKind } from 'shared-api/contract/options';
@@ -74,7 +79,12 @@ export function AssetsEditor({ basePath, kind }: { basePath: string; kind: Asset
             <ItemName id={`${fieldId(path)}-name`}>
               {text(item.label)} <small>({unit})</small>
             </ItemName>
-            <FormNumber path={`${path}.units`} label={{ en: `${L.units.en} (${unit})`, hi: `${L.units.hi} (${item.unit.hi})` }} min={0} step="any" />
+            <FormNumber
+              path={`${path}.units`}
+              label={{ en: `${L.units.en} (${unit})`, hi: `${L.units.hi} (${item.unit.hi})` }}
+              min={0}
+              step="any"
+            />
             <FormNumber path={`${path}.valuePerUnit`} label={L.valuePerUnit} min={0} step="any" />
             <ItemTotal>
               {text(APPLICATION_MESSAGES.total)}: {formatInr(assetItemTotal(assets?.[kind]?.[item.value]))}

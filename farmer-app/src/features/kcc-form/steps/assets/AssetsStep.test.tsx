@@ -27,12 +27,16 @@ describe('step 4, property and assets', () => {
     await user.type(within(cattle).getByLabelText('Value per unit'), '40000');
 
     // Buffaloes 2 × 60,000 and a tractor 4,50,000 come with the saved application.
-    expect(screen.getByRole('region', { name: 'Movable Assets' })).toHaveTextContent('Movable Assets – Total: ₹6,70,000');
+    expect(screen.getByRole('region', { name: 'Movable Assets' })).toHaveTextContent(
+      'Movable Assets – Total: ₹6,70,000',
+    );
     const summary = screen.getByRole('region', { name: 'Portfolio Summary' });
     expect(summary).toHaveTextContent('Total Movable Assets₹6,70,000');
     expect(summary).toHaveTextContent('Total Immovable Assets₹24,60,000');
     expect(summary).toHaveTextContent('Total Assets₹31,30,000');
-    const top = within(screen.getByRole('region', { name: 'Movable Assets: Most valuable items' })).getAllByRole('listitem');
+    const top = within(screen.getByRole('region', { name: 'Movable Assets: Most valuable items' })).getAllByRole(
+      'listitem',
+    );
     expect(top.map((item) => item.textContent)).toEqual([
       'Tractor: 1 Units × ₹4,50,000 = ₹4,50,000',
       'Milch Buffaloes: 2 Animals × ₹60,000 = ₹1,20,000',

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { topAssets, totalAssets, totalImmovableAssets, totalMovableAssets } from 'shared-api/contract/calculations/assets';
+import {
+  topAssets,
+  totalAssets,
+  totalImmovableAssets,
+  totalMovableAssets,
+} from 'shared-api/contract/calculations/assets';
 import { formatIndianNumber } from 'shared-ui/format/number';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
@@ -65,8 +70,8 @@ export function AssetsStep() {
                   <ol>
                     {top.map((asset) => (
                       <li key={asset.item}>
-                        {text(asset.label)}: {formatIndianNumber(asset.units)} {text(asset.unit)} × {formatInr(asset.valuePerUnit)} ={' '}
-                        <strong>{formatInr(asset.total)}</strong>
+                        {text(asset.label)}: {formatIndianNumber(asset.units)} {text(asset.unit)} ×{' '}
+                        {formatInr(asset.valuePerUnit)} = <strong>{formatInr(asset.total)}</strong>
                       </li>
                     ))}
                   </ol>

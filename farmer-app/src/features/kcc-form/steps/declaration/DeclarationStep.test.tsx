@@ -12,7 +12,9 @@ afterAll(() => server.close());
 
 describe('step 8, declaration', () => {
   it('summarises the application, shows ten terms and four required declarations', async () => {
-    const { user } = await renderKccForm(server, { application: savedApplication({ purposeOfLoan: 'Other', purposeOfLoanOther: 'Solar pump' }) });
+    const { user } = await renderKccForm(server, {
+      application: savedApplication({ purposeOfLoan: 'Other', purposeOfLoanOther: 'Solar pump' }),
+    });
     await openStep(user, 'Declaration');
     const summary = screen.getByRole('region', { name: 'Application Summary' });
     for (const text of [
@@ -27,8 +29,15 @@ describe('step 8, declaration', () => {
     ]) {
       expect(summary).toHaveTextContent(text);
     }
-    expect(within(screen.getByRole('list', { name: 'Terms and Conditions' })).getAllByRole('listitem')).toHaveLength(10);
-    for (const label of [/I have read and accept the terms/, /information given in this application is true/, /documents I have uploaded are genuine/, /bank may use and verify my data/]) {
+    expect(within(screen.getByRole('list', { name: 'Terms and Conditions' })).getAllByRole('listitem')).toHaveLength(
+      10,
+    );
+    for (const label of [
+      /I have read and accept the terms/,
+      /information given in this application is true/,
+      /documents I have uploaded are genuine/,
+      /bank may use and verify my data/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText(/^Business type/)).toBeRequired();

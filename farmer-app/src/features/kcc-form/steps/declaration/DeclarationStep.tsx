@@ -2,7 +2,11 @@ import styled from 'styled-components';
 import { applicationSummary } from 'shared-api/contract/calculations/summary';
 import { DECLARATION_CHECKBOXES } from 'shared-api/contract/application/declaration';
 import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { APPLICATION_MESSAGES, DECLARATION_TEXTS, TERMS_AND_CONDITIONS } from 'shared-api/contract/messages/application';
+import {
+  APPLICATION_MESSAGES,
+  DECLARATION_TEXTS,
+  TERMS_AND_CONDITIONS,
+} from 'shared-api/contract/messages/application';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { DECLARATION_CHOICES, OTHER, type DeclarationChoiceField } from 'shared-api/contract/options';
@@ -50,9 +54,17 @@ export function DeclarationStep() {
       <Section title={text(WIZARD_MESSAGES.creditAssessment)}>
         <Grid>
           {fields.map((field) => (
-            <FormSelect key={field} path={field} label={L[field]} options={DECLARATION_CHOICES[field]} required={!OPTIONAL.includes(field)} />
+            <FormSelect
+              key={field}
+              path={field}
+              label={L[field]}
+              options={DECLARATION_CHOICES[field]}
+              required={!OPTIONAL.includes(field)}
+            />
           ))}
-          {form.irrigationSource === OTHER && <FormText path="irrigationOther" label={L.irrigationOther} required maxLength={MAX_LENGTH.otherText} />}
+          {form.irrigationSource === OTHER && (
+            <FormText path="irrigationOther" label={L.irrigationOther} required maxLength={MAX_LENGTH.otherText} />
+          )}
         </Grid>
       </Section>
 
@@ -60,7 +72,10 @@ export function DeclarationStep() {
         <Panel>
           <FigureList
             rows={[
-              [text(WIZARD_MESSAGES.summaryApplicantName), summary.applicantName ?? text(APPLICATION_MESSAGES.notProvided)],
+              [
+                text(WIZARD_MESSAGES.summaryApplicantName),
+                summary.applicantName ?? text(APPLICATION_MESSAGES.notProvided),
+              ],
               [text(WIZARD_MESSAGES.summaryLoanAmount), formatInr(summary.loanAmount)],
               [text(WIZARD_MESSAGES.summaryPurpose), summary.purpose || text(APPLICATION_MESSAGES.notProvided)],
               [text(WIZARD_MESSAGES.summaryTotalIncome), formatInr(summary.totalAnnualIncome)],

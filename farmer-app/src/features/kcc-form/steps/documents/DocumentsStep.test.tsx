@@ -16,12 +16,21 @@ afterEach(() => server.reset());
 afterAll(() => server.close());
 
 // Node's File: what the platform's FormData (Node's, under jsdom) can send.
-const file = (name: string, type = 'application/pdf', size = 20) => new NodeFile(['x'.repeat(size)], name, { type }) as unknown as File;
+const file = (name: string, type = 'application/pdf', size = 20) =>
+  new NodeFile(['x'.repeat(size)], name, { type }) as unknown as File;
 
 describe('step 1, documents', () => {
   it('shows the seven upload cards and how many are uploaded', async () => {
     await renderKccForm(server, { application: undefined });
-    for (const title of ['Aadhar Card', 'PAN Card', 'Voter ID Card', 'Applicant Photograph', 'Khasra Copy', 'Khatauni Copy', 'Bank Passbook First Page']) {
+    for (const title of [
+      'Aadhar Card',
+      'PAN Card',
+      'Voter ID Card',
+      'Applicant Photograph',
+      'Khasra Copy',
+      'Khatauni Copy',
+      'Bank Passbook First Page',
+    ]) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Choose File: Applicant Photograph')).toHaveAttribute('accept', '.jpg,.jpeg,.png');
@@ -63,12 +72,17 @@ describe('step 1, documents', () => {
   });
 
   it('says "Document upload failed", with the server’s reason when it gives one', async () => {
-    server.answer('POST /api/file/upload', { status: 413, body: { error: 'The file is larger than 10 MB', code: 'fileTooLarge' } });
+    server.answer('POST /api/file/upload', {
+      status: 413,
+      body: { error: 'The file is larger than 10 MB', code: 'fileTooLarge' },
+    });
     const { user } = await renderKccForm(server);
     const card = screen.getByRole('region', { name: 'Aadhar Card' });
     await user.upload(within(card).getByLabelText('Choose File: Aadhar Card'), file('aadhar.jpg', 'image/jpeg'));
     await user.click(within(card).getByRole('button', { name: 'Upload Aadhar Card' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Document upload failed: The file is larger than 10 MB');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Document upload failed: The file is larger than 10 MB',
+    );
     expect(within(card).getByRole('button', { name: 'Upload Aadhar Card' })).toBeEnabled();
   });
 
@@ -76,7 +90,9 @@ describe('step 1, documents', () => {
     let calls = 0;
     server.answer('POST /api/file/upload', () => {
       calls += 1;
-      return calls === 1 ? { status: 503, body: { error: 'The server is busy', code: 'busy' } } : { body: { url: '/api/file/doc-khatauni' } };
+      return calls === 1
+        ? { status: 503, body: { error: 'The server is busy', code: 'busy' } }
+        : { body: { url: '/api/file/doc-khatauni' } };
     });
     const { user } = await renderKccForm(server);
     const card = screen.getByRole('region', { name: 'Khatauni Copy' });

@@ -92,8 +92,7 @@ export function DocumentsStep() {
                 <Mark $done={done} aria-hidden="true">
                   {done ? '✓' : '✗'}
                 </Mark>
-                {text(slot.label)}:{' '}
-                {text(done ? APPLICATION_MESSAGES.uploaded : APPLICATION_MESSAGES.notUploaded)}
+                {text(slot.label)}: {text(done ? APPLICATION_MESSAGES.uploaded : APPLICATION_MESSAGES.notUploaded)}
               </li>
             );
           })}

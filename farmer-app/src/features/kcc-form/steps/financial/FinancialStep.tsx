@@ -37,10 +37,22 @@ export function FinancialStep() {
         <Grid $wide={2}>
           <FormSelect path="purposeOfLoan" label={L.purposeOfLoan} options={LOAN_PURPOSES} required />
           {form.purposeOfLoan === OTHER && (
-            <FormText path="purposeOfLoanOther" label={L.purposeOfLoanOther} required maxLength={MAX_LENGTH.otherText} />
+            <FormText
+              path="purposeOfLoanOther"
+              label={L.purposeOfLoanOther}
+              required
+              maxLength={MAX_LENGTH.otherText}
+            />
           )}
           <div>
-            <FormNumber path="loanAmount" label={L.loanAmount} required min={0} step={1} aria-describedby="kcc-loan-amount-words" />
+            <FormNumber
+              path="loanAmount"
+              label={L.loanAmount}
+              required
+              min={0}
+              step={1}
+              aria-describedby="kcc-loan-amount-words"
+            />
             <Words id="kcc-loan-amount-words" aria-live="polite">
               {words && `${text(APPLICATION_MESSAGES.amountInWords)}: ${words}`}
             </Words>
@@ -75,7 +87,13 @@ export function FinancialStep() {
             maxLength={MAX_LENGTH.ifsc}
             suggestions={found.ifscCodes}
           />
-          <FormText path="bankAccount.bankName" label={L.bankName} required maxLength={MAX_LENGTH.bankName} suggestions={found.bankNames} />
+          <FormText
+            path="bankAccount.bankName"
+            label={L.bankName}
+            required
+            maxLength={MAX_LENGTH.bankName}
+            suggestions={found.bankNames}
+          />
         </Grid>
       </Section>
 

@@ -40,15 +40,23 @@ describe('step 7, guarantors', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(1));
-    const body = server.requestsTo('PUT /api/loan/save-draft')[0]!.json() as { guarantorDetails: { aadharDoc: unknown }[] };
+    const body = server.requestsTo('PUT /api/loan/save-draft')[0]!.json() as {
+      guarantorDetails: { aadharDoc: unknown }[];
+    };
     expect(body.guarantorDetails).toHaveLength(2);
-    expect(body.guarantorDetails[0]!.aadharDoc).toEqual({ url: '/api/file/g-aadhar', uploaded: true, fileName: 'mahesh-aadhar.pdf' });
+    expect(body.guarantorDetails[0]!.aadharDoc).toEqual({
+      url: '/api/file/g-aadhar',
+      uploaded: true,
+      fileName: 'mahesh-aadhar.pdf',
+    });
 
     // Switched off, the guarantors are kept here but not sent.
     await user.click(screen.getByLabelText('I have a guarantor'));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(2));
-    expect((server.requestsTo('PUT /api/loan/save-draft')[1]!.json() as { guarantorDetails: unknown[] }).guarantorDetails).toEqual([]);
+    expect(
+      (server.requestsTo('PUT /api/loan/save-draft')[1]!.json() as { guarantorDetails: unknown[] }).guarantorDetails,
+    ).toEqual([]);
     // One journey through the whole step: about 4 s alone, more on a loaded machine.
   }, 15_000);
 
@@ -57,11 +65,15 @@ describe('step 7, guarantors', () => {
     const { user } = await renderKccForm(server);
     await openStep(user, 'Guarantor Details');
     await user.click(screen.getByLabelText('I have a guarantor'));
-    expect(within(screen.getByRole('region', { name: 'Guarantor 1' })).queryByRole('button', { name: 'Remove Guarantor 1' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Guarantor 1' })).queryByRole('button', { name: 'Remove Guarantor 1' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Guarantor 2' }));
     expect(screen.queryByRole('region', { name: 'Guarantor 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(server.requestsTo('PUT /api/loan/save-draft')).toHaveLength(1));
-    expect((server.requestsTo('PUT /api/loan/save-draft')[0]!.json() as { guarantorDetails: unknown[] }).guarantorDetails).toHaveLength(1);
+    expect(
+      (server.requestsTo('PUT /api/loan/save-draft')[0]!.json() as { guarantorDetails: unknown[] }).guarantorDetails,
+    ).toHaveLength(1);
   }, 15_000);
 });

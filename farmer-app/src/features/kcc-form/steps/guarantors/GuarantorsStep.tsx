@@ -4,7 +4,12 @@ import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES, WIZARD_STEPS } from 'shared-api/contract/messages/application';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { acceptAttribute, ASSET_KINDS, GUARANTOR_DOCUMENT_SLOTS, type GuarantorDocumentSlot } from 'shared-api/contract/options';
+import {
+  acceptAttribute,
+  ASSET_KINDS,
+  GUARANTOR_DOCUMENT_SLOTS,
+  type GuarantorDocumentSlot,
+} from 'shared-api/contract/options';
 import { Button } from 'shared-ui/components/Button';
 import { CheckboxField } from 'shared-ui/components/CheckboxField';
 import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
@@ -35,7 +40,13 @@ const Subheading = styled.h4`
 `;
 
 /** A guarantor's Aadhar and photo: choose a file, then the explicit Upload button (spec §4). */
-function GuarantorDocument({ guarantor, slot }: { guarantor: number; slot: (typeof GUARANTOR_DOCUMENT_SLOTS)[number] }) {
+function GuarantorDocument({
+  guarantor,
+  slot,
+}: {
+  guarantor: number;
+  slot: (typeof GUARANTOR_DOCUMENT_SLOTS)[number];
+}) {
   const language = useLanguage();
   const { form, edit } = useKccForm();
   const { uploads, openPreview } = useWizardServices();
@@ -96,9 +107,22 @@ function GuarantorForm({ index }: { index: number }) {
       <Grid>
         <FormText path={`${row}.name`} label={L.guarantorName} maxLength={MAX_LENGTH.name} />
         <FormText path={`${row}.fatherName`} label={L.guarantorFatherName} maxLength={MAX_LENGTH.name} />
-        <FormText path={`${row}.mobile`} label={L.guarantorMobile} type="tel" inputMode="numeric" maxLength={MAX_LENGTH.mobile} placeholder={text(WIZARD_MESSAGES.mobilePlaceholder)} />
+        <FormText
+          path={`${row}.mobile`}
+          label={L.guarantorMobile}
+          type="tel"
+          inputMode="numeric"
+          maxLength={MAX_LENGTH.mobile}
+          placeholder={text(WIZARD_MESSAGES.mobilePlaceholder)}
+        />
         <FormText path={`${row}.address`} label={L.guarantorAddress} maxLength={MAX_LENGTH.address} />
-        <FormText path={`${row}.aadhar`} label={L.guarantorAadhar} inputMode="numeric" maxLength={MAX_LENGTH.aadhar} placeholder={text(WIZARD_MESSAGES.aadharPlaceholder)} />
+        <FormText
+          path={`${row}.aadhar`}
+          label={L.guarantorAadhar}
+          inputMode="numeric"
+          maxLength={MAX_LENGTH.aadhar}
+          placeholder={text(WIZARD_MESSAGES.aadharPlaceholder)}
+        />
         <FormNumber path={`${row}.means`} label={L.guarantorMeans} min={0} step="any" />
       </Grid>
       <FormText path={`${row}.propertyDetails`} label={L.propertyDetails} maxLength={MAX_LENGTH.propertyDetails} />
@@ -124,12 +148,32 @@ function GuarantorForm({ index }: { index: number }) {
           key={landIndex}
           title={text(numbered(ROW_TITLES.guarantorLand, landIndex))}
           // Guarantor land rows can be removed from the second on (spec §5).
-          onRemove={landIndex === 0 ? undefined : () => edit((draft) => void draft.guarantorDetails[index]!.landDetails.splice(landIndex, 1))}
+          onRemove={
+            landIndex === 0
+              ? undefined
+              : () => edit((draft) => void draft.guarantorDetails[index]!.landDetails.splice(landIndex, 1))
+          }
         >
           <Grid>
-            <FormText path={`${row}.landDetails.${landIndex}.surveyNo`} label={L.surveyNo} maxLength={MAX_LENGTH.landReference} />
-            <FormNumber path={`${row}.landDetails.${landIndex}.area`} label={{ en: `${L.guarantorLandArea.en} (${WIZARD_MESSAGES.acres.en})`, hi: `${L.guarantorLandArea.hi} (${WIZARD_MESSAGES.acres.hi})` }} min={0} step={0.01} />
-            <FormText path={`${row}.landDetails.${landIndex}.revenueVillage`} label={L.revenueVillage} maxLength={MAX_LENGTH.village} />
+            <FormText
+              path={`${row}.landDetails.${landIndex}.surveyNo`}
+              label={L.surveyNo}
+              maxLength={MAX_LENGTH.landReference}
+            />
+            <FormNumber
+              path={`${row}.landDetails.${landIndex}.area`}
+              label={{
+                en: `${L.guarantorLandArea.en} (${WIZARD_MESSAGES.acres.en})`,
+                hi: `${L.guarantorLandArea.hi} (${WIZARD_MESSAGES.acres.hi})`,
+              }}
+              min={0}
+              step={0.01}
+            />
+            <FormText
+              path={`${row}.landDetails.${landIndex}.revenueVillage`}
+              label={L.revenueVillage}
+              maxLength={MAX_LENGTH.village}
+            />
           </Grid>
         </ListRow>
       ))}

@@ -1,4 +1,8 @@
-import { blankGuarantor, GUARANTORS_WHEN_TOGGLED_ON, type KccApplicationForm } from 'shared-api/contract/application/defaults';
+import {
+  blankGuarantor,
+  GUARANTORS_WHEN_TOGGLED_ON,
+  type KccApplicationForm,
+} from 'shared-api/contract/application/defaults';
 
 /**
  * What switching the guarantor toggle does to the form: on, with no guarantors, two blank ones are created

@@ -26,7 +26,9 @@ export function AreaField({
   required?: boolean;
 }) {
   return (
-    <AreaPair approximateAcres={unit === 'hectare' ? text(aboutAcres(approximateAcres(area, unit).toFixed(2))) : undefined}>
+    <AreaPair
+      approximateAcres={unit === 'hectare' ? text(aboutAcres(approximateAcres(area, unit).toFixed(2))) : undefined}
+    >
       <FormNumber path={areaPath} label={label} min={0} max={MAX_AREA} step={AREA_STEP} required={required} />
       <FormSelect path={unitPath} label={unitLabel} options={AREA_UNITS} withoutPlaceholder />
     </AreaPair>

@@ -29,7 +29,11 @@ describe('step 5, land and crops', () => {
     const { user } = await renderKccForm(server);
     await openStep(user, 'Land & Crops');
     const crop = screen.getByLabelText(/^Crop \*/);
-    expect(within(crop).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(crop)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose...',
       'Wheat (गेहूँ)',
       'Barley (जौ)',
@@ -86,7 +90,18 @@ describe('step 5, land and crops', () => {
 
   it('fills blank land records from the Khatauni and asks the farmer to check them', async () => {
     const { user } = await renderKccForm(server, {
-      suggestions: { landRecords: [{ khataNo: '00123', surveyNo: '45/2', landArea: 1.5, landAreaUnit: 'hectare', revenueVillage: 'Rampur', source: 'khatauniCopy' }] },
+      suggestions: {
+        landRecords: [
+          {
+            khataNo: '00123',
+            surveyNo: '45/2',
+            landArea: 1.5,
+            landAreaUnit: 'hectare',
+            revenueVillage: 'Rampur',
+            source: 'khatauniCopy',
+          },
+        ],
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 2, name: 'Personal Details' }, { timeout: 4_000 });
@@ -100,8 +115,12 @@ describe('step 5, land and crops', () => {
   });
 
   it('tells the farmer which land record the state of their address issues', async () => {
-    const { user } = await renderKccForm(server, { application: savedApplication({ address: 'At Post Shirur, Taluka Shirur, Pune 412210' }) });
+    const { user } = await renderKccForm(server, {
+      application: savedApplication({ address: 'At Post Shirur, Taluka Shirur, Pune 412210' }),
+    });
     await openStep(user, 'Land & Crops');
-    expect(screen.getByText(/In Maharashtra your land record is the 7\/12 extract \(Satbara Utara\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/In Maharashtra your land record is the 7\/12 extract \(Satbara Utara\)/),
+    ).toBeInTheDocument();
   });
 });

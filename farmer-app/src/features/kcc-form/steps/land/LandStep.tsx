@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { blankCrop, blankLandRecord } from 'shared-api/contract/application/defaults';
-import { cropChoices, cropFitsSeason, mayRemoveCrop, mayRemoveLandRecord, seasonChoices } from 'shared-api/contract/application/landEditor';
+import {
+  cropChoices,
+  cropFitsSeason,
+  mayRemoveCrop,
+  mayRemoveLandRecord,
+  seasonChoices,
+} from 'shared-api/contract/application/landEditor';
 import { landRecordStateOf } from 'shared-api/contract/landRecordState';
 import { isBlankLandRecord, prefillLandRecords } from 'shared-api/contract/landRecordSuggestions';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
@@ -29,7 +35,9 @@ function CropEntry({ land, index, removable }: { land: number; index: number; re
     <ListRow
       title={text(numbered(ROW_TITLES.crop, index))}
       // A crop can be removed only while its land has more than one (spec §5).
-      onRemove={removable ? () => edit((draft) => void draft.landDetails[land]!.cropDetails.splice(index, 1)) : undefined}
+      onRemove={
+        removable ? () => edit((draft) => void draft.landDetails[land]!.cropDetails.splice(index, 1)) : undefined
+      }
     >
       <Grid>
         <FormSelect
@@ -45,9 +53,17 @@ function CropEntry({ land, index, removable }: { land: number; index: number; re
             })
           }
         />
-        {crop.season === OTHER && <FormText path={`${row}.otherSeason`} label={L.otherSeason} maxLength={MAX_LENGTH.otherText} />}
+        {crop.season === OTHER && (
+          <FormText path={`${row}.otherSeason`} label={L.otherSeason} maxLength={MAX_LENGTH.otherText} />
+        )}
         <FormSelect path={`${row}.crop`} label={L.crop} options={cropChoices(crop.season)} required />
-        <FormSelect path={`${row}.condition`} label={L.condition} options={CROP_CONDITIONS} withoutPlaceholder required />
+        <FormSelect
+          path={`${row}.condition`}
+          label={L.condition}
+          options={CROP_CONDITIONS}
+          withoutPlaceholder
+          required
+        />
         <AreaField
           areaPath={`${row}.area`}
           unitPath={`${row}.areaUnit`}
@@ -57,7 +73,9 @@ function CropEntry({ land, index, removable }: { land: number; index: number; re
           unit={crop.areaUnit}
           required
         />
-        {crop.crop === OTHER && <FormText path={`${row}.otherCrop`} label={L.otherCrop} required maxLength={MAX_LENGTH.otherText} />}
+        {crop.crop === OTHER && (
+          <FormText path={`${row}.otherCrop`} label={L.otherCrop} required maxLength={MAX_LENGTH.otherText} />
+        )}
       </Grid>
     </ListRow>
   );
@@ -71,20 +89,32 @@ function LandRecord({ index }: { index: number }) {
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
       // The first land record cannot be removed (spec §5).
-      onRemove={!mayRemoveLandRecord(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))}
+      onRemove={
+        !mayRemoveLandRecord(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))
+      }
     >
       <Grid>
         <FormText path={`${row}.khataNo`} label={L.khataNo} maxLength={MAX_LENGTH.landReference} />
         <FormText path={`${row}.surveyNo`} label={L.surveyNo} maxLength={MAX_LENGTH.landReference} />
         <FormText path={`${row}.revenueVillage`} label={L.revenueVillage} maxLength={MAX_LENGTH.village} />
-        <AreaField areaPath={`${row}.landArea`} unitPath={`${row}.landAreaUnit`} label={L.landArea} unitLabel={L.landAreaUnit} area={land.landArea} unit={land.landAreaUnit} />
+        <AreaField
+          areaPath={`${row}.landArea`}
+          unitPath={`${row}.landAreaUnit`}
+          label={L.landArea}
+          unitLabel={L.landAreaUnit}
+          area={land.landArea}
+          unit={land.landAreaUnit}
+        />
       </Grid>
       <h4>{text(WIZARD_MESSAGES.crops)}</h4>
       {land.cropDetails.map((_crop, cropIndex) => (
         <CropEntry key={cropIndex} land={index} index={cropIndex} removable={mayRemoveCrop(land.cropDetails.length)} />
       ))}
       {land.cropDetails.length < MAX_ITEMS.cropsPerLand && (
-        <AddButton label={text(APPLICATION_MESSAGES.addCrop)} onClick={() => edit((draft) => void draft.landDetails[index]!.cropDetails.push(blankCrop()))} />
+        <AddButton
+          label={text(APPLICATION_MESSAGES.addCrop)}
+          onClick={() => edit((draft) => void draft.landDetails[index]!.cropDetails.push(blankCrop()))}
+        />
       )}
     </ListRow>
   );
@@ -103,7 +133,9 @@ function useLandRecordPrefill(): boolean {
   useEffect(() => {
     if (!allBlank || found.length === 0) return;
     edit((draft) => {
-      draft.landDetails = prefillLandRecords(draft.landDetails, found, () => blankLandRecord()) as typeof draft.landDetails;
+      draft.landDetails = prefillLandRecords(draft.landDetails, found, () =>
+        blankLandRecord(),
+      ) as typeof draft.landDetails;
     });
     setPrefilled(true);
     // Only when the step opens with blank records and suggestions: never over what the farmer typed.
@@ -125,9 +157,21 @@ export function LandStep() {
       {prefilled && <NoticeBar kind="info" message={text(WIZARD_MESSAGES.landRecordsPrefilled)} language={language} />}
       <Section title={text(WIZARD_MESSAGES.landGeneralInformation)}>
         <Grid>
-          <FormText path="landGeneralInfo.nearbyLandmarks" label={L.nearbyLandmarks} maxLength={MAX_LENGTH.nearbyLandmarks} />
-          <FormText path="landGeneralInfo.farmLocationForWellPumpShed" label={L.farmLocationForWellPumpShed} maxLength={MAX_LENGTH.farmLocation} />
-          <FormText path="landGeneralInfo.distanceFromBranch" label={L.distanceFromBranch} maxLength={MAX_LENGTH.distanceFromBranch} />
+          <FormText
+            path="landGeneralInfo.nearbyLandmarks"
+            label={L.nearbyLandmarks}
+            maxLength={MAX_LENGTH.nearbyLandmarks}
+          />
+          <FormText
+            path="landGeneralInfo.farmLocationForWellPumpShed"
+            label={L.farmLocationForWellPumpShed}
+            maxLength={MAX_LENGTH.farmLocation}
+          />
+          <FormText
+            path="landGeneralInfo.distanceFromBranch"
+            label={L.distanceFromBranch}
+            maxLength={MAX_LENGTH.distanceFromBranch}
+          />
         </Grid>
       </Section>
       <Section title={text(WIZARD_MESSAGES.landRecords)}>
@@ -136,7 +180,10 @@ export function LandStep() {
           <LandRecord key={index} index={index} />
         ))}
         {form.landDetails.length < MAX_ITEMS.landDetails && (
-          <AddButton label={text(APPLICATION_MESSAGES.addLandDetail)} onClick={() => edit((draft) => void draft.landDetails.push(blankLandRecord()))} />
+          <AddButton
+            label={text(APPLICATION_MESSAGES.addLandDetail)}
+            onClick={() => edit((draft) => void draft.landDetails.push(blankLandRecord()))}
+          />
         )}
       </Section>
       <CultivationSummary />

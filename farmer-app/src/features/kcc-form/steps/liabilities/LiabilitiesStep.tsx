@@ -30,14 +30,26 @@ export function LiabilitiesStep() {
                   key={index}
                   title={`${title}: ${text(numbered(ROW_TITLES.liability, index))}`}
                   // Entries after the first can be removed (spec §5).
-                  onRemove={index === 0 ? undefined : () => edit((draft) => void draft.liabilities[group.value].splice(index, 1))}
+                  onRemove={
+                    index === 0
+                      ? undefined
+                      : () => edit((draft) => void draft.liabilities[group.value].splice(index, 1))
+                  }
                 >
                   <Grid>
-                    <FormText path={`${row}.purposeOfLoan`} label={L.liabilityPurpose} maxLength={MAX_LENGTH.liabilityText} />
+                    <FormText
+                      path={`${row}.purposeOfLoan`}
+                      label={L.liabilityPurpose}
+                      maxLength={MAX_LENGTH.liabilityText}
+                    />
                     <FormNumber path={`${row}.outstanding`} label={L.outstanding} min={0} step={1} />
                     <FormNumber path={`${row}.emiPerYear`} label={L.emiPerYear} min={0} step={1} />
                     <FormNumber path={`${row}.overdue`} label={L.overdue} min={0} step={1} />
-                    <FormText path={`${row}.securityOffered`} label={L.securityOffered} maxLength={MAX_LENGTH.liabilityText} />
+                    <FormText
+                      path={`${row}.securityOffered`}
+                      label={L.securityOffered}
+                      maxLength={MAX_LENGTH.liabilityText}
+                    />
                   </Grid>
                 </ListRow>
               );

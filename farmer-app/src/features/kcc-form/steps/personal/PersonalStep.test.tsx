@@ -63,7 +63,9 @@ describe('step 2, personal details', () => {
   it('warns when the names on two documents are not the same name', async () => {
     await openPersonalStepWithSuggestions();
     expect(
-      screen.getByText(/The name on your Aadhar Card \(RAMESH KUMAR\) does not match the name on your PAN Card \(SURESH KUMAR\)/),
+      screen.getByText(
+        /The name on your Aadhar Card \(RAMESH KUMAR\) does not match the name on your PAN Card \(SURESH KUMAR\)/,
+      ),
     ).toBeInTheDocument();
   }, 8_000);
 
@@ -124,8 +126,13 @@ describe('step 2, personal details', () => {
     await openStep(user, 'Personal Details');
     await user.clear(screen.getByLabelText(/^Age/));
     await user.type(screen.getByLabelText(/^Age/), '16');
-    server.answer('PUT /api/loan/save-draft', { status: 400, body: { error: 'Age must be between 18 and 100', code: 'validation' } });
+    server.answer('PUT /api/loan/save-draft', {
+      status: 400,
+      body: { error: 'Age must be between 18 and 100', code: 'validation' },
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Age must be between 18 and 100', { selector: 'p[id$="-error"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Age must be between 18 and 100', { selector: 'p[id$="-error"]' }),
+    ).toBeInTheDocument();
   });
 });

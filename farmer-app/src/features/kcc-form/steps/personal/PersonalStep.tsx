@@ -23,21 +23,57 @@ export function PersonalStep() {
       <Section title={text(WIZARD_MESSAGES.basicInformation)}>
         <Grid $wide={2}>
           <div>
-            <FormText path="applicantName" label={L.applicantName} required maxLength={MAX_LENGTH.name} autoComplete="name" suggestions={found.applicantNames} />
+            <FormText
+              path="applicantName"
+              label={L.applicantName}
+              required
+              maxLength={MAX_LENGTH.name}
+              autoComplete="name"
+              suggestions={found.applicantNames}
+            />
             <NameCheck typedName={form.applicantName} documentNames={found.applicantNames} />
           </div>
-          <FormText path="fatherHusbandName" label={L.fatherHusbandName} maxLength={MAX_LENGTH.name} suggestions={found.fatherNames} />
-          <FormNumber path="age" label={L.age} min={AGE_RANGE.min} max={AGE_RANGE.max} step={1} inputMode="numeric" suggestions={found.ages} />
+          <FormText
+            path="fatherHusbandName"
+            label={L.fatherHusbandName}
+            maxLength={MAX_LENGTH.name}
+            suggestions={found.fatherNames}
+          />
+          <FormNumber
+            path="age"
+            label={L.age}
+            min={AGE_RANGE.min}
+            max={AGE_RANGE.max}
+            step={1}
+            inputMode="numeric"
+            suggestions={found.ages}
+          />
           <FormSelect path="casteCategory" label={L.casteCategory} options={CASTE_CATEGORIES} required />
         </Grid>
-        <FormText path="address" label={L.address} maxLength={MAX_LENGTH.address} autoComplete="street-address" suggestions={found.addresses} />
+        <FormText
+          path="address"
+          label={L.address}
+          maxLength={MAX_LENGTH.address}
+          autoComplete="street-address"
+          suggestions={found.addresses}
+        />
       </Section>
 
       <Section title={text(WIZARD_MESSAGES.educationalQualification)}>
         <Grid $wide={2}>
-          <FormSelect path="educationalQualification" label={L.educationalQualification} options={EDUCATION_LEVELS} required />
+          <FormSelect
+            path="educationalQualification"
+            label={L.educationalQualification}
+            options={EDUCATION_LEVELS}
+            required
+          />
           {form.educationalQualification === OTHER && (
-            <FormText path="educationalQualificationOther" label={L.educationalQualificationOther} required maxLength={MAX_LENGTH.otherText} />
+            <FormText
+              path="educationalQualificationOther"
+              label={L.educationalQualificationOther}
+              required
+              maxLength={MAX_LENGTH.otherText}
+            />
           )}
         </Grid>
       </Section>
@@ -83,7 +119,13 @@ export function PersonalStep() {
               onRemove={index === 0 ? undefined : () => edit((draft) => void draft.familyMembers.splice(index, 1))}
             >
               <Grid>
-                <FormText path={`${row}.name`} label={L.familyMemberName} required maxLength={MAX_LENGTH.name} suggestions={found.familyMemberNames} />
+                <FormText
+                  path={`${row}.name`}
+                  label={L.familyMemberName}
+                  required
+                  maxLength={MAX_LENGTH.name}
+                  suggestions={found.familyMemberNames}
+                />
                 <FormSelect path={`${row}.relation`} label={L.relation} options={FAMILY_RELATIONS} required />
                 <FormNumber path={`${row}.income`} label={L.familyMemberIncome} required min={0} step={1} />
               </Grid>
@@ -92,7 +134,10 @@ export function PersonalStep() {
           );
         })}
         {form.familyMembers.length < MAX_ITEMS.familyMembers && (
-          <AddButton label={text(APPLICATION_MESSAGES.addFamilyMember)} onClick={() => edit((draft) => void draft.familyMembers.push(blankFamilyMember()))} />
+          <AddButton
+            label={text(APPLICATION_MESSAGES.addFamilyMember)}
+            onClick={() => edit((draft) => void draft.familyMembers.push(blankFamilyMember()))}
+          />
         )}
       </Section>
 
@@ -103,7 +148,9 @@ export function PersonalStep() {
             <ListRow
               key={index}
               title={text(numbered(ROW_TITLES.referenceContact, index))}
-              onRemove={index === 0 ? undefined : () => edit((draft) => void draft.dueDiligenceContacts.splice(index, 1))}
+              onRemove={
+                index === 0 ? undefined : () => edit((draft) => void draft.dueDiligenceContacts.splice(index, 1))
+              }
             >
               <Grid>
                 <FormText path={`${row}.name`} label={L.referenceContactName} required maxLength={MAX_LENGTH.name} />
@@ -116,7 +163,12 @@ export function PersonalStep() {
                   maxLength={MAX_LENGTH.mobile}
                   placeholder={text(WIZARD_MESSAGES.mobilePlaceholder)}
                 />
-                <FormText path={`${row}.dueDiliAddress`} label={L.dueDiliAddress} required maxLength={MAX_LENGTH.address} />
+                <FormText
+                  path={`${row}.dueDiliAddress`}
+                  label={L.dueDiliAddress}
+                  required
+                  maxLength={MAX_LENGTH.address}
+                />
               </Grid>
             </ListRow>
           );

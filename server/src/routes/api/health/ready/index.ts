@@ -17,7 +17,9 @@ const ready: FastifyPluginAsyncZod = async (app) => {
     const results = await runReadinessChecks(checks);
     const failing = Object.entries(results).filter(([, result]) => !result.ok);
     if (failing.length > 0) app.log.warn({ failing: Object.fromEntries(failing) }, 'not ready');
-    return reply.code(failing.length === 0 ? 200 : 503).send({ status: failing.length === 0 ? 'ok' : 'unavailable', checks: results });
+    return reply
+      .code(failing.length === 0 ? 200 : 503)
+      .send({ status: failing.length === 0 ? 'ok' : 'unavailable', checks: results });
   });
 };
 

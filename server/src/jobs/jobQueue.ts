@@ -1,6 +1,7 @@
-import { PgBoss, type WorkOptions } from 'pg-boss';
+import { PgBoss, type JobWithMetadata, type WorkOptions } from 'pg-boss';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/advisoryLock';
 import type { Database } from '../db/connect';
+import { createGroupSlots } from './groupSlots';
 
 /** Background work kept in the database (pg-boss): it survives restarts and any server process may run it. */
 export interface JobQueue {
@@ -77,9 +78,24 @@ export async function startJobQueue(
         localConcurrency: total,
         batchSize: 1,
         pollingIntervalSeconds: 2,
-        ...(perGroup ? { groupConcurrency: perGroup } : {}),
+        ...(perGroup ? { groupConcurrency: perGroup, includeMetadata: true } : {}),
       };
-      const workerId = await boss.work(queue, options, async ([job]) => handle(job!.data));
+      const takeSlot = perGroup ? createGroupSlots(database, queue, perGroup) : undefined;
+      const workerId = await boss.work(queue, options, async ([job]) => {
+        const { data, groupId } = job as JobWithMetadata;
+        if (!takeSlot || !groupId) return handle(data);
+        const slot = await takeSlot(groupId);
+        if (!slot) {
+          // Fetched beyond the group's limit (see createGroupSlots): back to the queue to wait its turn.
+          await boss.send(queue, data as object, { group: { id: groupId }, startAfter: 1 });
+          return;
+        }
+        try {
+          await handle(data);
+        } finally {
+          await slot.release();
+        }
+      });
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
     },
     async stopWorking(queue) {

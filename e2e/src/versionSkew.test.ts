@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,7 +19,7 @@ let portal: Portal;
 let browser: Browser;
 
 /** The live manifest as `npm run promote` writes it: the farmer app from the CDN, the others from the portal. */
-async function goLive(farmer: { entry: string; shellContract: string }) {
+async function goLive(farmer: { entry: string; shellContract: string; integrity?: string }) {
   const app = (name: string, paths: string[], roles: string[]) => ({
     current: {
       version: `0.1.0-${name}`,
@@ -113,5 +114,28 @@ test('a release of the shell contract N loads', async () => {
   await goLive({ entry: '/farmer/n/remoteEntry.js', shellContract: `^${major}.0` });
   const { page } = await farmerOnTheForm('9876502004');
   await page.getByRole('heading', { level: 2, name: 'Document Upload' }).waitFor();
+  await page.close();
+});
+
+test('a release’s entry is run only with the bytes that were released (Subresource Integrity)', async () => {
+  const entryFile = path.join(workFolder, 'cdn/farmer/n/remoteEntry.js');
+  const released = `sha384-${createHash('sha384')
+    .update(await readFile(entryFile))
+    .digest('base64')}`;
+  await goLive({ entry: '/farmer/n/remoteEntry.js', shellContract: `^${major}.0`, integrity: released });
+  const genuine = await farmerOnTheForm('9876502005');
+  await genuine.page.getByRole('heading', { level: 2, name: 'Document Upload' }).waitFor();
+  await genuine.page.close();
+
+  // The CDN now serves other bytes under the released name: the browser refuses to run them.
+  await cp(path.join(workFolder, 'cdn/farmer/n'), path.join(workFolder, 'cdn/farmer/changed'), { recursive: true });
+  await appendFile(path.join(workFolder, 'cdn/farmer/changed/remoteEntry.js'), '\n// changed after release\n');
+  await goLive({ entry: '/farmer/changed/remoteEntry.js', shellContract: `^${major}.0`, integrity: released });
+  const { page } = await farmerOnTheForm('9876502006');
+  await page
+    .getByRole('alertdialog', { name: /Oops!/ })
+    .getByText('This part of the portal could not be loaded.', { exact: false })
+    .waitFor();
+  expect(await page.getByRole('heading', { level: 2, name: 'Document Upload' }).count()).toBe(0);
   await page.close();
 });

@@ -8,6 +8,8 @@ export interface RoleAppRelease extends RoleApp {
   version: string | undefined;
   /** The range of the shell contract the release works with (absent: any). */
   shellContract: string | undefined;
+  /** The Subresource Integrity hash of its remoteEntry.js (releases made by `npm run release` carry one). */
+  integrity: string | undefined;
 }
 
 export function remotesJsonUrl(): string {
@@ -37,5 +39,6 @@ export function parseRoleAppReleases(body: unknown, manifestUrl: string): RoleAp
       paths: app.paths,
       version: app.version,
       shellContract: app.shellContract,
+      integrity: app.integrity,
     }));
 }

@@ -16,6 +16,7 @@ import type { AppStore } from 'shared-api/client/sessionStore';
 import { inContractRange, SHELL_CONTRACT_VERSION } from 'shared-api/contract/roleAppManifest';
 import { reportBrowserError } from '../error-reports/reportBrowserError';
 import { nextTask } from '../../lib/nextTask';
+import { entryIntegrityPlugin, expectEntryIntegrity } from './entryIntegrity';
 import { fetchRoleAppReleases, type RoleAppRelease } from './remoteLocations';
 import { reportMountedRoleApps, reportRoleAppFailure, setRoleAppRetry } from './roleAppStatus';
 import { learnRoleApps, mayOpenRolePath, roleAppForPath } from './roleApps';
@@ -54,11 +55,12 @@ export async function startRoleApps(
     remotes: [],
     shared: sharedWithRemotes(),
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCore()],
+    plugins: [injectExternalRuntimeCore(), entryIntegrityPlugin()],
   });
   await nextTask();
   const apps = await readManifestUntilRead(releases ?? fetchRoleAppReleases(remotesUrl), remotesUrl);
   learnRoleApps(apps);
+  expectEntryIntegrity(apps);
   registerRemotes(apps.map(({ name, entry }) => ({ name, entry })));
 
   const loadLifecycles = async (app: RoleAppRelease): Promise<LifeCycles<RoleAppCustomProps>> => {

@@ -47,10 +47,13 @@ function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [], globa
         : {},
     globals,
     clearMocks: true,
-    // On CI's two cores jest runs every file in one process, after servers, OCR threads and job queues of the
-    // files before: how long a start or a render waits there is not what any test asserts.
-    testTimeout: environment === 'dom' ? 15_000 : 30_000,
+    // Read when a workspace's tests run alone; jest ignores it in a project of the root config (below).
+    testTimeout: TEST_TIMEOUT_MS,
   };
 }
 
-module.exports = { createJestConfig };
+// On CI's two cores jest runs every file in one process, after servers, OCR threads and job queues of the
+// files before: how long a start, a hook or a render waits there is not what any test asserts.
+const TEST_TIMEOUT_MS = 30_000;
+
+module.exports = { createJestConfig, TEST_TIMEOUT_MS };

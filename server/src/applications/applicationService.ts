@@ -24,9 +24,11 @@ import {
   APPLICATION_API_MESSAGES,
   serverHeldFieldsMessage,
 } from 'shared-api/contract/messages/applicationApi';
+import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
 import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import { overSanctionLimitMessage } from 'shared-api/contract/messages/organisation';
-import { pinOfApplication } from 'shared-api/contract/organisation';
+import { pinOfApplication } from 'shared-api/contract/pinCode';
 import type { Role } from 'shared-api/contract/roles';
 import {
   STATUS_GROUPS,
@@ -245,7 +247,7 @@ export function createApplicationService({
   /**
    * The branch a submitted application belongs to: the one the farmer chose, which must serve their PIN
    * code (422 otherwise); without a choice, the first serving it. None serving it: unrouted, for the admin
-   * to route (docs/requirements.md#branch-choice).
+   * to route (docs/requirements.md#r10-branch-choice).
    */
   async function branchFor(data: Fields): Promise<string | null> {
     const serving = await organisation.branchesServing(pinOfApplication(data));
@@ -254,7 +256,7 @@ export function createApplicationService({
     const branch = serving.find((candidate) => candidate.ifsc === chosen);
     if (!branch) {
       throw new ApiError(422, 'chosenBranchNotServingPin', {
-        issues: [{ path: 'branchIfsc', message: MESSAGES.chosenBranchNotServingPin.en }],
+        issues: [{ path: 'branchIfsc', message: VALIDATION_MESSAGES.choose(FIELD_LABELS.branchIfsc).en }],
       });
     }
     return branch.id;

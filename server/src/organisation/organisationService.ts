@@ -204,7 +204,7 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
 
     /**
      * The branches serving a PIN code, by IFSC: those listing it; only where none does, those serving every
-     * PIN (docs/requirements.md#branch-choice). Without a PIN, those serving every PIN.
+     * PIN (docs/requirements.md#r10-branch-choice). Without a PIN, those serving every PIN.
      */
     async branchesServing(pin: string | undefined): Promise<Branch[]> {
       const rows = await db

@@ -18,10 +18,7 @@ export const ifscSchema = z
   .transform((value) => value.toUpperCase())
   .refine((value) => IFSC_PATTERN.test(value), M.ifscInvalid.en);
 
-export const pinSchema = z
-  .string({ error: M.pinInvalid.en })
-  .trim()
-  .refine(isPin, M.pinInvalid.en);
+export const pinSchema = z.string({ error: M.pinInvalid.en }).trim().refine(isPin, M.pinInvalid.en);
 
 export const branchNameSchema = z
   .string({ error: M.branchNameRequired.en })
@@ -40,28 +37,6 @@ export function parsePins(text: string): { pins: string[]; invalid: string[] } {
   const parts = text.split(/[\s,]+/).filter(Boolean);
   const invalid = parts.filter((part) => !isPin(part));
   return { pins: [...new Set(parts.filter(isPin))].sort(), invalid };
-}
-
-/** The PIN code an address ends with (its last six-digit number); undefined when it names none. */
-export function pinFromAddress(address: string | null | undefined): string | undefined {
-  const found = (address ?? '').match(/(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)/g);
-  return found?.at(-1)?.replace(/\s/, '');
-}
-
-/**
- * The PIN code an application is routed by: its PIN Code field, or, for an application saved before the
- * form asked for it, the PIN its address ends with (docs/requirements.md#pin-code).
- */
-export function pinOfApplication(data: { pinCode?: unknown; address?: unknown }): string | undefined {
-  const typed = typeof data.pinCode === 'string' ? TEXT_FORMATS.pinCode.normalize(data.pinCode) : '';
-  if (isPin(typed)) return typed;
-  return pinFromAddress(typeof data.address === 'string' ? data.address : undefined);
-}
-
-/** A branch a farmer may choose, as GET /api/branches/serving?pin= answers it: only what the farmer needs. */
-export interface ServingBranch {
-  ifsc: string;
-  name: string;
 }
 
 /** Staff roles the bank manages (farmers sign themselves up). */

@@ -12,7 +12,7 @@ const servingQuerySchema = z.object({
 });
 const servingBranchSchema = z.object({ ifsc: z.string(), name: z.string() });
 
-/** What a farmer needs to know of the bank's branches: which serve their PIN code (docs/requirements.md#branch-choice). */
+/** What a farmer needs to know of the bank's branches: which serve their PIN code (docs/requirements.md#r10-branch-choice). */
 const branches: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/serving',

@@ -50,8 +50,9 @@ function applicationShape(mode: Mode) {
     // Not in the spec's required list; when given it must be 18 to 100.
     age: measure(L.age, { min: AGE_RANGE.min, max: AGE_RANGE.max, rangeMessage: M.ageRange.en, whole: true }),
     address: text(L.address, MAX_LENGTH.address),
-    pinCode: text(L.pinCode, MAX_LENGTH.pinCode, { required, format: 'pinCode', checkFormat: required }),
     casteCategory: choice(L.casteCategory, CASTE_CATEGORIES, { required }),
+    // After the caste category: the order the form shows them in (its first message gets the focus).
+    pinCode: text(L.pinCode, MAX_LENGTH.pinCode, { required, format: 'pinCode', checkFormat: required }),
     educationalQualification: choice(L.educationalQualification, EDUCATION_LEVELS, { required }),
     educationalQualificationOther: text(L.educationalQualificationOther, MAX_LENGTH.otherText),
     aadharNo: text(L.aadharNo, MAX_LENGTH.aadhar, { format: 'aadhaar', checkFormat: required }),

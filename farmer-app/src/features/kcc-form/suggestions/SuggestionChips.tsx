@@ -44,7 +44,7 @@ const Chip = styled.button`
 `;
 
 /**
- * Values read from the farmer's documents, under a field; pressing one fills the field (spec §2). Each names
+ * Values read from the farmer's documents, under a field; pressing one fills the field (docs/requirements.md#r3-suggestions). Each names
  * its document and whose value it is (docs/requirements.md#r10-suggestion-roles).
  */
 export function SuggestionChips({

@@ -116,18 +116,20 @@ test.each(VIEWPORTS)(
     await continueTo(page, 'Personal Details');
 
     // Numbers in the wrong format are named on Continue, and nothing is saved.
+    await field(page, 'PIN Code').fill('06100');
     await field(page, 'Aadhar number').fill('123456789012');
     await field(page, 'PAN number').fill('AB12');
     await field(page, 'Voter ID number').fill('UP12');
     await field(page, 'Reference contact mobile number').fill('98765');
     await continueRefused(page, 'Personal Details', {
+      'PIN Code': 'Please enter a valid PIN code: 6 digits, the first not 0, like 261001',
       'Aadhar number': 'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card',
       'PAN number': 'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F',
       'Voter ID number': 'Please enter a valid voter ID number: 3 letters and 7 digits, like ABC1234567',
       'Reference contact mobile number':
         'Please enter a valid reference contact mobile number: 10 digits starting with 6, 7, 8 or 9',
     });
-    await expectFirstMessageInView(page, 'Aadhar number');
+    await expectFirstMessageInView(page, 'PIN Code');
     expect(await storedApplication(token)).toMatchObject({
       status: 'formFill',
       aadharNo: '234567890124',
@@ -135,6 +137,7 @@ test.each(VIEWPORTS)(
     });
 
     // Digits typed in Devanagari are the same digits.
+    await field(page, 'PIN Code').fill('२६१००१');
     await field(page, 'Aadhar number').fill('२३४५६७८९०१२४');
     await field(page, 'PAN number').fill('ABCPK1234F');
     await field(page, 'Voter ID number').fill('UPX1234567');
@@ -192,6 +195,7 @@ test.each(VIEWPORTS)(
     expect(await page.getByText('Application updated successfully!', { exact: true }).count()).toBe(0);
     expect(await storedApplication(token)).toMatchObject({
       status: 'farmerSubmitted',
+      pinCode: '261001',
       aadharNo: '234567890124',
       panNumber: 'ABCPK1234F',
       electionCardNumber: 'UPX1234567',

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { pinFromAddress } from 'shared-api/contract/pinCode';
 import { makePerson } from 'server/test-documents';
 import type { FarmerDocumentSlot } from 'shared-api/contract/options';
 import { portalApi, type PortalApi } from './support/api';
@@ -277,6 +278,8 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   await useSuggestion(page, field(page, 'PAN number'), truth('pan').panNumbers!);
   await useSuggestion(page, field(page, 'Voter ID number'), truth('electionCard').voterIds!);
   await useSuggestion(page, field(page, 'Address'), truth('passbook').addresses!);
+  // The PIN the address ends with is offered under the PIN Code field.
+  await useSuggestion(page, field(page, 'PIN Code'), pinFromAddress(truth('passbook').addresses)!);
   await field(page, 'Caste category').selectOption('OBC');
   await field(page, 'Educational qualification').selectOption('SSC');
   await field(familyMember, 'Family member name').fill('Sunita Singh');
@@ -418,6 +421,7 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
   expect(await field(page, 'Voter ID number').inputValue()).toBe(truth('electionCard').voterIds);
   expect(await age.inputValue()).toBe(truth('aadharCopy').ages);
   expect(await field(page, 'Address').inputValue()).toBe(truth('passbook').addresses);
+  expect(await field(page, 'PIN Code').inputValue()).toBe(pinFromAddress(truth('passbook').addresses));
   expect(await field(page, 'Caste category').inputValue()).toBe('OBC');
   expect(await field(familyMember, 'Family member name').inputValue()).toBe('Sunita Singh');
   expect(await field(referenceContact, 'Reference contact mobile number').inputValue()).toBe('9876543210');
@@ -493,6 +497,7 @@ test('on a phone: the progress bar says where the farmer is, and a new applicati
   await position('2 of 8', 'Personal Details');
   await field(page, 'Applicant name').fill('Meena Kumari');
   await field(page, 'Caste category').selectOption('SC');
+  await field(page, 'PIN Code').fill('226001');
   await field(page, 'Educational qualification').selectOption('Literate');
   const familyMember = page.getByRole('group', { name: 'Family Member 1' });
   await field(familyMember, 'Family member name').fill('Mohan Lal');

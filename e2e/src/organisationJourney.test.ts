@@ -15,6 +15,7 @@ let browser: Browser;
 let api: PortalApi;
 const KANPUR_BANKER = '9000000005';
 const SECOND_LAWYER = '9000000006';
+const UNNAO_WEST_BANKER = '9000000007';
 
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal({ OTP_SENDS_PER_IP_PER_HOUR: '100' }), launchChromium()]);
@@ -24,6 +25,14 @@ afterAll(async () => {
   await browser?.close();
   await portal?.close();
 });
+
+/** Each person signs in once in this file (a second OTP within a minute is refused): their token, kept. */
+const tokens = new Map<string, string>();
+async function tokenOf(phone: string): Promise<string> {
+  if (!tokens.has(phone)) tokens.set(phone, await api.signIn(phone));
+  return tokens.get(phone)!;
+}
+const tokenOfPage = async (page: Page) => String(await page.evaluate(() => localStorage.getItem('authToken')));
 
 async function signedInPage(phone: string, home: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -68,6 +77,7 @@ test('each person sees what their job needs, and no one sanctions and disburses 
     await addStaff.getByRole('button', { name: 'Add staff member' }).click();
     await admin.getByRole('table', { name: 'Staff' }).getByText(name).waitFor();
   }
+  tokens.set(DEMO_ADMIN, await tokenOfPage(admin));
   await admin.context().close();
 
   // A farmer near Sitapur submits: the demo branch (every PIN) takes it, not Kanpur.
@@ -78,7 +88,7 @@ test('each person sees what their job needs, and no one sanctions and disburses 
   });
   expect(submitted.status).toBe(201);
   const userId = String((submitted.body.data as { userId: string }).userId);
-  const kanpurToken = await api.signIn(KANPUR_BANKER);
+  const kanpurToken = await tokenOf(KANPUR_BANKER);
   const secondLawyerToken = await api.signIn(SECOND_LAWYER);
   const outsiders = async () => ({
     kanpurRead: (await api.call('GET', `/loan/kcc-application?userId=${userId}`, kanpurToken)).status,
@@ -114,7 +124,8 @@ test('each person sees what their job needs, and no one sanctions and disburses 
   expect(review.status).toBe(200);
 
   // The maker records the sanction and recommends; the decision is then locked.
-  const makerToken = String(await maker.evaluate(() => localStorage.getItem('authToken')));
+  const makerToken = await tokenOfPage(maker);
+  tokens.set(DEMO_BANKER, makerToken);
   const sanction = await api.call('PATCH', `/loan/application?userId=${userId}`, makerToken, {
     bankDetails: { loanAmountSanctioned: 250000, sanctionAboveLimitReason: 'Fixed deposit offered as collateral' },
   });
@@ -150,3 +161,63 @@ test('each person sees what their job needs, and no one sanctions and disburses 
 
   expect(await outsiders()).toEqual({ kanpurRead: 404, kanpurList: 0, lawyerRead: 404, lawyerList: 0 });
 });
+
+test('a farmer whose PIN code two branches serve picks one, and the application lands in that branch', async () => {
+  const adminToken = await tokenOf(DEMO_ADMIN);
+  for (const [ifsc, name] of [
+    ['SBIN0007001', 'Unnao East'],
+    ['SBIN0007002', 'Unnao West'],
+  ]) {
+    const added = await api.call('POST', '/admin/branches', adminToken, { ifsc, name, pins: ['209801'] });
+    expect(added.status).toBeLessThan(300);
+  }
+  const banker = await api.call('POST', '/admin/staff', adminToken, {
+    phone: UNNAO_WEST_BANKER,
+    name: 'Arjun Mehta',
+    role: 'banker',
+    branches: ['SBIN0007002'],
+  });
+  expect(banker.status).toBeLessThan(300);
+
+  // A complete draft with the PIN both serve (the wizard's own roads: farmerWizard and farmerSideRoads).
+  const farmer = await signedInPage('9840000002', '/kcc-form');
+  const farmerToken = await tokenOfPage(farmer);
+  const draft = await api.call('PUT', '/loan/save-draft', farmerToken, {
+    ...exampleCompleteApplication(),
+    applicantName: 'Kamla Devi',
+    address: 'Village Bangarmau, District Unnao, Uttar Pradesh',
+    pinCode: '209801',
+  });
+  expect(draft.status).toBe(200);
+  await farmer.reload();
+  await farmer.getByRole('heading', { level: 2, name: 'Document Upload', exact: true }).waitFor();
+  await farmer
+    .getByRole('navigation', { name: 'Application steps' })
+    .getByRole('button', { name: /Declaration/ })
+    .click();
+  await farmer.getByRole('heading', { level: 2, name: 'Declaration', exact: true }).waitFor();
+  await farmer.getByText('More than one branch of the bank serves PIN code 209801.', { exact: false }).waitFor();
+  const choice = farmer.getByLabel(/^Branch/);
+  expect(await choice.locator('option').allTextContents()).toEqual([
+    'Choose...',
+    'Unnao East (SBIN0007001)',
+    'Unnao West (SBIN0007002)',
+  ]);
+  await choice.selectOption({ label: 'Unnao West (SBIN0007002)' });
+  await farmer.getByRole('button', { name: 'Submit KCC Application', exact: true }).click();
+  await farmer
+    .getByRole('heading', { level: 2, name: 'Application Submitted Successfully!', exact: true })
+    .waitFor({ timeout: 15_000 });
+  await farmer.context().close();
+
+  // In Unnao West's queue, and in no other branch's.
+  const listed = async (phone: string) =>
+    (
+      (await api.call('GET', '/sheet/kcc-applications', await tokenOf(phone))).body.data as {
+        applicantName: string;
+      }[]
+    ).map((row) => row.applicantName);
+  expect(await listed(UNNAO_WEST_BANKER)).toEqual(['Kamla Devi']);
+  expect(await listed(DEMO_BANKER)).not.toContain('Kamla Devi');
+  expect(await listed(KANPUR_BANKER)).not.toContain('Kamla Devi');
+}, 120_000);

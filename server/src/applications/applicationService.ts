@@ -24,9 +24,11 @@ import {
   APPLICATION_API_MESSAGES,
   serverHeldFieldsMessage,
 } from 'shared-api/contract/messages/applicationApi';
+import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
 import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import { overSanctionLimitMessage } from 'shared-api/contract/messages/organisation';
-import { pinFromAddress } from 'shared-api/contract/organisation';
+import { pinOfApplication } from 'shared-api/contract/pinCode';
 import type { Role } from 'shared-api/contract/roles';
 import {
   STATUS_GROUPS,
@@ -243,13 +245,21 @@ export function createApplicationService({
   }
 
   /**
-   * The branch a submitted application belongs to: the first serving its PIN code, one listing it before
-   * one serving every PIN (none: unrouted, for the admin to route).
+   * The branch a submitted application belongs to: the one the farmer chose, which must serve their PIN
+   * code (422 otherwise); without a choice, the first serving it. None serving it: unrouted, for the admin
+   * to route (docs/requirements.md#r10-branch-choice).
    */
   async function branchFor(data: Fields): Promise<string | null> {
-    const pin = pinFromAddress(typeof data.address === 'string' ? data.address : undefined);
-    const [branch] = await organisation.branchesServing(pin);
-    return branch?.id ?? null;
+    const serving = await organisation.branchesServing(pinOfApplication(data));
+    const chosen = typeof data.branchIfsc === 'string' && data.branchIfsc !== '' ? data.branchIfsc : undefined;
+    if (!chosen) return serving[0]?.id ?? null;
+    const branch = serving.find((candidate) => candidate.ifsc === chosen);
+    if (!branch) {
+      throw new ApiError(422, 'chosenBranchNotServingPin', {
+        issues: [{ path: 'branchIfsc', message: VALIDATION_MESSAGES.choose(FIELD_LABELS.branchIfsc).en }],
+      });
+    }
+    return branch.id;
   }
 
   /**
@@ -696,7 +706,7 @@ export function createApplicationService({
       await write({ userId }, caller, undefined, (current) => {
         if (!current || current.status === STATUS_AFTER_DRAFT) throw new ApiError(404, 'applicationNotFound');
         if (current.branchId) throw new ApiError(409, 'notUnrouted');
-        const pin = pinFromAddress(current.address);
+        const pin = pinOfApplication(current.data);
         if (!branch.servesEveryPin && (!pin || !branch.pins.includes(pin)))
           throw new ApiError(409, 'branchNotServingPin');
         return {

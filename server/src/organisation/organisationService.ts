@@ -202,7 +202,10 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
       });
     },
 
-    /** The branches serving a PIN code: those listing it, then those serving every PIN (the only ones without a PIN). */
+    /**
+     * The branches serving a PIN code, by IFSC: those listing it; only where none does, those serving every
+     * PIN (docs/requirements.md#r10-branch-choice). Without a PIN, those serving every PIN.
+     */
     async branchesServing(pin: string | undefined): Promise<Branch[]> {
       const rows = await db
         .select()
@@ -211,7 +214,8 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
           pin ? sql`${pin} = any(${branches.pins}) or ${branches.servesEveryPin}` : eq(branches.servesEveryPin, true),
         )
         .orderBy(asc(branches.servesEveryPin), asc(branches.ifsc));
-      return rows.map(branchAnswer);
+      const listing = rows.filter((row) => !row.servesEveryPin);
+      return (listing.length > 0 ? listing : rows).map(branchAnswer);
     },
 
     async listStaff(): Promise<StaffMember[]> {

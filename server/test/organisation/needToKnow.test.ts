@@ -16,6 +16,7 @@ const KANPUR = 'SBIN0005678';
 const applicationAt = (pin: string) => ({
   ...exampleCompleteApplication(),
   address: `Village Rampur, District Lucknow, Uttar Pradesh ${pin}`,
+  pinCode: pin,
 });
 
 /**

@@ -51,6 +51,8 @@ function applicationShape(mode: Mode) {
     age: measure(L.age, { min: AGE_RANGE.min, max: AGE_RANGE.max, rangeMessage: M.ageRange.en, whole: true }),
     address: text(L.address, MAX_LENGTH.address),
     casteCategory: choice(L.casteCategory, CASTE_CATEGORIES, { required }),
+    // After the caste category: the order the form shows them in (its first message gets the focus).
+    pinCode: text(L.pinCode, MAX_LENGTH.pinCode, { required, format: 'pinCode', checkFormat: required }),
     educationalQualification: choice(L.educationalQualification, EDUCATION_LEVELS, { required }),
     educationalQualificationOther: text(L.educationalQualificationOther, MAX_LENGTH.otherText),
     aadharNo: text(L.aadharNo, MAX_LENGTH.aadhar, { format: 'aadhaar', checkFormat: required }),
@@ -252,7 +254,9 @@ export type LawyerApplicationPatch = z.input<typeof lawyerPatchSchema>;
 export type LawyerApplicationChanges = z.output<typeof lawyerPatchSchema>;
 export const LAWYER_PATCH_FIELDS = ['documents', 'landDetails', 'cropDetails', 'landGeneralInfo'] as const;
 
-const bankerPatchShape = { ...applicationShape('draft'), bankDetails: bankDetailsSchema.optional() };
+// The farmer's choice of branch routes the application once; a banker's save does not move it.
+const { branchIfsc: _farmersChoice, ...bankerEditableShape } = applicationShape('draft');
+const bankerPatchShape = { ...bankerEditableShape, bankDetails: bankDetailsSchema.optional() };
 
 /**
  * The banker's saves: bank details alone, or the whole edited application (checked like a draft: the

@@ -19,6 +19,7 @@ describe('the formats of identity and bank numbers', () => {
       ['9876543210', '+91 98765 43210', '09876543210', '९८७६५४३२१०', '6000000000'],
       ['98765', '5876543210', '987654321012', '1234567890'],
     ],
+    ['pinCode', ['261001', '261 001', '२६१००१', '૨૬૧૦૦૧', '110001'], ['26100', '061001', '2610011', 'PIN261']],
   ] as const)('%s: accepts the valid and refuses the rest', (name, valid, invalid) => {
     for (const typed of valid) expect([typed, isValidFormat(name, typed)]).toEqual([typed, true]);
     for (const typed of invalid) expect([typed, isValidFormat(name, typed)]).toEqual([typed, false]);
@@ -43,6 +44,7 @@ describe('the application’s numbers on submission', () => {
     const issues = submitIssues({
       ...exampleCompleteApplication(),
       aadharNo: '123456789012',
+      pinCode: '06100',
       panNumber: 'AB12',
       electionCardNumber: 'UP12',
       bankAccount: { accountNumber: '31234567890', ifscCode: 'SBIN12', bankName: 'State Bank of India' },
@@ -51,6 +53,7 @@ describe('the application’s numbers on submission', () => {
     });
     expect(issues).toEqual({
       aadharNo: 'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card',
+      pinCode: 'Please enter a valid PIN code: 6 digits, the first not 0, like 261001',
       panNumber: 'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F',
       electionCardNumber: 'Please enter a valid voter ID number: 3 letters and 7 digits, like ABC1234567',
       'bankAccount.ifscCode':
@@ -61,6 +64,7 @@ describe('the application’s numbers on submission', () => {
       'guarantorDetails.0.aadhar':
         'Please enter a valid guarantor Aadhar number: 12 digits, exactly as printed on the Aadhar card',
     });
+    expect(hindiForValidationMessage(issues.pinCode!)).toBe('कृपया सही पिन कोड दर्ज करें: 6 अंक, पहला अंक 0 नहीं, जैसे 261001');
     expect(hindiForValidationMessage(issues.panNumber!)).toBe(
       'कृपया सही पैन संख्या दर्ज करें: 5 अक्षर, 4 अंक और 1 अक्षर, जैसे ABCDE1234F',
     );
@@ -70,11 +74,13 @@ describe('the application’s numbers on submission', () => {
     const result = kccApplicationSubmitSchema.parse({
       ...exampleCompleteApplication(),
       aadharNo: '२३४५ ६७८९ ०१२४',
+      pinCode: '२६१ ००१',
       panNumber: 'abcpk 1234 f',
       dueDiligenceContacts: [{ name: 'Mahesh Singh', mobile: '+91 ९८७६५ ४३२१०', dueDiliAddress: 'Rampur' }],
     });
     expect(result).toMatchObject({
       aadharNo: '234567890124',
+      pinCode: '261001',
       panNumber: 'ABCPK1234F',
       dueDiligenceContacts: [{ mobile: '9876543210' }],
     });
@@ -85,5 +91,15 @@ describe('the application’s numbers on submission', () => {
     expect(
       submitIssues({ ...exampleCompleteApplication(), panNumber: '', electionCardNumber: '', aadharNo: '' }),
     ).toEqual({});
+  });
+});
+
+describe('the PIN code on submission', () => {
+  const pinIssue = (pinCode: string) =>
+    kccApplicationSubmitSchema.safeParse({ ...exampleCompleteApplication(), pinCode }).error?.issues[0]?.message;
+
+  it('is required, and a half-typed one waits in a draft', () => {
+    expect(pinIssue('')).toBe('Please enter the PIN code');
+    expect(kccApplicationDraftSchema.parse({ pinCode: '26' }).pinCode).toBe('26');
   });
 });

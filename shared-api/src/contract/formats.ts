@@ -55,6 +55,12 @@ export const TEXT_FORMATS = {
     isValid: (value) => /^[6-9]\d{9}$/.test(value),
     hint: { en: '10 digits starting with 6, 7, 8 or 9', hi: '10 अंक, जो 6, 7, 8 या 9 से शुरू हों' },
   },
+  /** India Post's PIN code: 6 digits, the first 1–9 (the postal region). */
+  pinCode: {
+    normalize: compact,
+    isValid: (value) => /^[1-9]\d{5}$/.test(value),
+    hint: { en: '6 digits, the first not 0, like 261001', hi: '6 अंक, पहला अंक 0 नहीं, जैसे 261001' },
+  },
 } as const satisfies Record<string, TextFormat>;
 
 export type TextFormatName = keyof typeof TEXT_FORMATS;

@@ -37,6 +37,8 @@ export const MAX_LENGTH = {
   pan: 10,
   ifsc: 11,
   mobile: 10,
+  /** Six digits, with room for the space some write after the third ("261 001"). */
+  pinCode: 7,
   voterId: 20,
   accountNumber: 20,
   name: 100,

@@ -1,4 +1,5 @@
-import { parsePins, pinFromAddress, staffRequestSchema, ifscSchema } from './organisation';
+import { parsePins, staffRequestSchema, ifscSchema } from './organisation';
+import { pinFromAddress, pinOfApplication } from './pinCode';
 
 describe('the organisation rules', () => {
   it('finds the PIN code an address ends with', () => {
@@ -6,6 +7,16 @@ describe('the organisation rules', () => {
     expect(pinFromAddress('House 12, Sector 226, Lucknow 226 005')).toBe('226005');
     expect(pinFromAddress('Village Rampur, no PIN given')).toBeUndefined();
     expect(pinFromAddress('Phone 98765432101')).toBeUndefined();
+    expect(pinFromAddress('ग्राम रामपुर, सीतापुर २६१००१')).toBe('261001');
+  });
+
+  it('routes by the PIN Code field, and by the address only for an application saved without one', () => {
+    const address = 'Village Rampur, Uttar Pradesh 261001';
+    expect(pinOfApplication({ pinCode: '226005', address })).toBe('226005');
+    expect(pinOfApplication({ pinCode: '२२६ ००५', address })).toBe('226005');
+    expect(pinOfApplication({ address })).toBe('261001');
+    expect(pinOfApplication({ pinCode: '', address })).toBe('261001');
+    expect(pinOfApplication({ pinCode: '', address: 'Village Rampur' })).toBeUndefined();
   });
 
   it('reads PIN codes as typed, and IFSC codes in capitals', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_FORMATS } from 'shared-api/contract/formats';
 import { normalizeIndianMobile } from 'shared-api/contract/phone';
 import { ORGANISATION_MESSAGES as M } from 'shared-api/contract/messages/organisation';
 
@@ -9,8 +10,7 @@ import { ORGANISATION_MESSAGES as M } from 'shared-api/contract/messages/organis
 
 /** RBI's IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-/** An Indian PIN code: six digits, the first not zero. */
-export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+const isPin = (value: string) => TEXT_FORMATS.pinCode.isValid(value);
 
 export const ifscSchema = z
   .string({ error: M.ifscInvalid.en })
@@ -18,10 +18,7 @@ export const ifscSchema = z
   .transform((value) => value.toUpperCase())
   .refine((value) => IFSC_PATTERN.test(value), M.ifscInvalid.en);
 
-export const pinSchema = z
-  .string({ error: M.pinInvalid.en })
-  .trim()
-  .refine((value) => PIN_PATTERN.test(value), M.pinInvalid.en);
+export const pinSchema = z.string({ error: M.pinInvalid.en }).trim().refine(isPin, M.pinInvalid.en);
 
 export const branchNameSchema = z
   .string({ error: M.branchNameRequired.en })
@@ -38,14 +35,8 @@ export const personNameSchema = z
 /** PIN codes as typed: separated by commas or spaces; duplicates dropped, kept sorted. */
 export function parsePins(text: string): { pins: string[]; invalid: string[] } {
   const parts = text.split(/[\s,]+/).filter(Boolean);
-  const invalid = parts.filter((part) => !PIN_PATTERN.test(part));
-  return { pins: [...new Set(parts.filter((part) => PIN_PATTERN.test(part)))].sort(), invalid };
-}
-
-/** The PIN code an address ends with (its last six-digit number); undefined when it names none. */
-export function pinFromAddress(address: string | null | undefined): string | undefined {
-  const found = (address ?? '').match(/(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)/g);
-  return found?.at(-1)?.replace(/\s/, '');
+  const invalid = parts.filter((part) => !isPin(part));
+  return { pins: [...new Set(parts.filter(isPin))].sort(), invalid };
 }
 
 /** Staff roles the bank manages (farmers sign themselves up). */

@@ -74,6 +74,7 @@ describe('application preview', () => {
     expect(screen.getByRole('button', { name: 'Remove Crop 2' })).toBeInTheDocument();
 
     expect(screen.getByLabelText('Caste category')).toHaveValue('OBC');
+    expect(screen.getByLabelText('PIN Code')).toHaveValue('261001');
     expect(screen.getByRole('group', { name: 'Crop 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save All Changes' })).not.toBeInTheDocument();

@@ -87,6 +87,7 @@ export function PreviewSections() {
           <DraftInput path={['fatherHusbandName']} label={L.fatherHusbandName} />
           <DraftInput path={['age']} label={L.age} kind="number" />
           <DraftInput path={['address']} label={L.address} />
+          <DraftInput path={['pinCode']} label={L.pinCode} />
           <DraftSelect path={['casteCategory']} label={L.casteCategory} options={CASTE_CATEGORIES} />
           <DraftSelect
             path={['educationalQualification']}

@@ -8,6 +8,7 @@ import { liabilityGroupTotals } from 'shared-api/contract/calculations/liabiliti
 import { maskAadhar } from 'shared-api/contract/calculations/mask';
 import { landGeneralInfoForLawyer } from 'shared-api/contract/application/landEditor';
 import { applicationForForm } from 'shared-api/contract/application/formLoad';
+import { pinOfApplication } from 'shared-api/contract/pinCode';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import { APPLICATION_PREVIEW_MESSAGES as P, LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
 import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
@@ -162,6 +163,7 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
             detail(L.fatherHusbandName, shown(form.fatherHusbandName)),
             detail(L.age, shown(form.age)),
             detail(L.address, shown(form.address)),
+            detail(L.pinCode, shown(pinOfApplication(form))),
             detail(L.casteCategory, choice(CASTE_CATEGORIES, form.casteCategory)),
             detail(
               L.educationalQualification,

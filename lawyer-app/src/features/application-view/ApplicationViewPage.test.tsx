@@ -35,6 +35,7 @@ describe('View All Data', () => {
     expect(screen.getByText(/Application ID/)).toHaveTextContent('Application ID: ramesh-kumar-9876543210');
     expect(screen.getByText('Banker Review')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Personal Details' })).toHaveTextContent('Applicant nameRamesh Kumar');
+    expect(screen.getByRole('region', { name: 'Personal Details' })).toHaveTextContent('PIN Code261001');
     expect(screen.getByRole('region', { name: 'ID Information' })).toHaveTextContent('Aadhar numberXXXX XXXX 0123');
     expect(screen.getByRole('region', { name: 'ID Information' })).toHaveTextContent('PAN numberXXXXXX234F');
     expect(screen.getByRole('region', { name: 'Bank Account Details' })).toHaveTextContent(

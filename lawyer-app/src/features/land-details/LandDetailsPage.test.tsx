@@ -44,6 +44,7 @@ describe('Land Verification & Documentation: what the lawyer sees', () => {
     expect(personal).toHaveTextContent('Phone Number9876543210');
     expect(personal).toHaveTextContent("Father's NameSuresh Kumar");
     expect(personal).toHaveTextContent('AgeN/A');
+    expect(personal).toHaveTextContent('PIN Code261001');
     expect(personal).toHaveTextContent('Caste CategoryN/A');
     expect(within(personal).queryByRole('textbox')).not.toBeInTheDocument();
 

@@ -1,8 +1,10 @@
 import type { KccApplication } from 'shared-api/contract/application';
 import { maskAadhar } from 'shared-api/contract/calculations/mask';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
 import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
 import { CASTE_CATEGORIES, optionLabel } from 'shared-api/contract/options';
+import { pinOfApplication } from 'shared-api/contract/pinCode';
 import { DetailList } from 'shared-ui/components/DetailList';
 import { Note } from 'shared-ui/components/FormLayout';
 import { text } from '../../lib/text';
@@ -14,7 +16,7 @@ export function shown(value: unknown): string {
   return written === '' ? text(COMMON_MESSAGES.notAvailable) : written;
 }
 
-/** Full name, phone, father's name, age, address and caste category: read only (spec §2). */
+/** Full name, phone, father's name, age, address, PIN code and caste category: read only (docs/requirements.md#r2-land-details). */
 export function PersonalInformation({ application }: { application: KccApplication }) {
   const caste = optionLabel(CASTE_CATEGORIES, application.casteCategory);
   return (
@@ -25,6 +27,7 @@ export function PersonalInformation({ application }: { application: KccApplicati
         { label: text(M.fatherName), value: shown(application.fatherHusbandName) },
         { label: text(M.age), value: shown(application.age) },
         { label: text(M.address), value: shown(application.address) },
+        { label: text(FIELD_LABELS.pinCode), value: shown(pinOfApplication(application)) },
         { label: text(M.casteCategory), value: caste ? text(caste) : shown(application.casteCategory) },
       ]}
     />

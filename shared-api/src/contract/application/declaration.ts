@@ -32,6 +32,8 @@ export function declarationFieldsFor(mode: Mode) {
     informationAccuracy: declaration(L.informationAccuracy, M.informationAccuracy.en, { required }),
     documentAuthenticity: declaration(L.documentAuthenticity, M.documentAuthenticity.en, { required }),
     privacyConsent: declaration(L.privacyConsent, M.privacyConsent.en, { required }),
+    // The branch the farmer chose where several serve their PIN code (docs/requirements.md#r10-branch-choice).
+    branchIfsc: text(L.branchIfsc, MAX_LENGTH.ifsc, { format: 'ifsc', checkFormat: required }),
   };
 }
 

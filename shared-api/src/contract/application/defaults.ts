@@ -110,6 +110,7 @@ export function defaultApplication() {
     fatherHusbandName: '',
     age: blankNumber(),
     address: '',
+    pinCode: '',
     casteCategory: '',
     educationalQualification: '',
     educationalQualificationOther: '',
@@ -158,6 +159,7 @@ export function defaultApplication() {
     informationAccuracy: false,
     documentAuthenticity: false,
     privacyConsent: false,
+    branchIfsc: '',
   };
   return application satisfies KccApplicationInput;
 }

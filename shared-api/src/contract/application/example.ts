@@ -21,6 +21,7 @@ export function exampleCompleteApplication(): KccApplicationForm {
     fatherHusbandName: 'Suresh Kumar',
     age: 42,
     address: 'Village Rampur, Tehsil Sadar, District Sitapur, Uttar Pradesh 261001',
+    pinCode: '261001',
     casteCategory: 'OBC',
     educationalQualification: 'SSC',
     aadharNo: '234567890124',

@@ -16,6 +16,8 @@ export const FIELD_LABELS = {
   fatherHusbandName: { en: 'Father/Husband name', hi: 'पिता/पति का नाम', enInSentence: 'father/husband name' },
   age: { en: 'Age', hi: 'आयु' },
   address: { en: 'Address', hi: 'पता' },
+  pinCode: { en: 'PIN Code', hi: 'पिन कोड', enInSentence: 'PIN code' },
+  branchIfsc: { en: 'Branch', hi: 'शाखा' },
   casteCategory: { en: 'Caste category', hi: 'जाति वर्ग' },
   educationalQualification: { en: 'Educational qualification', hi: 'शैक्षणिक योग्यता' },
   educationalQualificationOther: { en: 'Other qualification', hi: 'अन्य योग्यता' },

@@ -100,6 +100,10 @@ export const ORGANISATION_MESSAGES = {
     en: "This branch does not serve the PIN code of the farmer's address.",
     hi: 'यह शाखा किसान के पते के पिन कोड की सेवा नहीं करती।',
   },
+  chosenBranchNotServingPin: {
+    en: 'The branch you chose does not serve your PIN code. Please choose again from the branches listed for your PIN code.',
+    hi: 'आपकी चुनी हुई शाखा आपके पिन कोड की सेवा नहीं करती। कृपया अपने पिन कोड के लिए दी गई शाखाओं में से फिर से चुनें।',
+  },
   // The administration screen.
   staffAdministration: { en: 'Staff Administration', hi: 'कर्मचारी प्रशासन' },
   branches: { en: 'Branches', hi: 'शाखाएँ' },

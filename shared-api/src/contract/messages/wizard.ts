@@ -1,5 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import type { ApplicationStatus } from 'shared-api/contract/status';
+import type { SuggestionRole } from 'shared-api/contract/suggestions';
 
 /**
  * Texts of the farmer's wizard that the spec does not word (section titles, hints, summaries, the extras of
@@ -102,6 +103,7 @@ export const WIZARD_MESSAGES = {
 
   // Step 8
   creditAssessment: { en: 'Credit Assessment', hi: 'ऋण मूल्यांकन' },
+  yourBranch: { en: 'Your Branch', hi: 'आपकी शाखा' },
   declarations: { en: 'Declarations', hi: 'घोषणाएँ' },
   summaryApplicantName: { en: 'Applicant name', hi: 'आवेदक का नाम' },
   summaryLoanAmount: { en: 'Loan amount', hi: 'ऋण राशि' },
@@ -198,9 +200,43 @@ export function uploadingPercent(percent: number): Message {
   return { en: `Uploading... ${percent}%`, hi: `अपलोड हो रहा है... ${percent}%` };
 }
 
-/** A suggestion chip's accessible name: 'Use RAMESH KUMAR (from Aadhar Card)'. */
-export function useSuggestion(value: string, source: Message): Message {
-  return { en: `Use ${value} (from ${source.en})`, hi: `${value} का उपयोग करें (${source.hi} से)` };
+/** Whose value a document printed, in the farmer's words, as a suggestion chip names it. */
+export const SUGGESTION_ROLE_WORDS: Readonly<Record<SuggestionRole, Message>> = {
+  holder: { en: 'holder', hi: 'धारक' },
+  father: { en: 'father/husband', hi: 'पिता/पति' },
+  family: { en: 'family member', hi: 'परिवार का सदस्य' },
+  nominee: { en: 'nominee', hi: 'नामित व्यक्ति' },
+  branch: { en: 'bank branch', hi: 'बैंक शाखा' },
+};
+
+/** Where a suggestion was read and whose it is, under its value: 'From Aadhar Card · holder'. */
+export function suggestionOrigin(source: Message, role: SuggestionRole | undefined): Message {
+  const whose = role && SUGGESTION_ROLE_WORDS[role];
+  return whose
+    ? { en: `From ${source.en} · ${whose.en}`, hi: `${source.hi} से · ${whose.hi}` }
+    : { en: `From ${source.en}`, hi: `${source.hi} से` };
+}
+
+/** A suggestion chip's accessible name: 'Use RAMESH KUMAR (from Aadhar Card, holder)'. */
+export function suggestionChipName(value: string, source: Message, role?: SuggestionRole): Message {
+  const whose = role && SUGGESTION_ROLE_WORDS[role];
+  return whose
+    ? { en: `Use ${value} (from ${source.en}, ${whose.en})`, hi: `${value} का उपयोग करें (${source.hi} से, ${whose.hi})` }
+    : { en: `Use ${value} (from ${source.en})`, hi: `${value} का उपयोग करें (${source.hi} से)` };
+}
+
+/** The branch choice of the declaration step, where several branches serve the farmer's PIN code. */
+export function severalBranchesServe(pin: string): Message {
+  return {
+    en: `More than one branch of the bank serves PIN code ${pin}. Choose the branch you want to apply to.`,
+    hi: `बैंक की एक से अधिक शाखाएँ पिन कोड ${pin} की सेवा करती हैं। वह शाखा चुनें जिसमें आप आवेदन करना चाहते हैं।`,
+  };
+}
+
+/** A branch as the farmer chooses it: 'Lucknow Main (SBIN0001234)'. */
+export function branchOptionLabel(branch: { name: string; ifsc: string }): Message {
+  const label = `${branch.name} (${branch.ifsc})`;
+  return { en: label, hi: label };
 }
 
 /** The cross-document name check (issue 4, 5): names on two documents do not agree. */

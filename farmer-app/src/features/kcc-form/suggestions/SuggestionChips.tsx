@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Message } from 'shared-api/contract/messages/catalogue';
-import { useSuggestion, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { suggestionChipName, suggestionOrigin, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { documentSlotOption } from 'shared-api/contract/options';
 import type { Suggestion } from 'shared-api/contract/suggestions';
 import { text } from '../../../lib/text';
@@ -43,7 +43,10 @@ const Chip = styled.button`
   }
 `;
 
-/** Values read from the farmer's documents, under a field; pressing one fills the field (spec §2). */
+/**
+ * Values read from the farmer's documents, under a field; pressing one fills the field (docs/requirements.md#r3-suggestions). Each names
+ * its document and whose value it is (docs/requirements.md#r10-suggestion-roles).
+ */
 export function SuggestionChips({
   suggestions,
   onUse,
@@ -61,11 +64,11 @@ export function SuggestionChips({
           <Chip
             key={`${suggestion.source}:${suggestion.value}`}
             type="button"
-            aria-label={text(useSuggestion(suggestion.value, source))}
+            aria-label={text(suggestionChipName(suggestion.value, source, suggestion.role))}
             onClick={() => onUse(suggestion.value)}
           >
             <span>{suggestion.value}</span>
-            <small>{text(source)}</small>
+            <small>{text(suggestionOrigin(source, suggestion.role))}</small>
           </Chip>
         );
       })}

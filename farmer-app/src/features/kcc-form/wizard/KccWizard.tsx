@@ -15,6 +15,8 @@ import { formatShortDate } from 'shared-ui/format/date';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../../lib/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
+import { branchChoiceErrors } from '../branch/branchChoice';
+import { useBranchChoice } from '../branch/useBranchChoice';
 import { KccFormProvider, type KccFormValue } from '../form/KccFormContext';
 import { fieldId, type FieldPath } from '../form/paths';
 import { useFormState, type FormState } from '../form/useFormState';
@@ -107,14 +109,22 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
   const validation = useStepValidation();
   const writes = useApplicationWrites(version);
   const offline = useOfflineCopy({ phone, state: { form, guarantorsApply }, step });
+  const branchChoice = useBranchChoice(form, formState.setValue, loaded.mode === 'create');
+  /** The contract's submission check, and the branch choice where several branches serve the PIN. */
+  const check = useCallback(
+    (validate: (body: unknown) => FieldErrors): FieldErrors => ({
+      ...validate(bodyToCheck(form, guarantorsApply)),
+      ...branchChoiceErrors(form.branchIfsc, branchChoice.branches),
+    }),
+    [branchChoice.branches, form, guarantorsApply],
+  );
 
   // Messages next to the fields: the server's (from a refused save) and, once a step has been checked, the
   // contract's checks, re-run as the farmer types so a corrected field loses its message.
   const errors = useMemo(() => {
-    const client =
-      checkedSteps.has(step) && validation.ready ? validation.ready(bodyToCheck(form, guarantorsApply)) : {};
+    const client = checkedSteps.has(step) && validation.ready ? check(validation.ready) : {};
     return { ...errorsOfStep(serverErrors, step), ...errorsOfStep(client, step) };
-  }, [checkedSteps, step, validation.ready, form, guarantorsApply, serverErrors]);
+  }, [checkedSteps, step, validation.ready, check, serverErrors]);
 
   const goTo = useCallback((next: number) => {
     setStep(Math.min(Math.max(next, WIZARD.firstStep), WIZARD.stepCount));
@@ -192,7 +202,10 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     setProcessing(true);
     setServerErrors({});
     // A Continue stopped by a step's checks saves nothing.
-    const all = await validation.validate(bodyToCheck(form, guarantorsApply)).catch(() => ({}) as FieldErrors);
+    const all = await validation
+      .load()
+      .then(check)
+      .catch(() => ({}) as FieldErrors);
     if (Object.keys(errorsOfStep(all, step)).length > 0) {
       setProcessing(false);
       showStepErrors(all, step, text(WIZARD_MESSAGES.fixMarkedFields));
@@ -202,11 +215,14 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     setProcessing(false);
     if (saved) setNotice(undefined);
     goTo(step + 1);
-  }, [form, goTo, guarantorsApply, saveDraft, showStepErrors, step, suggestions, validation]);
+  }, [check, form, goTo, saveDraft, showStepErrors, step, suggestions, validation]);
 
   const onSubmit = useCallback(async () => {
     setServerErrors({});
-    const all = await validation.validate(bodyToCheck(form, guarantorsApply)).catch(() => ({}) as FieldErrors);
+    const all = await validation
+      .load()
+      .then(check)
+      .catch(() => ({}) as FieldErrors);
     setCheckedSteps(ALL_STEPS);
     const first = firstStepWithErrors(all);
     if (first !== undefined) {
@@ -229,6 +245,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     if (firstRefused !== undefined && firstRefused !== step) goTo(firstRefused);
     reportFailure(outcome, text(withDetail(APPLICATION_MESSAGES.errorSubmitting, errorMessageOf(outcome.error))));
   }, [
+    check,
     form,
     goTo,
     guarantorsApply,
@@ -279,8 +296,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
         },
       ],
     });
-    // Shown once, when the wizard opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shown once, when the wizard opens
   }, []);
 
   const formValue: KccFormValue = useMemo(
@@ -295,8 +311,13 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     [errors, form, formState.edit, formState.setGuarantorsApply, formState.setValue, guarantorsApply],
   );
   const services: WizardServices = useMemo(
-    () => ({ uploads, suggestions, openPreview: (url: string, fileName: string) => setPreview({ url, fileName }) }),
-    [suggestions, uploads],
+    () => ({
+      uploads,
+      suggestions,
+      branchChoice,
+      openPreview: (url: string, fileName: string) => setPreview({ url, fileName }),
+    }),
+    [branchChoice, suggestions, uploads],
   );
 
   const Step = STEP_COMPONENTS[step]!;

@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { BranchChoice } from '../branch/useBranchChoice';
 import type { SuggestionPolling } from '../suggestions/useSuggestionPolling';
 import type { FileUploads } from 'shared-ui/files/useFileUploads';
 
-/** What the steps use besides the form: uploads, suggestions, the document preview. */
+/** What the steps use besides the form: uploads, suggestions, the branches serving the PIN, the document preview. */
 export interface WizardServices {
   uploads: FileUploads;
   suggestions: SuggestionPolling;
+  branchChoice: BranchChoice;
   openPreview: (url: string, fileName: string) => void;
 }
 

@@ -10,6 +10,7 @@ export function hasAnyMainField(form: KccApplicationForm): boolean {
     form.fatherHusbandName,
     form.age,
     form.address,
+    form.pinCode,
     form.aadharNo,
     form.panNumber,
     form.electionCardNumber,

@@ -13,6 +13,7 @@ export const STEP_FIELDS: Record<number, readonly string[]> = {
     'fatherHusbandName',
     'age',
     'address',
+    'pinCode',
     'casteCategory',
     'educationalQualification',
     'educationalQualificationOther',
@@ -49,6 +50,7 @@ export const STEP_FIELDS: Record<number, readonly string[]> = {
     'informationAccuracy',
     'documentAuthenticity',
     'privacyConsent',
+    'branchIfsc',
   ],
 };
 

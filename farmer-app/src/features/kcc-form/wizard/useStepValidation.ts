@@ -8,8 +8,8 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The contract's submission check, loaded when the farmer first touches the page (it brings zod, a third
- * of the page's JavaScript), so a farmer who only looks never downloads it. `validate` waits for it the
- * first time; `ready` is the loaded check, for re-checking as the farmer types.
+ * of the page's JavaScript), so a farmer who only looks never downloads it. `load` gives it (waiting for it
+ * the first time); `ready` is the loaded check, for re-checking as the farmer types.
  */
 export function useStepValidation() {
   const [ready, setReady] = useState<Validate | null>(null);
@@ -36,6 +36,5 @@ export function useStepValidation() {
     return stopListening;
   }, [load]);
 
-  const validate = useCallback(async (body: unknown) => (await load())(body), [load]);
-  return { validate, ready };
+  return { load, ready };
 }

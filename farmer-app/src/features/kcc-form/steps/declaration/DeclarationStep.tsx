@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { applicationSummary } from 'shared-api/contract/calculations/summary';
 import { DECLARATION_CHECKBOXES } from 'shared-api/contract/application/declaration';
+import { TEXT_FORMATS } from 'shared-api/contract/formats';
 import { MAX_LENGTH } from 'shared-api/contract/limits';
 import {
   APPLICATION_MESSAGES,
@@ -8,13 +9,15 @@ import {
   TERMS_AND_CONDITIONS,
 } from 'shared-api/contract/messages/application';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { branchOptionLabel, severalBranchesServe, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { DECLARATION_CHOICES, OTHER, type DeclarationChoiceField } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
 import { text } from '../../../../lib/text';
 import { FormCheckbox, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Grid, Panel, Section } from 'shared-ui/components/FormLayout';
+import { FigureList, Grid, Note, Panel, Section } from 'shared-ui/components/FormLayout';
+import { mustChooseBranch } from '../../branch/branchChoice';
+import { useWizardServices } from '../../wizard/WizardServices';
 
 /** Insurance and the two farming methods are optional; every other dropdown is required (spec §5). */
 const OPTIONAL: readonly DeclarationChoiceField[] = ['insuranceCoverage', 'methodOfFarming', 'advancedMethodOfFarming'];
@@ -68,6 +71,8 @@ export function DeclarationStep() {
         </Grid>
       </Section>
 
+      <BranchChoiceSection />
+
       <Section title={text(APPLICATION_MESSAGES.applicationSummary)}>
         <Panel>
           <FigureList
@@ -103,5 +108,25 @@ export function DeclarationStep() {
         </Declarations>
       </Section>
     </>
+  );
+}
+
+/** Where several branches serve the farmer's PIN code, the farmer picks one (docs/requirements.md#r10-branch-choice). */
+function BranchChoiceSection() {
+  const { form } = useKccForm();
+  const { branches } = useWizardServices().branchChoice;
+  if (!mustChooseBranch(branches)) return null;
+  return (
+    <Section title={text(WIZARD_MESSAGES.yourBranch)}>
+      <Note>{text(severalBranchesServe(TEXT_FORMATS.pinCode.normalize(form.pinCode)))}</Note>
+      <Grid>
+        <FormSelect
+          path="branchIfsc"
+          label={L.branchIfsc}
+          options={branches.map((branch) => ({ value: branch.ifsc, label: branchOptionLabel(branch) }))}
+          required
+        />
+      </Grid>
+    </Section>
   );
 }

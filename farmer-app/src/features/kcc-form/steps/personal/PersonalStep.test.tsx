@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
 import { emptySuggestions } from 'shared-api/contract/suggestions';
+import { setLanguage } from 'shared-ui/i18n/language';
 import { openStep, renderKccForm, savedApplication } from '../../testing/renderKccForm';
 
 let server: ScriptedApiServer;
@@ -18,6 +19,10 @@ const suggestions = {
     { value: 'SURESH KUMAR', source: 'pan' },
   ],
   fatherNames: [{ value: 'MOHAN LAL', source: 'aadharCopy' }],
+  addresses: [
+    { value: 'Village Rampur, Sitapur, Uttar Pradesh 261001', source: 'aadharCopy', role: 'holder' as const },
+    { value: 'Rampur, Sitapur 261001', source: 'passbook', role: 'holder' as const },
+  ],
   aadharNumbers: [{ value: '234567890123', source: 'aadharCopy' }],
   ages: [{ value: '42', source: 'aadharCopy', dateOfBirth: '1984-01-01', calculationMethod: 'dateOfBirth' }],
 };
@@ -34,14 +39,56 @@ async function openPersonalStepWithSuggestions() {
 describe('step 2, personal details', () => {
   it('offers values read from the documents under the fields; pressing one fills the field', async () => {
     const { user } = await openPersonalStepWithSuggestions();
-    await user.click(screen.getByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card)' }));
+    await user.click(screen.getByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card, holder)' }));
     expect(screen.getByLabelText(/^Applicant name/)).toHaveValue('RAMESH KUMAR');
-    await user.click(screen.getByRole('button', { name: 'Use MOHAN LAL (from Aadhar Card)' }));
+    await user.click(screen.getByRole('button', { name: 'Use MOHAN LAL (from Aadhar Card, father/husband)' }));
     expect(screen.getByLabelText(/^Father\/Husband name/)).toHaveValue('MOHAN LAL');
-    await user.click(screen.getByRole('button', { name: 'Use 42 (from Aadhar Card)' }));
+    await user.click(screen.getByRole('button', { name: 'Use 42 (from Aadhar Card, holder)' }));
     expect(screen.getByLabelText(/^Age/)).toHaveValue(42);
-    await user.click(screen.getByRole('button', { name: 'Use 234567890123 (from Aadhar Card)' }));
+    await user.click(screen.getByRole('button', { name: 'Use 234567890123 (from Aadhar Card, holder)' }));
     expect(screen.getByLabelText(/^Aadhar number/)).toHaveValue('234567890123');
+  }, 10_000);
+
+  it('names on each chip the document and whose value it read, in English and Hindi', async () => {
+    await openPersonalStepWithSuggestions();
+    const fatherChip = screen.getByRole('button', { name: 'Use MOHAN LAL (from Aadhar Card, father/husband)' });
+    expect(fatherChip).toHaveTextContent('MOHAN LAL');
+    expect(fatherChip).toHaveTextContent('From Aadhar Card · father/husband');
+    expect(screen.getByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card, holder)' })).toHaveTextContent(
+      'From Aadhar Card · holder',
+    );
+    act(() => setLanguage('hi'));
+    try {
+      const hindiChip = screen.getByRole('button', { name: 'MOHAN LAL का उपयोग करें (आधार कार्ड से, पिता/पति)' });
+      expect(hindiChip).toHaveTextContent('आधार कार्ड से · पिता/पति');
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  }, 8_000);
+
+  it('asks for the PIN Code, offering the PIN the address suggestions end with, once', async () => {
+    const { user } = await openPersonalStepWithSuggestions();
+    const pin = screen.getByLabelText(/^PIN Code/);
+    expect(pin).toBeRequired();
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    const chips = screen.getAllByRole('button', { name: /^Use 261001 \(from / });
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual(['Use 261001 (from Aadhar Card, holder)']);
+    await user.click(chips[0]!);
+    expect(pin).toHaveValue('261001');
+  }, 8_000);
+
+  it('takes a PIN Code typed in Hindi digits and refuses five digits, saying what a PIN code looks like', async () => {
+    const { user } = await renderKccForm(server, { application: savedApplication({ pinCode: '' }) });
+    await openStep(user, 'Personal Details');
+    const pin = screen.getByLabelText(/^PIN Code/);
+    await user.type(pin, '२६१००');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Please enter a valid PIN code: 6 digits, the first not 0, like 261001'),
+    ).toBeVisible();
+    expect(pin).toHaveFocus();
+    await user.type(pin, '१');
+    expect(screen.queryByText(/valid PIN code/)).not.toBeInTheDocument();
   }, 10_000);
 
   it('shows each chip in its own field’s grid cell, under that field', async () => {
@@ -52,9 +99,9 @@ describe('step 2, personal details', () => {
       return cell;
     };
     for (const [label, chip] of [
-      [/^Father\/Husband name/, 'Use MOHAN LAL (from Aadhar Card)'],
-      [/^Age/, 'Use 42 (from Aadhar Card)'],
-      [/^Aadhar number/, 'Use 234567890123 (from Aadhar Card)'],
+      [/^Father\/Husband name/, 'Use MOHAN LAL (from Aadhar Card, father/husband)'],
+      [/^Age/, 'Use 42 (from Aadhar Card, holder)'],
+      [/^Aadhar number/, 'Use 234567890123 (from Aadhar Card, holder)'],
     ] as const) {
       expect(cellOf(screen.getByLabelText(label))).toContainElement(screen.getByRole('button', { name: chip }));
     }
@@ -80,8 +127,10 @@ describe('step 2, personal details', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card)' }, { timeout: 4_000 });
-    expect(screen.queryByRole('button', { name: 'Use SURESH KUMAR (from PAN Card)' })).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card, holder)' }, { timeout: 4_000 });
+    expect(
+      screen.queryByRole('button', { name: 'Use SURESH KUMAR (from PAN Card, father/husband)' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText(/does not match the name on your/)).not.toBeInTheDocument();
   }, 10_000);
 

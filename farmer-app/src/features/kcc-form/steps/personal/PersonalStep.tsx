@@ -10,6 +10,7 @@ import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 import { NameCheck } from './NameCheck';
+import { pinSuggestions } from './pinSuggestions';
 
 /** Step 2: basic information, qualification, identity numbers, family members, reference contacts. */
 export function PersonalStep() {
@@ -57,6 +58,17 @@ export function PersonalStep() {
           autoComplete="street-address"
           suggestions={found.addresses}
         />
+        <Grid>
+          <FormText
+            path="pinCode"
+            label={L.pinCode}
+            required
+            maxLength={MAX_LENGTH.pinCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            suggestions={pinSuggestions(found.addresses)}
+          />
+        </Grid>
       </Section>
 
       <Section title={text(WIZARD_MESSAGES.educationalQualification)}>

@@ -5,7 +5,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_CHECKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
-// Issue 7: the banker's review, sanction and disbursement, in Chromium against the real server. The lawyer's
+// docs/requirements.md#r10-banker-desk: the banker's review, sanction and disbursement, in Chromium against the real server. The lawyer's
 // part (completing the legal review) goes through the API: lawyerReview.test.ts covers its screens.
 
 let portal: Portal;

@@ -7,7 +7,7 @@ import { portraitPng } from './support/farmerDocuments';
 import { startPortal, type Portal } from './support/portal';
 import { signInThroughLanding } from './support/signIn';
 
-// Issue 14: the side roads of the farmer's wizard, in Chromium on a desktop and on a 360 px phone: numbers
+// docs/requirements.md#r10-issue-14: the side roads of the farmer's wizard, in Chromium on a desktop and on a 360 px phone: numbers
 // in the wrong format, Other texts, a guarantor's two documents in either order and the removal of the
 // second guarantor, a saved draft submitted as new, and edits after submission with and without pressing
 // Update Application. The bank must receive exactly what the farmer last chose to send.
@@ -59,7 +59,7 @@ async function continueRefused(page: Page, title: string, messages: Record<strin
   }
 }
 
-/** The first marked field's message is on screen, above the sticky button bar (issue 14, item 9). */
+/** The first marked field's message is on screen, above the sticky button bar (docs/requirements.md#r10-blocked-continue). */
 async function expectFirstMessageInView(page: Page, label: string) {
   const id = await field(page, label).getAttribute('id');
   const message = page.locator(`[id="${id}-error"]`);

@@ -7,7 +7,7 @@ import { farmerDocuments, portraitPng, type ChosenFile, type FarmerDocument } fr
 import { startPortal, type Portal } from './support/portal';
 import { signInThroughLanding } from './support/signIn';
 
-// Issue 5, item 7: the farmer's KCC wizard in Chromium against the real server: the seven uploads, the
+// docs/requirements.md#r10-issue-5: the farmer's KCC wizard in Chromium against the real server: the seven uploads, the
 // suggestions read from them by the server's OCR jobs, every step with its checks, the draft, the
 // submission and the update; then a phone-sized run.
 
@@ -434,7 +434,7 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
     expect(await field(page, label).inputValue()).toBe(value);
   for (const declaration of DECLARATIONS) expect(await field(page, declaration).isChecked()).toBe(true);
 
-  // A saved draft is still a first submission: only a submitted application is updated (issue 14).
+  // A saved draft is still a first submission: only a submitted application is updated (docs/requirements.md#r10-edit-after-submit).
   expect(await page.getByRole('button', { name: 'Update Application', exact: true }).count()).toBe(0);
   await submit.click();
   await expectSuccessScreen(page, { updated: false });

@@ -8,7 +8,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
-// Issue 6: the lawyer's queue and land review, with the legal documents, in Chromium against the real server.
+// docs/requirements.md#r10-issue-6: the lawyer's queue and land review, with the legal documents, in Chromium against the real server.
 
 let portal: Portal;
 let browser: Browser;

@@ -187,7 +187,7 @@ function auditedChanges(
 }
 
 /**
- * The application use cases of spec §7: who may read and change which application, the workflow, the
+ * The application use cases of docs/requirements.md#r7-calls: who may read and change which application, the workflow, the
  * audit log, the dashboards. Everything lives in the database (no state here), so any number of server
  * processes behave as one.
  */
@@ -518,7 +518,7 @@ export function createApplicationService({
      * PATCH /loan/application?userId=…: the lawyer's land, crops, land information and legal documents
      * (while under legal review), or the banker's bank details and any application field. The body's
      * schema depends on the role; a field outside it is refused, naming it. Fields sent replace the stored
-     * ones (a blank clears); bank details merge field by field, with the spec §9 defaults for empty ones.
+     * ones (a blank clears); bank details merge field by field, with the defaults of docs/requirements.md#r9-bank-defaults for empty ones.
      */
     async patch(caller: Caller, userId: string, rawBody: unknown, expectedVersion?: number) {
       const sent = presentKeys(rawBody);
@@ -725,7 +725,7 @@ function pickSent(parsed: unknown, rawGroup: unknown): Fields {
   return Object.fromEntries(presentKeys(rawGroup).map((key) => [key, values[key]]));
 }
 
-/** Bank details sent merged over the saved ones, then as the form holds them: defaults filled (spec §5, §9). */
+/** Bank details sent merged over the saved ones, then as the form holds them: defaults filled (docs/requirements.md#r5-bank-details, docs/requirements.md#r3-defaults). */
 function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody: unknown): BankDetailsForm {
   return normalizeBankDetailsForForm({ ...saved, ...pickSent(parsed, (rawBody as Fields).bankDetails) });
 }

@@ -128,7 +128,7 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
     },
 
     /**
-     * Spec §4: logging out ends the session and the server clears the user's extracted document data. No
+     * As docs/requirements.md#r4-logout says, logging out ends the session and the server clears the user's extracted document data. No
      * extraction exists yet; the document-extraction feature registers its clean-up here with onLogout.
      */
     async logout(user: AuthenticatedUser): Promise<void> {

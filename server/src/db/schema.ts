@@ -134,7 +134,7 @@ export function sqlLiterals(values: readonly string[]): SQL {
 }
 const literals = sqlLiterals;
 
-/** The banker's tab of each status, as one CASE (spec §4; contract/status.ts). */
+/** The banker's tab of each status, as one CASE (docs/requirements.md#r4-statuses; contract/status.ts). */
 function statusGroupCase(status: SQL): SQL {
   const branches = STATUS_GROUPS.map(
     (group) => sql`when ${status} in (${literals(group.statuses)}) then '${sql.raw(group.id)}'`,

@@ -230,7 +230,7 @@ export function createDocumentService({
       return cipher.seal(JSON.stringify(fields), extractionContext(fileId));
     },
 
-    /** Spec §4: logging out clears what was read from the user's documents. */
+    /** Logging out clears what was read from the user's documents (docs/requirements.md#r4-logout). */
     clearExtractions(userId: string): Promise<void> {
       return files.clearExtractions(userId);
     },

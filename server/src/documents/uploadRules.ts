@@ -40,7 +40,7 @@ export const isDocumentSlot = (slot: string): slot is DocumentSlot =>
   FARMER_SLOTS.includes(slot) || LAWYER_SLOTS.includes(slot);
 
 /**
- * Which slots each role fills (spec §6): the farmer their seven and guarantor documents, the lawyer the
+ * Which slots each role fills (docs/requirements.md#r6-roles): the farmer their seven and guarantor documents, the lawyer the
  * four legal ones, the banker any (a banker may change the whole application).
  */
 export function mayUploadTo(role: Role, slot: UploadSlot): boolean {
@@ -49,7 +49,7 @@ export function mayUploadTo(role: Role, slot: UploadSlot): boolean {
   return isGuarantorSlot(slot) || FARMER_SLOTS.includes(slot);
 }
 
-/** Photographs are images (spec §9: jpg, jpeg, png); every other slot also takes a PDF. */
+/** Photographs are images (docs/requirements.md#r9-limits: jpg, jpeg, png); every other slot also takes a PDF. */
 export function slotAccepts(slot: UploadSlot, type: StoredFileType): boolean {
   const isPhoto = slot === 'applicantPhoto' || slot.endsWith('.photoDoc');
   return !isPhoto || type.kind !== 'pdf';

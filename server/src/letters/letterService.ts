@@ -28,7 +28,7 @@ export interface LetterServiceOptions {
 }
 
 /**
- * The bank's letters (issue 17, item 5): made on the server as PDF in English and Hindi, kept as documents
+ * The bank's letters (docs/requirements.md#r10-letters): made on the server as PDF in English and Hindi, kept as documents
  * of the application (a new issue replaces the earlier one). The farmer sees the sanction letter once the
  * loan is sanctioned; staff see whatever was issued, on applications they may read.
  */

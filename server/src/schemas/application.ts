@@ -97,7 +97,7 @@ export const staffPatchBodyDocumentation = z
       'Lawyer, while the status is `lawyer`: only the four legal document slots, landDetails, cropDetails, landGeneralInfo',
     ),
     bankerPatchSchema.describe(
-      'Banker: any application field and bankDetails (merged field by field; blank branch fields get the spec §9 defaults)',
+      'Banker: any application field and bankDetails (merged field by field; blank branch fields get the defaults of docs/requirements.md#r9-bank-defaults)',
     ),
   ])
   .describe('By role: the lawyer’s schema or the banker’s. Fields outside it are refused (403/400), never ignored.');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_API_MESSAGES } from 'shared-api/contract/messages/documentApi';
 import { SUGGESTION_LISTS, SUGGESTION_ROLES } from 'shared-api/contract/suggestions';
 
-// The answers of the upload, download and suggestions calls (spec §7).
+// The answers of the upload, download and suggestions calls (docs/requirements.md#r7-calls).
 
 export const uploadAnswerSchema = z.object({ url: z.string() });
 

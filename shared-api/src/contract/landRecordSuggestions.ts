@@ -1,5 +1,5 @@
 /**
- * Land-record suggestions read from the Khasra/Khatauni (issue 4, "beyond the spec"): one entry per land
+ * Land-record suggestions read from the Khasra/Khatauni (docs/requirements.md#r10-land-record-suggestions): one entry per land
  * record found, offered to prefill step 5. Sent by GET /file/suggestions as `suggestions.landRecords`
  * beside the spec's eleven lists; the field is optional so servers without it still fit.
  */

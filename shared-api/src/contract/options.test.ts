@@ -44,7 +44,7 @@ import * as options from './options';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-describe('option lists (spec §9)', () => {
+describe('option lists (docs/requirements.md#r9-options)', () => {
   it.each([
     ['seasons', SEASONS, ['Rabi', 'Kharif', 'Zaid']],
     ['seasons in editors', SEASONS_WITH_OTHER, ['Rabi', 'Kharif', 'Zaid', 'Other']],

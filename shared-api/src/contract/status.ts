@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** The application statuses of spec §4, in workflow order. */
+/** The application statuses of docs/requirements.md#r4-statuses, in workflow order. */
 export const APPLICATION_STATUSES = [
   'formFill',
   'farmerSubmitted',
@@ -15,7 +15,7 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** What a missing or unknown status counts as (spec §4). */
+/** What a missing or unknown status counts as (docs/requirements.md#r4-statuses). */
 export const DEFAULT_STATUS: ApplicationStatus = 'farmerSubmitted';
 
 export const STATUS_LABELS: Record<ApplicationStatus, Message> = {
@@ -89,7 +89,7 @@ export function statusGroup(id: StatusGroupId): StatusGroup {
   return STATUS_GROUPS.find((group) => group.id === id) ?? STATUS_GROUPS[0];
 }
 
-/** The farmer may still change the application while it is in this group (issue 3, workflow). */
+/** The farmer may still change the application while it is in this group (docs/requirements.md#r10-workflow). */
 export function isEditableByFarmer(status: string | null | undefined): boolean {
   return statusGroupOf(status) === 'awaitingLawyerAssignment';
 }

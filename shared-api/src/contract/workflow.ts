@@ -9,7 +9,7 @@ import type { Role } from 'shared-api/contract/roles';
 import { statusesOfGroup, type ApplicationStatus } from 'shared-api/contract/status';
 
 /**
- * How an application moves through the statuses of spec §4. Statuses change only by these explicit steps;
+ * How an application moves through the statuses of docs/requirements.md#r4-statuses. Statuses change only by these explicit steps;
  * no request body can set a status. The farmer's own saves are not actions (they are the spec's calls):
  *
  * | Step                                  | Who    | From                                     | To              |

@@ -27,7 +27,7 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 
 const EMPTY: UploadSlotState = { uploading: false, progress: 0 };
 
-/** Where the upload answer says the file is: `{url}` (spec §7), also inside `{data}`. */
+/** Where the upload answer says the file is: `{url}` (docs/requirements.md#r7-calls), also inside `{data}`. */
 export function uploadedUrl(answer: unknown): string | undefined {
   const body =
     typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : answer;
@@ -50,7 +50,7 @@ export function fileProblem(
 
 /**
  * Upload slots by key (the wizard's documents and guarantor documents, the lawyer's legal documents): the
- * chosen file, the progress while it is sent, and what went wrong ('Document upload failed', spec §8).
+ * chosen file, the progress while it is sent, and what went wrong ('Document upload failed', docs/requirements.md#r8-errors).
  * `upload` resolves with the stored file's url, or undefined when it failed.
  */
 export function useFileUploads(language: Language = currentLanguage()) {

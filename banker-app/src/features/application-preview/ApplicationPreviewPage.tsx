@@ -33,7 +33,7 @@ const Bar = styled.div`
   margin: ${({ theme }) => `${theme.space.md} 0`};
 `;
 
-/** /application-preview/:userId (spec 'Application preview'): the whole application, editable by the banker. */
+/** /application-preview/:userId (docs/requirements.md#r2-application-preview): the whole application, editable by the banker. */
 export function ApplicationPreviewPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();

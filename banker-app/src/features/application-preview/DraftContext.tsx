@@ -28,7 +28,7 @@ export function useDraft(): DraftEditing {
 }
 
 /**
- * One field of the application, edited in place. Numbers use number inputs (rates step 0.01, spec §5
+ * One field of the application, edited in place. Numbers use number inputs (rates step 0.01, docs/requirements.md#r5-bank-details
  * 'Banker preview'); no other validation is shown here, the server checks the save.
  */
 export function DraftInput({

@@ -41,7 +41,7 @@ function rowsAt(draft: Record<string, unknown>, path: DraftPath): unknown[] {
   return Array.isArray(rows) ? rows : [];
 }
 
-/** A list of rows; the first cannot be removed (spec §5 removal rules). */
+/** A list of rows; the first cannot be removed (docs/requirements.md#r5-removal-rules). */
 function Rows({
   path,
   title,
@@ -75,7 +75,7 @@ function Rows({
   );
 }
 
-/** Every editable section of the banker's preview (spec 'Application preview'). */
+/** Every editable section of the banker's preview (docs/requirements.md#r2-application-preview). */
 export function PreviewSections() {
   const { draft } = useDraft();
   const lands = rowsAt(draft, ['landDetails']);

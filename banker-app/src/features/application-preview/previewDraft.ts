@@ -34,7 +34,7 @@ export function withItemAdded<T>(root: T, path: DraftPath, item: unknown): T {
 }
 
 /**
- * A copy of `root` without row `index` of the list at `path`. The first row of a list stays (spec §5: the
+ * A copy of `root` without row `index` of the list at `path`. The first row of a list stays (docs/requirements.md#r5-removal-rules: the
  * first crop, land record, family member and guarantor cannot be removed).
  */
 export function withItemRemoved<T>(root: T, path: DraftPath, index: number): T {

@@ -43,7 +43,7 @@ const Buttons = styled.div`
 
 type FormValues = Partial<Record<BankDetailsFieldName, string | number>>;
 
-/** /bank-details/:userId (spec 'Bank details screen'): sanction and disbursement data of one application. */
+/** /bank-details/:userId (docs/requirements.md#r2-bank-details): sanction and disbursement data of one application. */
 export function BankDetailsPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();

@@ -37,7 +37,7 @@ function useGroupPageAndSearch() {
 }
 
 /**
- * /banker-dashboard (spec 'Banker dashboard', §4): the four status groups with the server's counts, five
+ * /banker-dashboard (docs/requirements.md#r2-banker-dashboard, docs/requirements.md#r4-dashboard-groups): the four status groups with the server's counts, five
  * applications a page, searchable by name, phone or ID; switching tab or search starts at page 1.
  */
 export function BankerDashboardPage() {

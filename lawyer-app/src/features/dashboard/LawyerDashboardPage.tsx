@@ -32,7 +32,7 @@ function useCategoryAndPage() {
 }
 
 /**
- * /lawyer-dashboard (spec §2): 'incoming' holds the applications waiting for legal review, 'completed'
+ * /lawyer-dashboard (docs/requirements.md#r2-lawyer-dashboard): 'incoming' holds the applications waiting for legal review, 'completed'
  * those the legal review has passed on to the bank. Five a page, from the server's pages and counts.
  */
 export function LawyerDashboardPage() {

@@ -89,7 +89,7 @@ function BoundSelect({
   );
 }
 
-/** Beside a hectare input: the approximate acres, two decimals (spec §5). */
+/** Beside a hectare input: the approximate acres, two decimals (docs/requirements.md#r5-area-conversion). */
 function acresNote(area: unknown, unit: string): string | undefined {
   return unit === 'hectare' ? text(aboutAcres(approximateAcres(area, unit).toFixed(2))) : undefined;
 }
@@ -272,7 +272,7 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
   );
 }
 
-/** The land records, each with its crops (spec §2, §5 'Lawyer land editor'). */
+/** The land records, each with its crops (docs/requirements.md#r2-land-details, docs/requirements.md#r5-lawyer-land-editor). */
 export function LandHoldingsEditor({ editor }: { editor: LandEditor }) {
   return (
     <>

@@ -14,7 +14,7 @@ export function shown(value: unknown): string {
   return written === '' ? text(COMMON_MESSAGES.notAvailable) : written;
 }
 
-/** Full name, phone, father's name, age, address and caste category: read only (spec §2). */
+/** Full name, phone, father's name, age, address and caste category: read only (docs/requirements.md#r2-land-details). */
 export function PersonalInformation({ application }: { application: KccApplication }) {
   const caste = optionLabel(CASTE_CATEGORIES, application.casteCategory);
   return (

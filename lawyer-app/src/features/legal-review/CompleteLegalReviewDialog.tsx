@@ -27,7 +27,7 @@ export interface CompleteLegalReviewDialogProps {
 const VERDICT_OPTIONS = LEGAL_VERDICTS.map((verdict) => ({ value: verdict, label: LEGAL_VERDICT_LABELS[verdict] }));
 
 /**
- * 'Complete legal review' (issue 6): the verdict on the title and the remarks, both required, then the
+ * 'Complete legal review' (docs/requirements.md#r10-lawyer-review): the verdict on the title and the remarks, both required, then the
  * confirmation that sends the application on to the bank (status lawyer → banker).
  */
 export function CompleteLegalReviewDialog({

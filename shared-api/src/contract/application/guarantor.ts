@@ -14,7 +14,7 @@ export const guarantorLandSchema = row(L.guarantorDetails, {
 export type GuarantorLand = z.output<typeof guarantorLandSchema>;
 
 /**
- * A guarantor (spec §3). The spec requires none of its fields (two blank guarantors appear when the toggle
+ * A guarantor (docs/requirements.md#r3-guarantor). The spec requires none of its fields (two blank guarantors appear when the toggle
  * is switched on), so only types, bounds and lengths are checked, and on submission the format of a
  * mobile or Aadhar number that is filled in.
  */

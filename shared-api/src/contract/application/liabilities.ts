@@ -15,7 +15,7 @@ export type LiabilityEntry = z.output<typeof liabilityEntrySchema>;
 
 const entries = () => list(L.liabilities, liabilityEntrySchema, { max: MAX_ITEMS.liabilitiesPerGroup });
 
-/** Liabilities in the three groups of spec §3; no field is required. */
+/** Liabilities in the three groups of docs/requirements.md#r3-liability; no field is required. */
 export const liabilitiesSchema = group(L.liabilities, {
   ourBranch: entries(),
   otherBank: entries(),

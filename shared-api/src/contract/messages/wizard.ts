@@ -3,7 +3,7 @@ import type { ApplicationStatus } from 'shared-api/contract/status';
 
 /**
  * Texts of the farmer's wizard that the spec does not word (section titles, hints, summaries, the extras of
- * issue 5: eligibility estimate, status timeline, unsaved copy). The spec's own texts stay in
+ * docs/requirements.md#r10-issue-5: eligibility estimate, status timeline, unsaved copy). The spec's own texts stay in
  * APPLICATION_MESSAGES and COMMON_MESSAGES.
  */
 export const WIZARD_MESSAGES = {
@@ -112,7 +112,7 @@ export const WIZARD_MESSAGES = {
   summaryCropEntries: { en: 'Crop entries', hi: 'फसल प्रविष्टियाँ' },
   summaryGuarantors: { en: 'Guarantors', hi: 'गारंटर' },
 
-  // Saving and the unsaved copy kept on the phone (issue 5, 6c)
+  // Saving and the unsaved copy kept on the phone (docs/requirements.md#r10-offline-copy)
   keptOnThisPhone: {
     en: 'Your changes are kept on this phone and are not lost. Please try again when the network is better.',
     hi: 'आपके बदलाव इस फ़ोन पर सुरक्षित हैं, खोए नहीं हैं। नेटवर्क ठीक होने पर फिर से प्रयास करें।',
@@ -142,12 +142,12 @@ export const WIZARD_MESSAGES = {
   },
   loadLatest: { en: 'Load the latest saved application', hi: 'सबसे नया सहेजा गया आवेदन लोड करें' },
 
-  // Status timeline (issue 5, 6b)
+  // Status timeline (docs/requirements.md#r10-status-timeline)
   whereIsMyApplication: { en: 'Where is my application?', hi: 'मेरा आवेदन कहाँ है?' },
   currentStatus: { en: 'Now', hi: 'अभी' },
   nextSteps: { en: 'Still to come', hi: 'आगे के चरण' },
 
-  // Eligibility estimate (issue 5, 6a)
+  // Eligibility estimate (docs/requirements.md#r10-eligibility)
   eligibilityTitle: { en: 'Estimated KCC Limit', hi: 'अनुमानित केसीसी सीमा' },
   eligibilityIntro: {
     en: 'Worked out from your crops and land the way RBI rules for Kisan Credit Cards say. The bank fixes the final limit.',
@@ -203,7 +203,7 @@ export function useSuggestion(value: string, source: Message): Message {
   return { en: `Use ${value} (from ${source.en})`, hi: `${value} का उपयोग करें (${source.hi} से)` };
 }
 
-/** The cross-document name check (issue 4, 5): names on two documents do not agree. */
+/** The cross-document name check (docs/requirements.md#r10-name-check): names on two documents do not agree. */
 export function namesDisagree(
   first: { value: string; source: Message },
   second: { value: string; source: Message },
@@ -233,7 +233,7 @@ export function savedOnPhoneAt(when: string): Message {
 }
 
 /**
- * The status timeline in plain words (issue 5, 6b): what each status means for the farmer. The badge labels
+ * The status timeline in plain words (docs/requirements.md#r10-status-timeline): what each status means for the farmer. The badge labels
  * stay in STATUS_LABELS.
  */
 export const STATUS_PLAIN_WORDS: Record<ApplicationStatus, Message> = {

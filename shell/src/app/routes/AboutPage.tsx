@@ -21,7 +21,7 @@ const Story = styled.div`
   }
 `;
 
-/** Spec §2: vision, what we do, approach, the five values and the impact figures. */
+/** docs/requirements.md#r2-about: vision, what we do, approach, the five values and the impact figures. */
 export function AboutPage() {
   return (
     <PageSection>

@@ -21,7 +21,7 @@ const Columns = styled.div`
   }
 `;
 
-/** Spec §2: the inquiry form beside the phone list, email line and 24/7 helpline. */
+/** docs/requirements.md#r2-contact: the inquiry form beside the phone list, email line and 24/7 helpline. */
 export function ContactPage() {
   return (
     <PageSection>

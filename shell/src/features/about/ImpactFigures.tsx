@@ -30,7 +30,7 @@ const FigureNumber = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-/** The impact figures of spec §2: farmers served, loans facilitated, villages reached. */
+/** The impact figures of docs/requirements.md#r2-about: farmers served, loans facilitated, villages reached. */
 export function ImpactFigures() {
   return (
     <AboutSection title={text(ABOUT_MESSAGES.impactTitle)}>

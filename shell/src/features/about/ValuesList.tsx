@@ -31,7 +31,7 @@ const ValueText = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
 
-/** The five values of spec §2. */
+/** The five values of docs/requirements.md#r2-about. */
 export function ValuesList() {
   return (
     <AboutSection title={text(ABOUT_MESSAGES.valuesTitle)}>

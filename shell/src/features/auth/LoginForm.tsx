@@ -31,7 +31,7 @@ const SentTo = styled.p`
   margin: 0;
 `;
 
-/** The /login screen (spec §2, §4): 'Send OTP', then 'Verify OTP'; errors in the 'Oops!' dialog. */
+/** The /login screen (docs/requirements.md#r2-login, docs/requirements.md#r4-sign-in): 'Send OTP', then 'Verify OTP'; errors in the 'Oops!' dialog. */
 export function LoginForm() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const signIn = useOtpSignIn(LOGIN_PAGE_MESSAGES);

@@ -28,7 +28,7 @@ const Title = styled.h2`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** The landing page's 'Apply for an instant KCC Loan' card: mobile number, then OTP (spec §2, §4). */
+/** The landing page's 'Apply for an instant KCC Loan' card: mobile number, then OTP (docs/requirements.md#r2-landing, docs/requirements.md#r4-sign-in). */
 export function SignInCard() {
   const signIn = useOtpSignIn(LANDING_SIGN_IN_MESSAGES);
   const applySession = signIn.signIn;

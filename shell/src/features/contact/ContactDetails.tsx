@@ -32,7 +32,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The phone list, the email line and the 24/7 helpline (spec §2); placeholders from the organisation config. */
+/** The phone list, the email line and the 24/7 helpline (docs/requirements.md#r2-contact); placeholders from the organisation config. */
 export function ContactDetails() {
   const phonesHeadingId = useId();
   return (

@@ -11,7 +11,7 @@ import { CONTACT_FIELD_LABELS as LABELS, CONTACT_MAX_LENGTH as MAX, type Contact
 import { useContactForm } from './useContactForm';
 
 /**
- * The inquiry form (spec §2, §5). The browser's own checks are off (noValidate) so the contract's messages
+ * The inquiry form (docs/requirements.md#r2-contact, docs/requirements.md#r5-contact). The browser's own checks are off (noValidate) so the contract's messages
  * show next to the fields; `required` still tells assistive technology.
  */
 export function ContactForm() {

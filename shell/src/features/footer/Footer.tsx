@@ -56,7 +56,7 @@ const Copyright = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** On every page (spec §2): quick links, contact details, a social link and the copyright line. */
+/** On every page (docs/requirements.md#r2-navigation): quick links, contact details, a social link and the copyright line. */
 export function Footer() {
   return (
     <Foot>

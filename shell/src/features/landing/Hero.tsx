@@ -35,7 +35,7 @@ const LearnMore = styled(Link)`
   }
 `;
 
-/** The landing headline (spec §1) with 'Learn More' to /about. */
+/** The landing headline (docs/requirements.md#r1-purpose) with 'Learn More' to /about. */
 export function Hero() {
   return (
     <Section>

@@ -33,7 +33,7 @@ const Centered = styled.div`
 
 /**
  * The route element of every path that is not one of the shell's own pages. A role app's path (as the live
- * manifest says, once read) without that app's role sends the user to / (spec §2); with it, the role app
+ * manifest says, once read) without that app's role sends the user to / (docs/requirements.md#r2-route-table); with it, the role app
  * mounts into the layout's outlet and this shows only its loading or failure. Any other path goes to /.
  */
 export function RoleRoute() {

@@ -44,7 +44,7 @@ const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
-/** After submission (spec §2 "Success screen"); in update mode also 'Application updated successfully!'. */
+/** After submission (docs/requirements.md#r2-success-screen); in update mode also 'Application updated successfully!'. */
 export function SuccessScreen({ updated }: { updated: boolean }) {
   const language = useLanguage();
   const navigate = useNavigate();

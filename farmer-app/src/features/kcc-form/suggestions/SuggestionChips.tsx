@@ -43,7 +43,7 @@ const Chip = styled.button`
   }
 `;
 
-/** Values read from the farmer's documents, under a field; pressing one fills the field (spec §2). */
+/** Values read from the farmer's documents, under a field; pressing one fills the field (docs/requirements.md#r2-wizard). */
 export function SuggestionChips({
   suggestions,
   onUse,

@@ -27,7 +27,7 @@ function roleOf(entry: Record<string, unknown>, list: SuggestionList): Suggestio
 }
 
 /**
- * GET /file/suggestions as the wizard uses it: `{success, processing, suggestions}` (spec §7), also when the
+ * GET /file/suggestions as the wizard uses it: `{success, processing, suggestions}` (docs/requirements.md#r7-calls), also when the
  * server wraps it in `{data}` like its other answers. Lists missing from the answer are empty; entries
  * without a text value or read in another role than the list's field (a father's name among the applicant's
  * names) are left out, and repeated values of a list are shown once; a plot read from both the

@@ -71,7 +71,7 @@ const SmsSent = styled.p`
 `;
 
 /**
- * Where the farmer's application is (issue 5, 6b): each status it has reached, from the audit log, with
+ * Where the farmer's application is (docs/requirements.md#r10-status-timeline): each status it has reached, from the audit log, with
  * its date and what it means in plain words, then the steps still to come.
  */
 export function StatusTimeline({ status }: { status?: ApplicationStatus }) {

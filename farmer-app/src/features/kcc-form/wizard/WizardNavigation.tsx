@@ -67,7 +67,7 @@ export interface WizardNavigationProps {
   onSubmit: () => void;
 }
 
-/** Go Back (above step 1), Save Draft, and Continue, or on the last step the submit button (spec §2). */
+/** Go Back (above step 1), Save Draft, and Continue, or on the last step the submit button (docs/requirements.md#r2-wizard). */
 export function WizardNavigation({
   step,
   mode,

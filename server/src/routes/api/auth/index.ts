@@ -7,7 +7,7 @@ import {
   verifyOtpResponseSchema,
 } from '../../../schemas/auth';
 
-/** Sign-in by one-time code (spec §7); the rules live in src/auth/otpService.ts. */
+/** Sign-in by one-time code (docs/requirements.md#r7-calls); the rules live in src/auth/otpService.ts. */
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-otp',

@@ -11,7 +11,7 @@ import {
   uploadAnswerSchema,
 } from '../../../schemas/documents';
 
-/** Document uploads into the application's slots, private downloads, and what was read from them (spec §7). */
+/** Document uploads into the application's slots, private downloads, and what was read from them (docs/requirements.md#r7-calls). */
 const file: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

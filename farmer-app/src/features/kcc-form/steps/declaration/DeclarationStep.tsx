@@ -16,7 +16,7 @@ import { FormCheckbox, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Grid, Panel, Section } from 'shared-ui/components/FormLayout';
 
-/** Insurance and the two farming methods are optional; every other dropdown is required (spec §5). */
+/** Insurance and the two farming methods are optional; every other dropdown is required (docs/requirements.md#r5-declaration). */
 const OPTIONAL: readonly DeclarationChoiceField[] = ['insuranceCoverage', 'methodOfFarming', 'advancedMethodOfFarming'];
 
 const Terms = styled.ol`

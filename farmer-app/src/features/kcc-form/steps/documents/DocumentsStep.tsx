@@ -52,7 +52,7 @@ const Count = styled.p`
 
 const slotKey = (slot: FarmerDocumentSlot) => `documents.${slot}`;
 
-/** Step 1: the seven upload cards and the upload progress panel (spec §2, §4 "Document slot"). */
+/** Step 1: the seven upload cards and the upload progress panel (docs/requirements.md#r2-step-documents, docs/requirements.md#r4-document-slot). */
 export function DocumentsStep() {
   const language = useLanguage();
   const { form, edit } = useKccForm();

@@ -39,7 +39,7 @@ const Subheading = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** A guarantor's Aadhar and photo: choose a file, then the explicit Upload button (spec §4). */
+/** A guarantor's Aadhar and photo: choose a file, then the explicit Upload button (docs/requirements.md#r4-guarantor-file). */
 function GuarantorDocument({
   guarantor,
   slot,
@@ -147,7 +147,7 @@ function GuarantorForm({ index }: { index: number }) {
         <ListRow
           key={landIndex}
           title={text(numbered(ROW_TITLES.guarantorLand, landIndex))}
-          // Guarantor land rows can be removed from the second on (spec §5).
+          // Guarantor land rows can be removed from the second on (docs/requirements.md#r5-removal-rules).
           onRemove={
             landIndex === 0
               ? undefined
@@ -196,7 +196,7 @@ function GuarantorForm({ index }: { index: number }) {
   );
 }
 
-/** Step 7: the guarantor toggle and, while it is on, the guarantors (spec §2, §3). */
+/** Step 7: the guarantor toggle and, while it is on, the guarantors (docs/requirements.md#r2-step-guarantors, docs/requirements.md#r3-defaults). */
 export function GuarantorsStep() {
   const { form, guarantorsApply, setGuarantorsApply } = useKccForm();
   return (

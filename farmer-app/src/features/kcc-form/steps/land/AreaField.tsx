@@ -7,7 +7,7 @@ import { AreaPair } from 'shared-ui/components/AreaPair';
 import { text } from '../../../../lib/text';
 import { FormNumber, FormSelect } from '../../form/FormFields';
 
-/** An area with its unit; in hectares it also shows the approximate acres, two decimals (spec §5). */
+/** An area with its unit; in hectares it also shows the approximate acres, two decimals (docs/requirements.md#r5-area-conversion). */
 export function AreaField({
   areaPath,
   unitPath,

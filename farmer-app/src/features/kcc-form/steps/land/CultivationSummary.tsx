@@ -33,7 +33,7 @@ const Seasons = styled.ul`
 
 const acres = (value: number) => `${formatIndianNumber(value)} ${text(WIZARD_MESSAGES.acres)}`;
 
-/** Land records, crops, total land and cultivated area in acres, and area and crops per season (spec §2). */
+/** Land records, crops, total land and cultivated area in acres, and area and crops per season (docs/requirements.md#r2-step-land). */
 export function CultivationSummary() {
   const { form } = useKccForm();
   const summary = cultivationSummary(form.landDetails);

@@ -34,7 +34,7 @@ function CropEntry({ land, index, removable }: { land: number; index: number; re
   return (
     <ListRow
       title={text(numbered(ROW_TITLES.crop, index))}
-      // A crop can be removed only while its land has more than one (spec §5).
+      // A crop can be removed only while its land has more than one (docs/requirements.md#r5-removal-rules).
       onRemove={
         removable ? () => edit((draft) => void draft.landDetails[land]!.cropDetails.splice(index, 1)) : undefined
       }
@@ -88,7 +88,7 @@ function LandRecord({ index }: { index: number }) {
   return (
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
-      // The first land record cannot be removed (spec §5).
+      // The first land record cannot be removed (docs/requirements.md#r5-removal-rules).
       onRemove={
         !mayRemoveLandRecord(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))
       }

@@ -29,7 +29,7 @@ export function LiabilitiesStep() {
                 <ListRow
                   key={index}
                   title={`${title}: ${text(numbered(ROW_TITLES.liability, index))}`}
-                  // Entries after the first can be removed (spec §5).
+                  // Entries after the first can be removed (docs/requirements.md#r5-removal-rules).
                   onRemove={
                     index === 0
                       ? undefined

@@ -115,7 +115,7 @@ export function PersonalStep() {
             <ListRow
               key={index}
               title={text(numbered(ROW_TITLES.familyMember, index))}
-              // The first family member cannot be removed (spec §5).
+              // The first family member cannot be removed (docs/requirements.md#r5-removal-rules).
               onRemove={index === 0 ? undefined : () => edit((draft) => void draft.familyMembers.splice(index, 1))}
             >
               <Grid>

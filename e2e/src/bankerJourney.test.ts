@@ -1,3 +1,4 @@
+import type { KccApplication } from 'shared-api/contract/application';
 import type { Browser, Page } from 'playwright-core';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { portalApi, type PortalApi } from './support/api';
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 const stored = async (token: string) =>
-  (await api.call('GET', `/loan/kcc-application?userId=${userId}`, token)).body.data as Record<string, any>;
+  (await api.call('GET', `/loan/kcc-application?userId=${userId}`, token)).body.data as KccApplication;
 
 async function openTab(page: Page, tab: string) {
   await page

@@ -1,3 +1,4 @@
+import type { KccApplication } from 'shared-api/contract/application';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { textPdf } from 'server/test/support/uploads';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
@@ -88,7 +89,7 @@ async function uploadGuarantorDocument(
 const completeExample = exampleCompleteApplication();
 
 async function storedApplication(token: string) {
-  return (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, any>;
+  return (await api.call('GET', '/loan/kcc-application', token)).body.data as KccApplication;
 }
 
 const VIEWPORTS: [string, string, BrowserContextOptions][] = [
@@ -176,8 +177,8 @@ test.each(VIEWPORTS)(
     await page.getByRole('status').getByText('Draft saved successfully!', { exact: true }).waitFor();
     const saved = await storedApplication(token);
     expect(saved.guarantorDetails).toHaveLength(1);
-    for (const slot of ['aadharDoc', 'photoDoc']) {
-      const { url } = saved.guarantorDetails[0][slot];
+    for (const slot of ['aadharDoc', 'photoDoc'] as const) {
+      const { url } = saved.guarantorDetails![0]![slot]!;
       expect((await fetch(`${portal.url}${url}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     }
 

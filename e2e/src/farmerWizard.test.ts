@@ -1,3 +1,4 @@
+import type { KccApplication } from 'shared-api/contract/application';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { makePerson } from 'server/test-documents';
 import type { FarmerDocumentSlot } from 'shared-api/contract/options';
@@ -188,7 +189,7 @@ async function expectSuccessScreen(page: Page, { updated }: { updated: boolean }
 }
 
 const storedApplication = async (token: string) =>
-  (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, any>;
+  (await api.call('GET', '/loan/kcc-application', token)).body.data as KccApplication;
 
 test('a farmer uploads the seven documents, uses what was read from them, fills every step, saves, reloads, submits and updates', async () => {
   const truth = (slot: FarmerDocumentSlot) => documents[slot].truth;
@@ -451,7 +452,7 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
     },
     loanAmount: 150_000,
   });
-  expect(Object.keys(submitted.documents).sort()).toEqual([...SLOTS].sort());
+  expect(Object.keys(submitted.documents ?? {}).sort()).toEqual([...SLOTS].sort());
 
   // Edit my Appication: back to the form, change the loan amount, Update Application.
   await page.getByRole('button', { name: 'Edit my Appication', exact: true }).click();

@@ -52,7 +52,7 @@ function cleanFileName(name: string | undefined, slot: string, extension: string
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\p{Cc}"]/gu, '')
     .trim()
     .slice(0, 120);
   const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');

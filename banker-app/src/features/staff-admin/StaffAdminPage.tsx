@@ -25,7 +25,7 @@ import {
   useAdminRouteMutation,
   useAdminStaffQuery,
   useAdminUnroutedQuery,
-} from '../organisation/organisationApi';
+} from '../organisation';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' } as const;

@@ -16,7 +16,7 @@ import { SelectField } from 'shared-ui/components/SelectField';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { text } from '../../lib/text';
-import { useBankerPanelLawyersQuery } from '../organisation/organisationApi';
+import { useBankerPanelLawyersQuery } from '../organisation';
 
 export type BankerAction = Exclude<WorkflowAction, 'completeLegalReview'>;
 

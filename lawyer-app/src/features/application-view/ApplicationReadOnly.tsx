@@ -36,7 +36,7 @@ import { formatShortDate } from 'shared-ui/format/date';
 import { formatIndianNumber } from 'shared-ui/format/number';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../lib/text';
-import { shown } from '../land-details/ReadOnlySections';
+import { shown } from '../../lib/shown';
 
 type Loose = Record<string, unknown>;
 

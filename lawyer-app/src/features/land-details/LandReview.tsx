@@ -20,7 +20,7 @@ import { TextField } from 'shared-ui/components/TextField';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from '../../lib/text';
-import { CompleteLegalReviewDialog } from '../legal-review/CompleteLegalReviewDialog';
+import { CompleteLegalReviewDialog } from '../legal-review';
 import { LandHoldingsEditor } from './LandHoldingsEditor';
 import { LegalDocumentsSection } from './LegalDocumentsSection';
 import { KycInformation, PersonalInformation } from './ReadOnlySections';

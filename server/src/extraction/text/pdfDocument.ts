@@ -1,9 +1,9 @@
-/// <reference path="./pdfjsWorker.d.ts" />
 import path from 'node:path';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEFAULT_MAX_IMAGE_PIXELS } from '../../files/fileType';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 
 let pdfjs: Promise<PdfJs> | undefined;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { IMMOVABLE_ASSET_ITEMS, MOVABLE_ASSET_ITEMS, type AssetItemOption } from 'shared-api/contract/options';
 import { amount, group } from 'shared-api/contract/application/fields';

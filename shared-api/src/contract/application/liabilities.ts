@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { amount, group, list, row, text } from 'shared-api/contract/application/fields';

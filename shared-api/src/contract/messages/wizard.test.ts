@@ -8,7 +8,7 @@ import {
   savedOnPhoneAt,
   STATUS_PLAIN_WORDS,
   uploadingPercent,
-  useSuggestion,
+  suggestionChipLabel,
   WIZARD_MESSAGES,
 } from './wizard';
 
@@ -33,7 +33,7 @@ describe('wizard messages', () => {
     expect(numbered(ROW_TITLES.familyMember, 1)).toEqual({ en: 'Family Member 2', hi: 'परिवार का सदस्य 2' });
     expect(uploadingPercent(45).en).toBe('Uploading... 45%');
     expect(aboutAcres('2.47').en).toBe('about 2.47 acres');
-    expect(useSuggestion('RAMESH', { en: 'Aadhar Card', hi: 'आधार कार्ड' })).toEqual({
+    expect(suggestionChipLabel('RAMESH', { en: 'Aadhar Card', hi: 'आधार कार्ड' })).toEqual({
       en: 'Use RAMESH (from Aadhar Card)',
       hi: 'RAMESH का उपयोग करें (आधार कार्ड से)',
     });

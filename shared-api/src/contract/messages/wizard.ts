@@ -199,7 +199,7 @@ export function uploadingPercent(percent: number): Message {
 }
 
 /** A suggestion chip's accessible name: 'Use RAMESH KUMAR (from Aadhar Card)'. */
-export function useSuggestion(value: string, source: Message): Message {
+export function suggestionChipLabel(value: string, source: Message): Message {
   return { en: `Use ${value} (from ${source.en})`, hi: `${value} का उपयोग करें (${source.hi} से)` };
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Message } from 'shared-api/contract/messages/catalogue';
-import { useSuggestion, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { suggestionChipLabel, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { documentSlotOption } from 'shared-api/contract/options';
 import type { Suggestion } from 'shared-api/contract/suggestions';
 import { text } from '../../../lib/text';
@@ -61,7 +61,7 @@ export function SuggestionChips({
           <Chip
             key={`${suggestion.source}:${suggestion.value}`}
             type="button"
-            aria-label={text(useSuggestion(suggestion.value, source))}
+            aria-label={text(suggestionChipLabel(suggestion.value, source))}
             onClick={() => onUse(suggestion.value)}
           >
             <span>{suggestion.value}</span>

@@ -110,11 +110,11 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
 
   // Messages next to the fields: the server's (from a refused save) and, once a step has been checked, the
   // contract's checks, re-run as the farmer types so a corrected field loses its message.
+  const checkAll = validation.ready;
   const errors = useMemo(() => {
-    const client =
-      checkedSteps.has(step) && validation.ready ? validation.ready(bodyToCheck(form, guarantorsApply)) : {};
+    const client = checkedSteps.has(step) && checkAll ? checkAll(bodyToCheck(form, guarantorsApply)) : {};
     return { ...errorsOfStep(serverErrors, step), ...errorsOfStep(client, step) };
-  }, [checkedSteps, step, validation.ready, form, guarantorsApply, serverErrors]);
+  }, [checkedSteps, step, checkAll, form, guarantorsApply, serverErrors]);
 
   const goTo = useCallback((next: number) => {
     setStep(Math.min(Math.max(next, WIZARD.firstStep), WIZARD.stepCount));
@@ -279,8 +279,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
         },
       ],
     });
-    // Shown once, when the wizard opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shown once, when the wizard opens
   }, []);
 
   const formValue: KccFormValue = useMemo(

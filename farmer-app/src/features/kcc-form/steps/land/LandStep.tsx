@@ -138,8 +138,7 @@ function useLandRecordPrefill(): boolean {
       ) as typeof draft.landDetails;
     });
     setPrefilled(true);
-    // Only when the step opens with blank records and suggestions: never over what the farmer typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the step opens with blank records and suggestions, never over what the farmer typed
   }, [found]);
   return prefilled;
 }

@@ -1,0 +1,11 @@
+export {
+  useAdminAddBranchMutation,
+  useAdminAddStaffMutation,
+  useAdminBranchesQuery,
+  useAdminChangeBranchPinsMutation,
+  useAdminChangeStaffMutation,
+  useAdminRouteMutation,
+  useAdminStaffQuery,
+  useAdminUnroutedQuery,
+  useBankerPanelLawyersQuery,
+} from './organisationApi';

@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { text } from './text';
+import { text } from 'shared-ui/i18n/text';
 
 /** A value as the read-only sections show it: 'N/A' when empty. */
 export function shown(value: unknown): string {

@@ -29,6 +29,7 @@ import { overSanctionLimitMessage } from 'shared-api/contract/messages/organisat
 import { pinFromAddress } from 'shared-api/contract/organisation';
 import type { Role } from 'shared-api/contract/roles';
 import {
+  isEditableByFarmer,
   STATUS_GROUPS,
   statusLabel,
   type ApplicationStatus,
@@ -42,7 +43,6 @@ import {
   checkWorkflowAction,
   isDecisionLocked,
   legalIssuesOpen,
-  isFarmerEditable,
   statusAfterSubmission,
   STATUS_AFTER_DRAFT,
   WORKFLOW_TRANSITIONS,
@@ -393,7 +393,7 @@ export function createApplicationService({
   }
 
   function refuseUnlessFarmerMayEdit(current: OpenApplication | undefined) {
-    if (current && !isFarmerEditable(current.status)) {
+    if (current && !isEditableByFarmer(current.status)) {
       throw new ApiError(409, 'applicationLocked', { text: applicationLockedMessage(statusLabel(current.status)) });
     }
   }

@@ -6,7 +6,7 @@ import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
 import type { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import type { Role } from 'shared-api/contract/roles';
-import { statusesOfGroup, type ApplicationStatus } from 'shared-api/contract/status';
+import type { ApplicationStatus } from 'shared-api/contract/status';
 
 /**
  * How an application moves through the statuses of docs/requirements.md#r4-statuses. Statuses change only by these explicit steps;
@@ -128,13 +128,6 @@ export function checkWorkflowAction(role: Role, status: ApplicationStatus, actio
 /** The actions a dashboard may offer this role for an application in this status. */
 export function availableWorkflowActions(role: Role, status: ApplicationStatus): WorkflowAction[] {
   return WORKFLOW_ACTIONS.filter((action) => checkWorkflowAction(role, status, action).allowed);
-}
-
-/** The farmer may change the application only while it waits for a lawyer (the banker's first tab). */
-export const FARMER_EDITABLE_STATUSES = statusesOfGroup('awaitingLawyerAssignment');
-
-export function isFarmerEditable(status: ApplicationStatus | undefined): boolean {
-  return status === undefined || FARMER_EDITABLE_STATUSES.includes(status);
 }
 
 /** A draft save leaves the application in formFill (see the table above). */

@@ -18,7 +18,7 @@ import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
 import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { HistoryTimeline, WorkflowPanel } from '../workflow';
 import { DraftProvider, type DraftEditing } from './DraftContext';
 import { PreviewSections } from './PreviewSections';

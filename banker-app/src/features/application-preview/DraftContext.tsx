@@ -5,7 +5,7 @@ import { RATE_STEP } from 'shared-api/contract/limits';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { numberFromInput, valueAt, type DraftPath } from './previewDraft';
 
 export interface DraftEditing {

@@ -26,7 +26,7 @@ import {
 } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { DraftInput, DraftSelect, useDraft } from './DraftContext';
 import { canRemoveRow, valueAt, type DraftPath } from './previewDraft';
 

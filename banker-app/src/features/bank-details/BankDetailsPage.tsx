@@ -26,7 +26,7 @@ import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import {
   BANK_DETAILS_SECTIONS,
   bankDetailsForSave,

@@ -11,7 +11,7 @@ import { Button } from 'shared-ui/components/Button';
 import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { GROUP_ICONS } from './groupIcons';
 import { PipelineChart } from './PipelineChart';
 

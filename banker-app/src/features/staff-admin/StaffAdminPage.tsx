@@ -15,7 +15,7 @@ import { Note, Section } from 'shared-ui/components/FormLayout';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { TextField } from 'shared-ui/components/TextField';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import {
   useAdminAddBranchMutation,
   useAdminAddStaffMutation,

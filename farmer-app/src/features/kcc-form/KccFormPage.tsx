@@ -12,7 +12,7 @@ import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import type { KccApplication } from 'shared-api/contract/application';
 import { isEditableByFarmer, statusLabel } from 'shared-api/contract/status';
 import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { scrollToTop } from '../../lib/scrollToTop';
 import { SuccessScreen } from './success/SuccessScreen';
 import { StatusTimeline } from './timeline/StatusTimeline';

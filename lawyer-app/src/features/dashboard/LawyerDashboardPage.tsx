@@ -8,7 +8,7 @@ import { DashboardApplicationList } from 'shared-ui/components/ApplicationList';
 import { Button } from 'shared-ui/components/Button';
 import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { CompletedIcon, InboxIcon } from './categoryIcons';
 
 const ICONS: Record<LawyerCategoryId, ReactElement> = { incoming: <InboxIcon />, completed: <CompletedIcon /> };

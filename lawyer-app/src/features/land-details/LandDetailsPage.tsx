@@ -10,7 +10,7 @@ import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { LandReview } from './LandReview';
 
 const Loading = styled.p`

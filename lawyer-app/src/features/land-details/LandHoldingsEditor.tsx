@@ -19,7 +19,7 @@ import { AddButton, Grid, ListRow } from 'shared-ui/components/FormLayout';
 import { SelectField, type SelectOption } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { cropPath, fieldIdOf, landPath, type LandEditor } from './useLandEditor';
 
 interface BoundProps {

@@ -19,7 +19,7 @@ import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { CompleteLegalReviewDialog } from '../legal-review';
 import { LandHoldingsEditor } from './LandHoldingsEditor';
 import { LegalDocumentsSection } from './LegalDocumentsSection';

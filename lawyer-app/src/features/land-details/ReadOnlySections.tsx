@@ -5,7 +5,7 @@ import { CASTE_CATEGORIES, optionLabel } from 'shared-api/contract/options';
 import { DetailList } from 'shared-ui/components/DetailList';
 import { Note } from 'shared-ui/components/FormLayout';
 import { shown } from '../../lib/shown';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 /** Full name, phone, father's name, age, address and caste category: read only (docs/requirements.md#r2-land-details). */
 export function PersonalInformation({ application }: { application: KccApplication }) {

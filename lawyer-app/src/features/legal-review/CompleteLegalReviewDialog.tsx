@@ -13,7 +13,7 @@ import { Note } from 'shared-ui/components/FormLayout';
 import { RadioGroupField } from 'shared-ui/components/RadioGroupField';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 export interface CompleteLegalReviewDialogProps {
   open: boolean;

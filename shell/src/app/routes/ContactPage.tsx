@@ -3,7 +3,7 @@ import { media } from 'shared-ui/theme';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import { ContactDetails } from '../../features/contact/ContactDetails';
 import { ContactForm } from '../../features/contact/ContactForm';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { PageSection, PageTitle } from './PageSection';
 import { PAGE_TEXTS } from './pageTexts';
 

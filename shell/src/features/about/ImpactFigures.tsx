@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from 'shared-ui/theme';
 import { ABOUT_IMPACT, ABOUT_MESSAGES } from 'shared-api/contract/messages/about';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { AboutSection } from './AboutSection';
 
 const Figures = styled.ul`

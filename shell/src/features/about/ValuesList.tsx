@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ABOUT_MESSAGES, ABOUT_VALUES } from 'shared-api/contract/messages/about';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { AboutSection } from './AboutSection';
 
 // Wrapping flex rather than a grid: five values fill rows of three and two, with no lone card left over.

@@ -6,7 +6,7 @@ import { useAppSelector } from 'shared-api/client/hooks';
 import { selectIsSignedIn } from 'shared-api/client/session';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { homePathForRole } from 'shared-api/contract/roles';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { OtpSignInSteps } from './OtpSignInSteps';
 import { SIGN_IN_TEXTS } from './signInTexts';
 import { LOGIN_PAGE_MESSAGES, useOtpSignIn } from './useOtpSignIn';

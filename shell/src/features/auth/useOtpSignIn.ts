@@ -5,7 +5,7 @@ import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { selectVerificationId, signedIn, verificationStarted } from 'shared-api/client/session';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 /** The texts that differ between the landing card and the login page (docs/requirements.md#r4-sign-in, docs/requirements.md#r8-errors). */
 export interface SignInMessages {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import { ORGANISATION } from '../../config/organisation';
 import { mailtoHref, telephoneHref } from '../../lib/contactLinks';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { ContactCard } from './ContactCard';
 
 const Heading = styled.h3`

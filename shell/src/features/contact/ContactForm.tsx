@@ -5,7 +5,7 @@ import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { ContactCard } from './ContactCard';
 import { CONTACT_FIELD_LABELS as LABELS, CONTACT_MAX_LENGTH as MAX, type ContactField } from './contactFields';
 import { useContactForm } from './useContactForm';

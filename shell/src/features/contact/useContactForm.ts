@@ -4,7 +4,7 @@ import { useAppStore } from 'shared-api/client/hooks';
 import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import type { NoticeKind } from 'shared-ui/components/NoticeBar';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,

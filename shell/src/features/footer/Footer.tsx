@@ -4,7 +4,7 @@ import { focusRingOnDark } from 'shared-ui/focusRing';
 import { media } from 'shared-ui/theme';
 import { ORGANISATION } from '../../config/organisation';
 import { mailtoHref, telephoneHref } from '../../lib/contactLinks';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FOOTER_TEXTS } from './footerTexts';
 
 const Foot = styled.footer`

@@ -8,7 +8,7 @@ import { selectIsSignedIn } from 'shared-api/client/session';
 import { LanguageSwitch } from 'shared-ui/components/LanguageSwitch';
 import { focusRingOnDark } from 'shared-ui/focusRing';
 import { media } from 'shared-ui/theme';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { NAVIGATION_TEXTS } from './navigationTexts';
 
 const Header = styled.header`

@@ -7,7 +7,7 @@ import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
 import { useAppSelector } from 'shared-api/client/hooks';
 import { ROLE_APP_MESSAGES } from 'shared-api/client/roleApp';
 import styled from 'styled-components';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { ROLE_APP_OUTLET_ID } from './RoleAppOutlet';
 import { retryRoleApp, useRoleAppStatus } from './roleAppStatus';
 import { mayOpenRolePath, roleAppForPath, useRoleAppsFromManifest } from './roleApps';

@@ -1,7 +1,7 @@
 import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
 import { interestSubvention, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { formatInr } from 'shared-ui/format/currency';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { useKccForm } from '../form/KccFormContext';
 import { FigureList, Note, Panel, Section } from 'shared-ui/components/FormLayout';
 import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';

@@ -6,7 +6,7 @@ import { ROUTES } from 'shared-api/contract/roles';
 import { Button } from 'shared-ui/components/Button';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
 import { StatusTimeline } from '../timeline/StatusTimeline';
 

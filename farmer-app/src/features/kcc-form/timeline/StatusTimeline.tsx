@@ -5,7 +5,7 @@ import { WIZARD_MESSAGES, STATUS_PLAIN_WORDS } from 'shared-api/contract/message
 import { statusLabel, type ApplicationStatus } from 'shared-api/contract/status';
 import type { StatusTimelineEntry } from 'shared-api/contract/workflow';
 import { formatShortDate } from 'shared-ui/format/date';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { statusTimeline, type TimelineStep } from './statusTimeline';
 
 const Box = styled.section`

@@ -13,7 +13,7 @@ import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { formatShortDate } from 'shared-ui/format/date';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
 import { KccFormProvider, type KccFormValue } from '../form/KccFormContext';
 import { fieldId, type FieldPath } from '../form/paths';

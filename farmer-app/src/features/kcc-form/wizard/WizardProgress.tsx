@@ -5,7 +5,7 @@ import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { StepIndicator } from 'shared-ui/components/StepIndicator';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 const LargeOnly = styled.div`
   display: none;

@@ -11,7 +11,7 @@ import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { DECLARATION_CHOICES, OTHER, type DeclarationChoiceField } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormCheckbox, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Grid, Panel, Section } from 'shared-ui/components/FormLayout';

@@ -6,7 +6,7 @@ import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';

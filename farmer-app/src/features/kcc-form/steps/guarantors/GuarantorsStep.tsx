@@ -16,7 +16,7 @@ import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';

@@ -5,7 +5,7 @@ import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { SEASON_WINDOWS, SEASONS } from 'shared-api/contract/options';
 import { formatIndianNumber } from 'shared-ui/format/number';
 import { media } from 'shared-ui/theme';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Panel, Section } from 'shared-ui/components/FormLayout';
 

@@ -18,7 +18,7 @@ import { CROP_CONDITIONS, OTHER } from 'shared-api/contract/options';
 import { FieldError } from 'shared-ui/components/Field';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { EligibilityPanel } from '../../eligibility/EligibilityPanel';
 import { FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';

@@ -6,7 +6,7 @@ import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { LIABILITY_GROUPS } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, FigureList, Grid, ListRow, Note, Panel, Section } from 'shared-ui/components/FormLayout';

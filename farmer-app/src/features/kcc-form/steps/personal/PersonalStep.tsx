@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { CASTE_CATEGORIES, EDUCATION_LEVELS, FAMILY_RELATIONS, OTHER } from 'shared-api/contract/options';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormCheckbox, FormNumber, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';

@@ -30,6 +30,8 @@ import { pinFromAddress } from 'shared-api/contract/organisation';
 import type { Role } from 'shared-api/contract/roles';
 import {
   isEditableByFarmer,
+  LAWYER_CATEGORY_GROUPS,
+  LAWYER_VISIBLE_GROUPS,
   STATUS_GROUPS,
   statusLabel,
   type ApplicationStatus,
@@ -60,12 +62,7 @@ import type { Db } from '../db/connect';
 import type { Actor } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
 import type { StatusChanges } from '../notifications/statusChanges';
-import {
-  LAWYER_CATEGORY_GROUPS,
-  LAWYER_VISIBLE_GROUPS,
-  type ApplicationEventRow,
-  type ApplicationRow,
-} from '../db/schema';
+import type { ApplicationEventRow, ApplicationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { MESSAGES } from '../http/messages';
 import { parseRequestPart } from '../http/requestValidation';

@@ -134,3 +134,21 @@ export function statusesOfGroup(id: StatusGroupId | LawyerCategoryId): readonly 
   const group = [...STATUS_GROUPS, ...LAWYER_CATEGORIES].find((candidate) => candidate.id === id);
   return group ? group.statuses : [];
 }
+
+/** The banker tabs made only of these statuses. */
+function groupsWithin(statuses: readonly ApplicationStatus[]): StatusGroupId[] {
+  return STATUS_GROUPS.filter((group) =>
+    (group.statuses as readonly ApplicationStatus[]).every((status) => statuses.includes(status)),
+  ).map((group) => group.id);
+}
+
+/** The lawyer's two categories, as banker tabs: incoming is Under Legal Review, completed the two after it. */
+export const LAWYER_CATEGORY_GROUPS: Record<LawyerCategoryId, readonly StatusGroupId[]> = {
+  incoming: groupsWithin(statusesOfGroup('incoming')),
+  completed: groupsWithin(statusesOfGroup('completed')),
+};
+/** Everything a lawyer may see: in or past legal review. */
+export const LAWYER_VISIBLE_GROUPS: readonly StatusGroupId[] = [
+  ...LAWYER_CATEGORY_GROUPS.incoming,
+  ...LAWYER_CATEGORY_GROUPS.completed,
+];

@@ -4,7 +4,6 @@ import { datePart, isBankDate } from 'shared-api/contract/bankDetails';
 import { MAX_AMOUNT, MAX_LENGTH } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
-import type { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import type { Role } from 'shared-api/contract/roles';
 import type { ApplicationStatus } from 'shared-api/contract/status';
 
@@ -47,7 +46,33 @@ export const WORKFLOW_ACTIONS = [
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
-export type HistoryAction = keyof typeof HISTORY_ACTION_LABELS;
+/** Every kind of entry in an application's history (application_events.action). */
+export const HISTORY_ACTIONS = [
+  'draftSaved',
+  'submitted',
+  'updated',
+  'landDetailsUpdated',
+  'applicationEdited',
+  'bankDetailsUpdated',
+  'sentForLegalReview',
+  'lawyerAssigned',
+  'lawyerReassigned',
+  'legalIssuesOverridden',
+  'reopened',
+  'routed',
+  'branchAdded',
+  'branchChanged',
+  'branchRemoved',
+  'staffAdded',
+  'staffChanged',
+  'staffRemoved',
+  'legalReviewCompleted',
+  'approved',
+  'finalApproved',
+  'finalSubmitted',
+  'disbursed',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface WorkflowTransition {
   role: Role;

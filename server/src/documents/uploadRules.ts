@@ -4,6 +4,7 @@ import {
   GUARANTOR_DOCUMENT_SLOTS,
   LAWYER_DOCUMENT_SLOTS,
   optionValues,
+  slotTakesPdf,
   type DocumentSlot,
   type GuarantorDocumentSlot,
 } from 'shared-api/contract/options';
@@ -49,8 +50,8 @@ export function mayUploadTo(role: Role, slot: UploadSlot): boolean {
   return isGuarantorSlot(slot) || FARMER_SLOTS.includes(slot);
 }
 
-/** Photographs are images (docs/requirements.md#r9-limits: jpg, jpeg, png); every other slot also takes a PDF. */
+/** Whether the slot takes this file: a PDF only where the contract's slot accepts one (not the photographs). */
 export function slotAccepts(slot: UploadSlot, type: StoredFileType): boolean {
-  const isPhoto = slot === 'applicantPhoto' || slot.endsWith('.photoDoc');
-  return !isPhoto || type.kind !== 'pdf';
+  const document = slot.split('.').pop()!; // `guarantor2.photoDoc` is a photoDoc
+  return type.kind !== 'pdf' || slotTakesPdf(document);
 }

@@ -86,9 +86,6 @@ export const RATE_STEP = 0.01;
 export const DASHBOARD_PAGE_SIZE = 5;
 export const TOP_ASSETS_COUNT = 3;
 
-/** Upload size limit: the spec shows none. Decision: 10 MB, enough for a phone photo or a scanned PDF. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /** The years a bank date (application, inspection, sanction, disbursement) may fall in. */
 export const BANK_DATE_RANGE = { firstYear: 1950, lastYear: 2100 } as const;
 

@@ -436,3 +436,8 @@ export const LIABILITY_GROUPS = [
   option('cooperativeSociety', 'सहकारी समिति', 'Cooperative Society'),
 ] as const;
 export type LiabilityGroup = OptionValue<typeof LIABILITY_GROUPS>;
+
+/** Whether a slot takes a PDF: photographs take only images. A slot the lists do not name takes any document. */
+export function slotTakesPdf(slot: string): boolean {
+  return documentSlotOption(slot)?.accept.includes('.pdf') ?? true;
+}

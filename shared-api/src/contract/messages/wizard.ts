@@ -1,4 +1,5 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
+import { megabytesOf } from 'shared-api/contract/messages/documentApi';
 import type { ApplicationStatus } from 'shared-api/contract/status';
 
 /**
@@ -27,10 +28,6 @@ export const WIZARD_MESSAGES = {
   // Step 1
   uploadProgress: { en: 'Upload Progress', hi: 'अपलोड की प्रगति' },
   noFileChosen: { en: 'No file chosen', hi: 'कोई फ़ाइल नहीं चुनी गई' },
-  fileTooLarge: {
-    en: 'This file is larger than 10 MB. Please choose a smaller file or a photo of lower size.',
-    hi: 'यह फ़ाइल 10 MB से बड़ी है। कृपया छोटी फ़ाइल या कम आकार की फ़ोटो चुनें।',
-  },
   wrongFileType: {
     en: 'This type of file cannot be uploaded here. Please choose one of: ',
     hi: 'इस प्रकार की फ़ाइल यहाँ अपलोड नहीं की जा सकती। कृपया इनमें से चुनें: ',
@@ -278,3 +275,12 @@ export const STATUS_PLAIN_WORDS: Record<ApplicationStatus, Message> = {
     hi: 'राशि आपके खाते में भेज दी गई है।',
   },
 };
+
+/** A chosen file over the server's upload limit (the session answer's uploadMaxBytes), named in megabytes. */
+export function fileTooLargeMessage(maxBytes: number): Message {
+  const megabytes = megabytesOf(maxBytes);
+  return {
+    en: `This file is larger than ${megabytes} MB. Please choose a smaller file or a photo of lower size.`,
+    hi: `यह फ़ाइल ${megabytes} MB से बड़ी है। कृपया छोटी फ़ाइल या कम आकार की फ़ोटो चुनें।`,
+  };
+}

@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import {
   blankCrop,
   blankFamilyMember,
@@ -28,7 +29,7 @@ import { formatInr } from 'shared-ui/format/currency';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from 'shared-ui/i18n/text';
 import { DraftInput, DraftSelect, useDraft } from './DraftContext';
-import { canRemoveRow, valueAt, type DraftPath } from './previewDraft';
+import { valueAt, type DraftPath } from './previewDraft';
 
 /** The crops of a season (all crops when the season is unknown), and Other. */
 function cropOptions(season: unknown): readonly Option[] {
@@ -64,7 +65,7 @@ function Rows({
         <ListRow
           key={index}
           title={text(numbered(title, index))}
-          onRemove={canRemoveRow(index) ? () => remove(path, index) : undefined}
+          onRemove={mayRemoveRow(index) ? () => remove(path, index) : undefined}
           language={language}
         >
           {children([...path, index], index)}

@@ -1,8 +1,7 @@
+import { mayRemoveCrop, mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { approximateAcres } from 'shared-api/contract/calculations/area';
 import {
   cropChoices,
-  mayRemoveCrop,
-  mayRemoveLandRecord,
   newCrop,
   newLandRecord,
   seasonChoices,
@@ -211,9 +210,7 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
       language={language}
-      onRemove={
-        mayRemoveLandRecord(index) ? () => editor.edit((draft) => void draft.landDetails.splice(index, 1)) : undefined
-      }
+      onRemove={mayRemoveRow(index) ? () => editor.edit((draft) => void draft.landDetails.splice(index, 1)) : undefined}
     >
       <Grid>
         <BoundText

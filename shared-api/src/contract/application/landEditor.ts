@@ -65,18 +65,6 @@ export function withSeason<Crop extends { season: string; crop: string }>(crop: 
   return { ...crop, season, crop: cropFitsSeason(crop.crop, season) ? crop.crop : '' };
 }
 
-// Removal rules ------------------------------------------------------------------------------------
-
-/** The first land record cannot be removed. */
-export function mayRemoveLandRecord(index: number): boolean {
-  return index > 0;
-}
-
-/** A crop can be removed only while its land has more than one. */
-export function mayRemoveCrop(cropsOnLand: number): boolean {
-  return cropsOnLand > 1;
-}
-
 // Loading and saving -------------------------------------------------------------------------------
 
 /**

@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import styled from 'styled-components';
 import { blankGuarantorLand } from 'shared-api/contract/application/defaults';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
@@ -149,9 +150,9 @@ function GuarantorForm({ index }: { index: number }) {
           title={text(numbered(ROW_TITLES.guarantorLand, landIndex))}
           // Guarantor land rows can be removed from the second on (docs/requirements.md#r5-removal-rules).
           onRemove={
-            landIndex === 0
-              ? undefined
-              : () => edit((draft) => void draft.guarantorDetails[index]!.landDetails.splice(landIndex, 1))
+            mayRemoveRow(landIndex)
+              ? () => edit((draft) => void draft.guarantorDetails[index]!.landDetails.splice(landIndex, 1))
+              : undefined
           }
         >
           <Grid>
@@ -184,7 +185,7 @@ function GuarantorForm({ index }: { index: number }) {
         />
       )}
       {/* A farmer with one guarantor removes the others (the first stays: the toggle turns guarantors off). */}
-      {index > 0 && (
+      {mayRemoveRow(index) && (
         <RemoveBar>
           <Button variant="ghost" onClick={() => edit((draft) => void draft.guarantorDetails.splice(index, 1))}>
             {text(APPLICATION_MESSAGES.remove)}

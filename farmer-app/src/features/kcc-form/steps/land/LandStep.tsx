@@ -1,12 +1,7 @@
+import { mayRemoveCrop, mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { useEffect, useState } from 'react';
 import { blankCrop, blankLandRecord } from 'shared-api/contract/application/defaults';
-import {
-  cropChoices,
-  cropFitsSeason,
-  mayRemoveCrop,
-  mayRemoveLandRecord,
-  seasonChoices,
-} from 'shared-api/contract/application/landEditor';
+import { cropChoices, cropFitsSeason, seasonChoices } from 'shared-api/contract/application/landEditor';
 import { landRecordStateOf } from 'shared-api/contract/landRecordState';
 import { isBlankLandRecord, prefillLandRecords } from 'shared-api/contract/landRecordSuggestions';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
@@ -89,9 +84,7 @@ function LandRecord({ index }: { index: number }) {
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
       // The first land record cannot be removed (docs/requirements.md#r5-removal-rules).
-      onRemove={
-        !mayRemoveLandRecord(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))
-      }
+      onRemove={!mayRemoveRow(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))}
     >
       <Grid>
         <FormText path={`${row}.khataNo`} label={L.khataNo} maxLength={MAX_LENGTH.landReference} />

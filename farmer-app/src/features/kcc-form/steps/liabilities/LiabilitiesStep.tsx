@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { blankLiability } from 'shared-api/contract/application/defaults';
 import { liabilityGroupTotals, totalLiabilities } from 'shared-api/contract/calculations/liabilities';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
@@ -31,9 +32,9 @@ export function LiabilitiesStep() {
                   title={`${title}: ${text(numbered(ROW_TITLES.liability, index))}`}
                   // Entries after the first can be removed (docs/requirements.md#r5-removal-rules).
                   onRemove={
-                    index === 0
-                      ? undefined
-                      : () => edit((draft) => void draft.liabilities[group.value].splice(index, 1))
+                    mayRemoveRow(index)
+                      ? () => edit((draft) => void draft.liabilities[group.value].splice(index, 1))
+                      : undefined
                   }
                 >
                   <Grid>

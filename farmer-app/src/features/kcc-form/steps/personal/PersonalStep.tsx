@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { blankFamilyMember, blankReferenceContact } from 'shared-api/contract/application/defaults';
 import { AGE_RANGE, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
@@ -116,7 +117,9 @@ export function PersonalStep() {
               key={index}
               title={text(numbered(ROW_TITLES.familyMember, index))}
               // The first family member cannot be removed (docs/requirements.md#r5-removal-rules).
-              onRemove={index === 0 ? undefined : () => edit((draft) => void draft.familyMembers.splice(index, 1))}
+              onRemove={
+                mayRemoveRow(index) ? () => edit((draft) => void draft.familyMembers.splice(index, 1)) : undefined
+              }
             >
               <Grid>
                 <FormText
@@ -149,7 +152,9 @@ export function PersonalStep() {
               key={index}
               title={text(numbered(ROW_TITLES.referenceContact, index))}
               onRemove={
-                index === 0 ? undefined : () => edit((draft) => void draft.dueDiligenceContacts.splice(index, 1))
+                mayRemoveRow(index)
+                  ? () => edit((draft) => void draft.dueDiligenceContacts.splice(index, 1))
+                  : undefined
               }
             >
               <Grid>

@@ -4,12 +4,8 @@ import { receiveDocument } from '../../../http/documentUpload';
 import { sendDocument } from '../../../http/documentDownload';
 import { ApiError } from '../../../http/apiError';
 import { isDocumentSlot } from '../../../documents/uploadRules';
-import {
-  docTypeQuerySchema,
-  fileIdParamsSchema,
-  suggestionsAnswerSchema,
-  uploadAnswerSchema,
-} from '../../../schemas/documents';
+import { suggestionsAnswerSchema } from 'shared-api/contract/suggestionsAnswer';
+import { docTypeQuerySchema, fileIdParamsSchema, uploadAnswerSchema } from '../../../schemas/documents';
 
 /** Document uploads into the application's slots, private downloads, and what was read from them (docs/requirements.md#r7-calls). */
 const file: FastifyPluginAsyncZod = async (app) => {

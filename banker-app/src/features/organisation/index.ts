@@ -1,11 +1,1 @@
-export {
-  useAdminAddBranchMutation,
-  useAdminAddStaffMutation,
-  useAdminBranchesQuery,
-  useAdminChangeBranchPinsMutation,
-  useAdminChangeStaffMutation,
-  useAdminRouteMutation,
-  useAdminStaffQuery,
-  useAdminUnroutedQuery,
-  useBankerPanelLawyersQuery,
-} from './organisationApi';
+export * from './organisationApi';

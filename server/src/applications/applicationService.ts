@@ -27,7 +27,6 @@ import {
 import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import { overSanctionLimitMessage } from 'shared-api/contract/messages/organisation';
 import { pinFromAddress } from 'shared-api/contract/organisation';
-import type { Role } from 'shared-api/contract/roles';
 import {
   isEditableByFarmer,
   LAWYER_CATEGORY_GROUPS,
@@ -59,7 +58,7 @@ import {
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { Db } from '../db/connect';
-import type { Actor } from '../organisation/actor';
+import type { Actor, Caller } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
 import type { StatusChanges } from '../notifications/statusChanges';
 import type { ApplicationEventRow, ApplicationRow } from '../db/schema';
@@ -79,17 +78,6 @@ import {
   type PrefetchedOwnApplication,
 } from './ownerAnswer';
 import { maskSensitiveNumbers, openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
-
-/** Who is calling (request.user). */
-export interface Caller {
-  userId: string;
-  phone: string;
-  role: Role;
-  /** Staff: their name; a banker's branch and sanctioning limit (rupees). */
-  name: string | null;
-  branchId: string | null;
-  sanctionLimit: number | null;
-}
 
 /** The document files an application names (src/documents/documentService.ts). */
 export interface DocumentReferences {

@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse (default mobile emulation and simulated throttling) on /, /login and
-// /kcc-form of the built portal, in Debian's Chromium, against issue 8's targets. Each page is measured
+// /kcc-form of the built portal, in Debian's Chromium, against the targets of
+// docs/requirements.md#r10-performance-targets. Each page is measured
 // BENCH_RUNS times (default 3) and the median run is reported, as Lighthouse advises; BENCH_REPORT_DIR, if
 // set, receives each page's median Lighthouse report as JSON; BENCH_PAGES (e.g. `/kcc-form`, comma-separated)
 // measures only those pages.
@@ -20,7 +21,7 @@ const MIN_SCORE = 90;
 interface PageUnderTest {
   path: string;
   signedInFarmer: boolean;
-  /** Issue 8: the most JavaScript (gzip) the page may download. */
+  /** docs/requirements.md#r10-performance-targets: the most JavaScript (gzip) the page may download. */
   maxJsGzipKb?: number;
 }
 

@@ -21,7 +21,7 @@ import { portraitPng } from './support/farmerDocuments';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_LAWYER } from './support/signIn';
 
-// Issue 8, item 3: axe-core on every screen of every role, in English and in Hindi: no serious or critical
+// docs/requirements.md#r10-accessibility: axe-core on every screen of every role, in English and in Hindi: no serious or critical
 // violation. Each test gathers the violations of its screens and prints them all when it fails.
 
 jest.setTimeout(180_000);

@@ -1,3 +1,4 @@
+import type { KccApplication } from 'shared-api/contract/application';
 import type { Browser, Page } from 'playwright-core';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { portalApi, type PortalApi } from './support/api';
@@ -5,7 +6,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_CHECKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
-// Issue 7: the banker's review, sanction and disbursement, in Chromium against the real server. The lawyer's
+// docs/requirements.md#r10-banker-desk: the banker's review, sanction and disbursement, in Chromium against the real server. The lawyer's
 // part (completing the legal review) goes through the API: lawyerReview.test.ts covers its screens.
 
 let portal: Portal;
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 const stored = async (token: string) =>
-  (await api.call('GET', `/loan/kcc-application?userId=${userId}`, token)).body.data as Record<string, any>;
+  (await api.call('GET', `/loan/kcc-application?userId=${userId}`, token)).body.data as KccApplication;
 
 async function openTab(page: Page, tab: string) {
   await page

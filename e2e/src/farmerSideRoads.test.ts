@@ -1,3 +1,4 @@
+import type { KccApplication } from 'shared-api/contract/application';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { textPdf } from 'server/test/support/uploads';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
@@ -7,7 +8,7 @@ import { portraitPng } from './support/farmerDocuments';
 import { startPortal, type Portal } from './support/portal';
 import { signInThroughLanding } from './support/signIn';
 
-// Issue 14: the side roads of the farmer's wizard, in Chromium on a desktop and on a 360 px phone: numbers
+// docs/requirements.md#r10-issue-14: the side roads of the farmer's wizard, in Chromium on a desktop and on a 360 px phone: numbers
 // in the wrong format, Other texts, a guarantor's two documents in either order and the removal of the
 // second guarantor, a saved draft submitted as new, and edits after submission with and without pressing
 // Update Application. The bank must receive exactly what the farmer last chose to send.
@@ -59,7 +60,7 @@ async function continueRefused(page: Page, title: string, messages: Record<strin
   }
 }
 
-/** The first marked field's message is on screen, above the sticky button bar (issue 14, item 9). */
+/** The first marked field's message is on screen, above the sticky button bar (docs/requirements.md#r10-blocked-continue). */
 async function expectFirstMessageInView(page: Page, label: string) {
   const id = await field(page, label).getAttribute('id');
   const message = page.locator(`[id="${id}-error"]`);
@@ -88,7 +89,7 @@ async function uploadGuarantorDocument(
 const completeExample = exampleCompleteApplication();
 
 async function storedApplication(token: string) {
-  return (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, any>;
+  return (await api.call('GET', '/loan/kcc-application', token)).body.data as KccApplication;
 }
 
 const VIEWPORTS: [string, string, BrowserContextOptions][] = [
@@ -179,8 +180,8 @@ test.each(VIEWPORTS)(
     await page.getByRole('status').getByText('Draft saved successfully!', { exact: true }).waitFor();
     const saved = await storedApplication(token);
     expect(saved.guarantorDetails).toHaveLength(1);
-    for (const slot of ['aadharDoc', 'photoDoc']) {
-      const { url } = saved.guarantorDetails[0][slot];
+    for (const slot of ['aadharDoc', 'photoDoc'] as const) {
+      const { url } = saved.guarantorDetails![0]![slot]!;
       expect((await fetch(`${portal.url}${url}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     }
 

@@ -1,3 +1,4 @@
+import type { KccApplication } from 'shared-api/contract/application';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { pinFromAddress } from 'shared-api/contract/pinCode';
 import { makePerson } from 'server/test-documents';
@@ -8,7 +9,7 @@ import { farmerDocuments, portraitPng, type ChosenFile, type FarmerDocument } fr
 import { startPortal, type Portal } from './support/portal';
 import { signInThroughLanding } from './support/signIn';
 
-// Issue 5, item 7: the farmer's KCC wizard in Chromium against the real server: the seven uploads, the
+// docs/requirements.md#r10-issue-5: the farmer's KCC wizard in Chromium against the real server: the seven uploads, the
 // suggestions read from them by the server's OCR jobs, every step with its checks, the draft, the
 // submission and the update; then a phone-sized run.
 
@@ -189,7 +190,7 @@ async function expectSuccessScreen(page: Page, { updated }: { updated: boolean }
 }
 
 const storedApplication = async (token: string) =>
-  (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, any>;
+  (await api.call('GET', '/loan/kcc-application', token)).body.data as KccApplication;
 
 test('a farmer uploads the seven documents, uses what was read from them, fills every step, saves, reloads, submits and updates', async () => {
   const truth = (slot: FarmerDocumentSlot) => documents[slot].truth;
@@ -438,7 +439,7 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
     expect(await field(page, label).inputValue()).toBe(value);
   for (const declaration of DECLARATIONS) expect(await field(page, declaration).isChecked()).toBe(true);
 
-  // A saved draft is still a first submission: only a submitted application is updated (issue 14).
+  // A saved draft is still a first submission: only a submitted application is updated (docs/requirements.md#r10-edit-after-submit).
   expect(await page.getByRole('button', { name: 'Update Application', exact: true }).count()).toBe(0);
   await submit.click();
   await expectSuccessScreen(page, { updated: false });
@@ -455,7 +456,7 @@ test('a farmer uploads the seven documents, uses what was read from them, fills 
     },
     loanAmount: 150_000,
   });
-  expect(Object.keys(submitted.documents).sort()).toEqual([...SLOTS].sort());
+  expect(Object.keys(submitted.documents ?? {}).sort()).toEqual([...SLOTS].sort());
 
   // Edit my Appication: back to the form, change the loan amount, Update Application.
   await page.getByRole('button', { name: 'Edit my Appication', exact: true }).click();

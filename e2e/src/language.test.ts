@@ -4,7 +4,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_LAWYER } from './support/signIn';
 
-// Issue 8: English / हिन्दी on the public pages and in every remote, one switch for the whole portal,
+// docs/requirements.md#r10-languages: English / हिन्दी on the public pages and in every remote, one switch for the whole portal,
 // remembered across reloads.
 
 let portal: Portal;

@@ -1,3 +1,4 @@
+import type { KccApplication } from 'shared-api/contract/application';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
-// Issue 6: the lawyer's queue and land review, with the legal documents, in Chromium against the real server.
+// docs/requirements.md#r10-issue-6: the lawyer's queue and land review, with the legal documents, in Chromium against the real server.
 
 let portal: Portal;
 let browser: Browser;
@@ -210,14 +211,14 @@ test('a lawyer pages through the queue, reads an application, edits its land and
 
   // What the server holds now: areas in acres, the flat crop list, the landmarks.
   const stored = await api.call('GET', `/loan/kcc-application?userId=${userIds.get('Anil Verma')}`, lawyerToken);
-  const application = stored.body.data as Record<string, any>;
-  expect(application.landDetails[0]).toMatchObject({ landArea: 4.9421, landAreaUnit: 'acre', khataNo: '00123' });
+  const application = stored.body.data as KccApplication;
+  expect(application.landDetails?.[0]).toMatchObject({ landArea: 4.9421, landAreaUnit: 'acre', khataNo: '00123' });
   expect(application.cropDetails).toEqual([
     expect.objectContaining({ season: 'Rabi', crop: 'Wheat', area: 2, areaUnit: 'acre' }),
     expect.objectContaining({ season: 'Kharif', crop: 'Paddy', area: 2.47105, areaUnit: 'acre' }),
     expect.objectContaining({ season: 'Zaid', crop: 'Watermelon', area: 0.5, areaUnit: 'acre', condition: 'Good' }),
   ]);
-  expect(application.landGeneralInfo.nearbyLandmarks).toBe(
+  expect(application.landGeneralInfo?.nearbyLandmarks).toBe(
     'North: canal    South: road    East: temple    West: school',
   );
   expect(application.documents).toEqual(urls);

@@ -5,7 +5,7 @@ import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_ADMIN, DEMO_BANKER, DEMO_CHECKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
-// Issue 16: two branches side by side. The admin adds a second branch with its banker and a second lawyer
+// docs/requirements.md#r10-organisation: two branches side by side. The admin adds a second branch with its banker and a second lawyer
 // on the demo branch's panel; a farmer's application goes to the demo branch; its maker assigns a lawyer,
 // the assigned lawyer reviews it, the maker recommends, the checker sanctions and disburses. The other
 // branch's banker and the unassigned lawyer see none of it.

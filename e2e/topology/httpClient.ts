@@ -1,11 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
 
-export interface Answer {
+/** An answer; `json` is the parsed body as the caller expects it (undefined when the body is not JSON). */
+export interface Answer<Json = unknown> {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
-  json: any;
+  json: Json;
 }
 
 export interface CallOptions {
@@ -22,7 +23,12 @@ export interface CallOptions {
  * One HTTP(S) call. nginx's certificate in the test is self-signed, made for the run: it is not checked
  * (only this client, on loopback, talks to it).
  */
-export function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+export function call<Json = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<Json>> {
   const url = new URL(path, baseUrl);
   const body =
     options.raw?.bytes ?? (options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)));
@@ -48,7 +54,7 @@ export function call(baseUrl: string, method: string, path: string, options: Cal
           } catch {
             json = undefined;
           }
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: json as Json });
         });
       },
     );

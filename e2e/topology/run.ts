@@ -15,11 +15,23 @@ import path from 'node:path';
 import pg from 'pg';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import { generateDocument, makePerson } from 'server/test-documents';
-import { call, multipartDocument, type Answer } from './httpClient';
+import { call, multipartDocument } from './httpClient';
 import { startFakeSmsGateway } from './smsGateway';
-import { startProcess, stopAll, type Started } from './processes';
+import { startProcess, stopAll } from './processes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The parts of the answers this run reads. */
+interface SuggestionsAnswer {
+  processing: boolean;
+  suggestions: { panNumbers: { value: string }[] };
+}
+interface LiveManifest {
+  apps: Record<
+    'farmer' | 'lawyer' | 'banker',
+    { current: { version: string; entry: string }; previous: { version: string } }
+  >;
+}
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const ADMIN_DATABASE_URL =
   process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -238,7 +250,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   assert.match(landing.text, /Kisan Credit/);
   assert.match(String(landing.headers['content-security-policy']), /script-src 'self'/);
 
-  const live = (await call(site, 'GET', '/remotes.json')).json;
+  const live = (await call<LiveManifest>(site, 'GET', '/remotes.json')).json;
   assert.equal(live.apps.farmer.current.version, released.farmer);
   const farmerEntry = await call(site, 'GET', live.apps.farmer.current.entry);
   assert.equal(farmerEntry.status, 200, 'the farmer app is served from its release');
@@ -246,16 +258,16 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   step(`the shell, the live manifest and farmer ${released.farmer} are served by nginx`);
 
   // A farmer signs in through api-1 and goes on through api-2.
-  const sent = await call(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/send-otp', {
+  const sent = await call<{ verificationId: string }>(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/send-otp', {
     body: { phone: FARMER_PHONE },
   });
   assert.equal(sent.status, 200, sent.text);
   const otp = await sms.codeFor(FARMER_PHONE);
-  const verified = await call(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/verify-otp', {
+  const verified = await call<{ token: string }>(`http://127.0.0.1:${api1Port}`, 'POST', '/api/auth/verify-otp', {
     body: { phone: FARMER_PHONE, otp, verificationId: sent.json.verificationId },
   });
   assert.equal(verified.status, 200, verified.text);
-  const token: string = verified.json.token;
+  const token = verified.json.token;
   const onApi2 = await call(`http://127.0.0.1:${api2Port}`, 'GET', '/api/auth/session', { token });
   assert.equal(onApi2.status, 200, 'the session made by api-1 holds on api-2');
   step('the farmer signed in through api-1; api-2 knows the session');
@@ -305,7 +317,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   const suggestions = await until(
     'the worker reading the PAN card',
     async () => {
-      const answer = await call(site, 'GET', '/api/file/suggestions', { token });
+      const answer = await call<SuggestionsAnswer>(site, 'GET', '/api/file/suggestions', { token });
       return answer.status === 200 && answer.json.processing === false ? answer.json : undefined;
     },
     90_000,
@@ -325,7 +337,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   assert.ok(newVersion && newVersion !== released.farmer, releaseOutput);
   const promoteOutput = run('npm', ['run', 'promote', '--', 'farmer', newVersion], releaseEnv);
   figures['  of which live.json switched (promote)'] = `${/written in (\d+) ms/.exec(promoteOutput)?.[1]} ms`;
-  const promoted = await call(site, 'GET', '/remotes.json');
+  const promoted = await call<LiveManifest>(site, 'GET', '/remotes.json');
   assert.equal(promoted.json.apps.farmer.current.version, newVersion);
   assert.equal(promoted.json.apps.farmer.previous.version, released.farmer);
   figures['farmer release → live'] = seconds(performance.now() - t);
@@ -344,7 +356,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
 
   t = performance.now();
   const rollbackOutput = run('npm', ['run', 'rollback', '--', 'farmer'], releaseEnv);
-  const rolledBack = await call(site, 'GET', '/remotes.json');
+  const rolledBack = await call<LiveManifest>(site, 'GET', '/remotes.json');
   assert.equal(rolledBack.json.apps.farmer.current.version, released.farmer);
   figures['farmer rollback → live'] = seconds(performance.now() - t);
   figures['  of which live.json switched (rollback)'] = `${/written in (\d+) ms/.exec(rollbackOutput)?.[1]} ms`;
@@ -362,15 +374,15 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
   }
   const submitted = await call(site, 'POST', '/api/loan/application', { token, body: application });
   assert.ok([200, 201].includes(submitted.status), submitted.text);
-  const mine = await call(site, 'GET', '/api/loan/application', { token });
+  const mine = await call<{ data: { status: string } }>(site, 'GET', '/api/loan/application', { token });
   assert.equal(mine.json.data.status, 'farmerSubmitted');
   step('after the kill the farmer saved four times and submitted, through api-2');
 
   // Operable: readiness and metrics through nginx (from 127.0.0.1, which the config allows).
-  const ready = await call(site, 'GET', '/api/health/ready');
+  const ready = await call<{ checks: Record<string, { ok: boolean }> }>(site, 'GET', '/api/health/ready');
   assert.equal(ready.status, 200, ready.text);
   assert.deepEqual(
-    Object.values(ready.json.checks).map((check: any) => check.ok),
+    Object.values(ready.json.checks).map((check) => check.ok),
     [true, true, true],
   );
   const metrics = await call(site, 'GET', '/api/metrics');

@@ -220,9 +220,9 @@ export function createApplicationFactory(now: Date, staff: Staff, seed = 2026) {
     ...draft
   } = complete;
   const templates = {
-    submitted: kccApplicationSubmitSchema.parse(complete) as Record<string, any>,
-    submittedWithGuarantor: kccApplicationSubmitSchema.parse(withGuarantor) as Record<string, any>,
-    draft: kccApplicationDraftSchema.parse(draft) as Record<string, any>,
+    submitted: kccApplicationSubmitSchema.parse(complete),
+    submittedWithGuarantor: kccApplicationSubmitSchema.parse(withGuarantor),
+    draft: kccApplicationDraftSchema.parse(draft),
   };
 
   function pickStatus(): ApplicationStatus {

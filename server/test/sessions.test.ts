@@ -37,7 +37,19 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
       role: 'user',
       // Idle expiry (60 minutes) comes before the absolute one (12 hours).
       expiresAt: new Date(clock.now().getTime() + 60 * MINUTE).toISOString(),
+      uploadMaxBytes: 10 * 1024 * 1024,
     });
+  });
+
+  it("tells the browser the upload limit this server was given, so the browser's check follows it", async () => {
+    const raised = await buildTestApp({ database: testDatabase.database, env: { UPLOAD_MAX_BYTES: '20971520' } });
+    try {
+      const { token } = await signIn(raised.app, raised.outbox, PHONE);
+      const answer = await raised.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(token) });
+      expect(answer.json().uploadMaxBytes).toBe(20 * 1024 * 1024);
+    } finally {
+      await raised.app.close();
+    }
   });
 
   it('stores only a hash of the token', async () => {

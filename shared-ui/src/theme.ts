@@ -1,5 +1,5 @@
-/// <reference path="./styled.d.ts" />
-// The reference above carries the DefaultTheme augmentation to every package that imports the theme.
+// This type-only import carries the DefaultTheme augmentation (styled.d.ts) to every package that imports the theme.
+import type {} from './styled';
 
 /**
  * Colours are chosen for WCAG AA: every text colour reaches 4.5:1 on the surfaces it is used on, and the

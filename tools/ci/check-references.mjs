@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const REFERENCE = /docs\/([\w-]+\.md)(?:#([\w-]+))?/g;
-const OUTSIDE = /\b(?:spec(?:ification)? §|[Ii]ssue #?\d)/;
+const OUTSIDE = /\b(?:[Ss]pec(?:ification)?(?:'s)? §|[Ss]pec ['"][A-Z]|[Ii]ssue #?\d)/;
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')

@@ -44,7 +44,7 @@ export function portalApi(portal: Portal) {
     return lawyer.id;
   }
 
-  /** The bank assigns the application to the demo lawyer (issue 16: a lawyer of the branch panel). */
+  /** The bank assigns the application to the demo lawyer (docs/requirements.md#r10-organisation: a lawyer of the branch panel). */
   async function assignDemoLawyer(bankerToken: string, userId: string, lawyerPhone = '9000000002'): Promise<ApiAnswer> {
     const lawyerId = await panelLawyerId(bankerToken, lawyerPhone);
     return call('POST', `/loan/application/actions?userId=${userId}`, bankerToken, {

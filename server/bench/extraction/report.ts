@@ -17,7 +17,7 @@ export interface DocumentResult {
 
 const IDENTITY_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook'];
 const isLand = (kind: DocumentKind) => STATE_OF_LAND_KIND[kind] !== undefined;
-/** Issue 18's targets: % of fields right on clean images, scans and PDFs, and on phone photos; seconds per page warm. */
+/** The targets of docs/requirements.md#r10-extraction-targets: % of fields right on clean images, scans and PDFs, and on phone photos; seconds per page warm. */
 export const TARGETS = { identityClean: 98, identityPhone: 93, landClean: 95, landPhone: 80, warmSecondsPerImage: 5 };
 
 const percent = (right: number, total: number) => (total === 0 ? NaN : (100 * right) / total);

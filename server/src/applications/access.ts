@@ -1,6 +1,5 @@
 import type { Role } from 'shared-api/contract/roles';
-import { statusGroupOf, type ApplicationStatus } from 'shared-api/contract/status';
-import { LAWYER_VISIBLE_GROUPS } from '../db/schema';
+import { LAWYER_VISIBLE_GROUPS, statusGroupOf, type ApplicationStatus } from 'shared-api/contract/status';
 
 /** Whose application it is, as far as need-to-know goes. */
 export interface ApplicationPlacement {

@@ -29,8 +29,10 @@ import { VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
 import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import { overSanctionLimitMessage } from 'shared-api/contract/messages/organisation';
 import { pinOfApplication } from 'shared-api/contract/pinCode';
-import type { Role } from 'shared-api/contract/roles';
 import {
+  isEditableByFarmer,
+  LAWYER_CATEGORY_GROUPS,
+  LAWYER_VISIBLE_GROUPS,
   STATUS_GROUPS,
   statusLabel,
   type ApplicationStatus,
@@ -44,7 +46,6 @@ import {
   checkWorkflowAction,
   isDecisionLocked,
   legalIssuesOpen,
-  isFarmerEditable,
   statusAfterSubmission,
   STATUS_AFTER_DRAFT,
   WORKFLOW_TRANSITIONS,
@@ -59,15 +60,10 @@ import {
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { Db } from '../db/connect';
-import type { Actor } from '../organisation/actor';
+import type { Actor, Caller } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
 import type { StatusChanges } from '../notifications/statusChanges';
-import {
-  LAWYER_CATEGORY_GROUPS,
-  LAWYER_VISIBLE_GROUPS,
-  type ApplicationEventRow,
-  type ApplicationRow,
-} from '../db/schema';
+import type { ApplicationEventRow, ApplicationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { MESSAGES } from '../http/messages';
 import { parseRequestPart } from '../http/requestValidation';
@@ -84,17 +80,6 @@ import {
   type PrefetchedOwnApplication,
 } from './ownerAnswer';
 import { maskSensitiveNumbers, openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
-
-/** Who is calling (request.user). */
-export interface Caller {
-  userId: string;
-  phone: string;
-  role: Role;
-  /** Staff: their name; a banker's branch and sanctioning limit (rupees). */
-  name: string | null;
-  branchId: string | null;
-  sanctionLimit: number | null;
-}
 
 /** The document files an application names (src/documents/documentService.ts). */
 export interface DocumentReferences {
@@ -189,7 +174,7 @@ function auditedChanges(
 }
 
 /**
- * The application use cases of spec §7: who may read and change which application, the workflow, the
+ * The application use cases of docs/requirements.md#r7-calls: who may read and change which application, the workflow, the
  * audit log, the dashboards. Everything lives in the database (no state here), so any number of server
  * processes behave as one.
  */
@@ -403,7 +388,7 @@ export function createApplicationService({
   }
 
   function refuseUnlessFarmerMayEdit(current: OpenApplication | undefined) {
-    if (current && !isFarmerEditable(current.status)) {
+    if (current && !isEditableByFarmer(current.status)) {
       throw new ApiError(409, 'applicationLocked', { text: applicationLockedMessage(statusLabel(current.status)) });
     }
   }
@@ -528,7 +513,7 @@ export function createApplicationService({
      * PATCH /loan/application?userId=…: the lawyer's land, crops, land information and legal documents
      * (while under legal review), or the banker's bank details and any application field. The body's
      * schema depends on the role; a field outside it is refused, naming it. Fields sent replace the stored
-     * ones (a blank clears); bank details merge field by field, with the spec §9 defaults for empty ones.
+     * ones (a blank clears); bank details merge field by field, with the defaults of docs/requirements.md#r9-bank-defaults for empty ones.
      */
     async patch(caller: Caller, userId: string, rawBody: unknown, expectedVersion?: number) {
       const sent = presentKeys(rawBody);
@@ -735,7 +720,7 @@ function pickSent(parsed: unknown, rawGroup: unknown): Fields {
   return Object.fromEntries(presentKeys(rawGroup).map((key) => [key, values[key]]));
 }
 
-/** Bank details sent merged over the saved ones, then as the form holds them: defaults filled (spec §5, §9). */
+/** Bank details sent merged over the saved ones, then as the form holds them: defaults filled (docs/requirements.md#r5-bank-details, docs/requirements.md#r3-defaults). */
 function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody: unknown): BankDetailsForm {
   return normalizeBankDetailsForForm({ ...saved, ...pickSent(parsed, (rawBody as Fields).bankDetails) });
 }

@@ -32,7 +32,7 @@ export function applicationAnswer(application: OpenApplication, readerRole: Role
   };
 }
 
-/** A dashboard row (spec §3 application list item); no personal numbers are listed. */
+/** A dashboard row (docs/requirements.md#r3-list-item); no personal numbers are listed. */
 export function listItem(row: ApplicationListRow): ApplicationListItem {
   return {
     _id: row.id,

@@ -1,20 +1,13 @@
-import type { Role } from 'shared-api/contract/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { PrefetchedOwnApplication } from '../applications/ownerAnswer';
+import type { Caller } from '../organisation/actor';
 import { batchedLookup } from '../db/batchedLookup';
 import { createSessionRepository } from './sessionRepository';
 import { hashSessionToken, newSessionToken } from './sessionToken';
 
 /** Who is calling, as the bearer token says; `request.user` holds it on authenticated routes. */
-export interface AuthenticatedUser {
-  userId: string;
-  phone: string;
-  role: Role;
-  /** Staff: their name, a banker's branch id and sanctioning limit in rupees. */
-  name: string | null;
-  branchId: string | null;
-  sanctionLimit: number | null;
+export interface AuthenticatedUser extends Caller {
   sessionId: string;
   /** When the session ends if it stays idle, or at its absolute expiry, whichever is first. */
   expiresAt: Date;
@@ -37,14 +30,8 @@ export type LogoutListener = (user: AuthenticatedUser) => Promise<void>;
  */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-interface LiveSession {
+interface LiveSession extends Caller {
   sessionId: string;
-  userId: string;
-  phone: string;
-  role: Role;
-  name: string | null;
-  branchId: string | null;
-  sanctionLimit: number | null;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -128,7 +115,7 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
     },
 
     /**
-     * Spec §4: logging out ends the session and the server clears the user's extracted document data. No
+     * As docs/requirements.md#r4-logout says, logging out ends the session and the server clears the user's extracted document data. No
      * extraction exists yet; the document-extraction feature registers its clean-up here with onLogout.
      */
     async logout(user: AuthenticatedUser): Promise<void> {

@@ -20,10 +20,10 @@ import type { Language } from 'shared-api/contract/messages/catalogue';
 import type { Role } from 'shared-api/contract/roles';
 import {
   APPLICATION_STATUSES,
+  LAWYER_CATEGORY_GROUPS,
+  LAWYER_VISIBLE_GROUPS,
   STATUS_GROUPS,
-  statusesOfGroup,
   type ApplicationStatus,
-  type LawyerCategoryId,
   type StatusGroupId,
 } from 'shared-api/contract/status';
 import type { FieldChange, HistoryAction, WorkflowRecord } from 'shared-api/contract/workflow';
@@ -134,31 +134,13 @@ export function sqlLiterals(values: readonly string[]): SQL {
 }
 const literals = sqlLiterals;
 
-/** The banker's tab of each status, as one CASE (spec §4; contract/status.ts). */
+/** The banker's tab of each status, as one CASE (docs/requirements.md#r4-statuses; contract/status.ts). */
 function statusGroupCase(status: SQL): SQL {
   const branches = STATUS_GROUPS.map(
     (group) => sql`when ${status} in (${literals(group.statuses)}) then '${sql.raw(group.id)}'`,
   );
   return sql`case ${sql.join(branches, sql` `)} end`;
 }
-
-/** The banker tabs made only of these statuses. */
-function groupsWithin(statuses: readonly string[]): StatusGroupId[] {
-  return STATUS_GROUPS.filter((group) => group.statuses.every((status) => statuses.includes(status))).map(
-    (group) => group.id,
-  );
-}
-
-/** The lawyer's two categories, as banker tabs: incoming is Under Legal Review, completed the two after it. */
-export const LAWYER_CATEGORY_GROUPS: Record<LawyerCategoryId, readonly StatusGroupId[]> = {
-  incoming: groupsWithin(statusesOfGroup('incoming')),
-  completed: groupsWithin(statusesOfGroup('completed')),
-};
-/** Everything a lawyer may see: in or past legal review. */
-export const LAWYER_VISIBLE_GROUPS: readonly StatusGroupId[] = [
-  ...LAWYER_CATEGORY_GROUPS.incoming,
-  ...LAWYER_CATEGORY_GROUPS.completed,
-];
 
 /**
  * One KCC application per farmer. The dashboard's columns are real columns (listed and searched without

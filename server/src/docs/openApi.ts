@@ -13,7 +13,7 @@ const BEARER = 'bearerAuth';
 /** Every failure's body (shared-api/contract/http.ts ApiErrorBody), documented as every route's default answer. */
 const apiErrorBodySchema = z
   .object({
-    error: z.string().describe('The text the user sees (spec §8)'),
+    error: z.string().describe('The text the user sees (docs/requirements.md#r8-errors)'),
     code: z.string().describe('Stable machine-readable code, also the message catalogue key'),
     errorHi: z.string().optional().describe('The Hindi text, when the catalogue has one'),
     issues: z
@@ -78,7 +78,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       title: 'Kisan Credit API',
       version: '1.0.0',
       description:
-        'Kisan Credit Card applications (spec §7). Successes answer `{ data }`; failures `{ error, code, errorHi?, issues? }`. ' +
+        'Kisan Credit Card applications (docs/requirements.md#r7-calls). Successes answer `{ data }`; failures `{ error, code, errorHi?, issues? }`. ' +
         'Application answers carry `version` and `ETag`; writes accept `If-Match: "<version>"` (409 when stale). ' +
         'Sign in with POST /api/auth/send-otp and /api/auth/verify-otp, then send the token as `Authorization: Bearer <token>`.',
     },

@@ -52,7 +52,7 @@ function cleanFileName(name: string | undefined, slot: string, extension: string
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\p{Cc}"]/gu, '')
     .trim()
     .slice(0, 120);
   const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
@@ -230,7 +230,7 @@ export function createDocumentService({
       return cipher.seal(JSON.stringify(fields), extractionContext(fileId));
     },
 
-    /** Spec §4: logging out clears what was read from the user's documents. */
+    /** Logging out clears what was read from the user's documents (docs/requirements.md#r4-logout). */
     clearExtractions(userId: string): Promise<void> {
       return files.clearExtractions(userId);
     },

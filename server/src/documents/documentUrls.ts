@@ -1,4 +1,4 @@
-/** Where an uploaded file is fetched: the `url` the upload calls answer (spec §7). */
+/** Where an uploaded file is fetched: the `url` the upload calls answer (docs/requirements.md#r7-calls). */
 const URL_PREFIX = '/api/file/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -81,6 +81,31 @@ describe('mergeSuggestions', () => {
     expect(merged.landRecords).toEqual([expect.objectContaining({ source: 'khatauniCopy', landArea: 1.25 })]);
   });
 
+  it('knows a plot however its numbers are padded or its village capitalised, and keeps records naming no plot', () => {
+    const khatauni = { khataNo: '00163', surveyNo: '45/2', revenueVillage: 'Rampur', source: 'khatauniCopy' };
+    const khasra = { khataNo: '163 ', surveyNo: '45/2', revenueVillage: 'RAMPUR', source: 'khasraCopy' };
+    const unnamed = { khataNo: '163', landArea: 0.4, source: 'khasraCopy' };
+    const merged = mergeSuggestions([
+      {
+        landRecords: [
+          { ...khatauni, confidence: 0.7 },
+          { ...unnamed, confidence: 0.5 },
+        ],
+      },
+      {
+        landRecords: [
+          { ...khasra, confidence: 0.8 },
+          { ...unnamed, confidence: 0.4 },
+        ],
+      },
+    ]);
+    expect(merged.landRecords).toEqual([
+      { ...khasra, confidence: 0.8 },
+      { ...unnamed, confidence: 0.5 },
+      { ...unnamed, confidence: 0.4 },
+    ]);
+  });
+
   it('keeps the land records of each land document', () => {
     const merged = mergeSuggestions([
       { landRecords: [{ khataNo: '12', source: 'khatauniCopy' }] },

@@ -1,15 +1,15 @@
-import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
+import { oneReadingPerPlot, type LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
 import {
   emptySuggestions,
   ROLE_OF_LIST,
   SUGGESTION_LISTS,
   type Suggestion,
   type SuggestionList,
-  type Suggestions,
 } from 'shared-api/contract/suggestions';
+import type { SuggestionsAnswer } from 'shared-api/contract/suggestionsAnswer';
 import type { ExtractedFields } from '../extraction/parsers';
 
-export type SuggestionsWithLand = Suggestions & { landRecords: LandRecordSuggestion[] };
+export type SuggestionsWithLand = SuggestionsAnswer['suggestions'];
 
 const comparable = (value: string) =>
   value
@@ -67,19 +67,6 @@ export function mergeSuggestions(readings: readonly ExtractedFields[]): Suggesti
     const values = NAME_LISTS.includes(list) ? wholeNamesOnly([...best.values()]) : [...best.values()];
     (merged[list] as Suggestion[]) = values.sort((a, b) => confidenceOf(b) - confidenceOf(a));
   }
-  merged.landRecords = onePerPlot(readings.flatMap((reading) => reading.landRecords ?? []));
+  merged.landRecords = oneReadingPerPlot(readings.flatMap((reading) => reading.landRecords ?? []));
   return merged;
-}
-
-/** The Khasra and the Khatauni usually name the same plots: each plot once, its surest reading. */
-function onePerPlot(records: readonly LandRecordSuggestion[]): LandRecordSuggestion[] {
-  const best = new Map<string, LandRecordSuggestion>();
-  for (const record of records) {
-    const plot = [record.khataNo, record.surveyNo, record.revenueVillage]
-      .map((part) => comparable(part ?? ''))
-      .join('|');
-    const kept = best.get(plot);
-    if (!kept || confidenceOf(record) > confidenceOf(kept)) best.set(plot, record);
-  }
-  return [...best.values()];
 }

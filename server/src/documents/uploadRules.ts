@@ -4,6 +4,7 @@ import {
   GUARANTOR_DOCUMENT_SLOTS,
   LAWYER_DOCUMENT_SLOTS,
   optionValues,
+  slotTakesPdf,
   type DocumentSlot,
   type GuarantorDocumentSlot,
 } from 'shared-api/contract/options';
@@ -40,7 +41,7 @@ export const isDocumentSlot = (slot: string): slot is DocumentSlot =>
   FARMER_SLOTS.includes(slot) || LAWYER_SLOTS.includes(slot);
 
 /**
- * Which slots each role fills (spec §6): the farmer their seven and guarantor documents, the lawyer the
+ * Which slots each role fills (docs/requirements.md#r6-roles): the farmer their seven and guarantor documents, the lawyer the
  * four legal ones, the banker any (a banker may change the whole application).
  */
 export function mayUploadTo(role: Role, slot: UploadSlot): boolean {
@@ -49,8 +50,8 @@ export function mayUploadTo(role: Role, slot: UploadSlot): boolean {
   return isGuarantorSlot(slot) || FARMER_SLOTS.includes(slot);
 }
 
-/** Photographs are images (spec §9: jpg, jpeg, png); every other slot also takes a PDF. */
+/** Whether the slot takes this file: a PDF only where the contract's slot accepts one (not the photographs). */
 export function slotAccepts(slot: UploadSlot, type: StoredFileType): boolean {
-  const isPhoto = slot === 'applicantPhoto' || slot.endsWith('.photoDoc');
-  return !isPhoto || type.kind !== 'pdf';
+  const document = slot.split('.').pop()!; // `guarantor2.photoDoc` is a photoDoc
+  return type.kind !== 'pdf' || slotTakesPdf(document);
 }

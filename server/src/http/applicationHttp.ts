@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KccApplication } from 'shared-api/contract/application';
 import type { Language } from 'shared-api/contract/messages/catalogue';
-import type { Caller } from '../applications/applicationService';
+import type { Caller } from '../organisation/actor';
 import type { AnswerBody } from '../applications/ownerAnswer';
 import { ApiError } from './apiError';
 

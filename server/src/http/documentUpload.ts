@@ -6,7 +6,7 @@ import { ApiError } from './apiError';
 const ENVELOPE_BYTES = 64 * 1024;
 
 /**
- * The file of a multipart upload's `document` field (spec §7). Too large is refused from Content-Length
+ * The file of a multipart upload's `document` field (docs/requirements.md#r7-calls). Too large is refused from Content-Length
  * before anything is read, and otherwise while reading; nothing is stored either way.
  */
 export async function receiveDocument(

@@ -2,7 +2,8 @@ import type { KccApplication } from 'shared-api/contract/application';
 import { isSanctioned, LETTER_KINDS, type IssuedLetter, type LetterKind } from 'shared-api/contract/letters';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import { LETTER_MESSAGES } from 'shared-api/contract/messages/letters';
-import type { ApplicationService, Caller } from '../applications/applicationService';
+import type { ApplicationService } from '../applications/applicationService';
+import type { Caller } from '../organisation/actor';
 import type { Clock } from '../clock';
 import type { DocumentService } from '../documents/documentService';
 import { documentUrl } from '../documents/documentUrls';
@@ -28,7 +29,7 @@ export interface LetterServiceOptions {
 }
 
 /**
- * The bank's letters (issue 17, item 5): made on the server as PDF in English and Hindi, kept as documents
+ * The bank's letters (docs/requirements.md#r10-letters): made on the server as PDF in English and Hindi, kept as documents
  * of the application (a new issue replaces the earlier one). The farmer sees the sanction letter once the
  * loan is sanctioned; staff see whatever was issued, on applications they may read.
  */

@@ -1,6 +1,17 @@
 import os from 'node:os';
 import type { Role } from 'shared-api/contract/roles';
 
+/** Who is calling (request.user): the signed-in user as the session knows them. */
+export interface Caller {
+  userId: string;
+  phone: string;
+  role: Role;
+  /** Staff: their name; a banker's branch and sanctioning limit (rupees). */
+  name: string | null;
+  branchId: string | null;
+  sanctionLimit: number | null;
+}
+
 /** Who makes a change, as the audit book records them (as they were at the time). */
 export interface Actor {
   /** Null for the command line, which names the operating-system account instead. */

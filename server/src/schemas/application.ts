@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { FARMER_SMS_KINDS } from 'shared-api/contract/farmerSms';
 import { APPLICATION_STATUSES } from 'shared-api/contract/status';
 import { ROLES } from 'shared-api/contract/roles';
-import { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
+import { HISTORY_ACTIONS } from 'shared-api/contract/workflow';
 import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
 import { bankerPatchSchema, lawyerPatchSchema } from 'shared-api/contract/application';
 
 // The answers of the application, dashboard and contact calls. Requests use shared-api's schemas.
 
 const status = z.enum(APPLICATION_STATUSES);
-const historyAction = z.enum(Object.keys(HISTORY_ACTION_LABELS) as [keyof typeof HISTORY_ACTION_LABELS]);
+const historyAction = z.enum(HISTORY_ACTIONS);
 
 /** ?userId=… : whose application, for staff. Farmers send none (a farmer's userId is refused). */
 export const userIdQuerySchema = z.strictObject({
@@ -97,7 +97,7 @@ export const staffPatchBodyDocumentation = z
       'Lawyer, while the status is `lawyer`: only the four legal document slots, landDetails, cropDetails, landGeneralInfo',
     ),
     bankerPatchSchema.describe(
-      'Banker: any application field and bankDetails (merged field by field; blank branch fields get the spec §9 defaults)',
+      'Banker: any application field and bankDetails (merged field by field; blank branch fields get the defaults of docs/requirements.md#r9-bank-defaults)',
     ),
   ])
   .describe('By role: the lawyer’s schema or the banker’s. Fields outside it are refused (403/400), never ignored.');

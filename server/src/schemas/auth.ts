@@ -20,4 +20,5 @@ export const sessionInfoSchema = z.object({
   phone: z.string(),
   role,
   expiresAt: z.string(),
+  uploadMaxBytes: z.number().int().positive(),
 }) satisfies z.ZodType<SessionInfo>;

@@ -7,7 +7,7 @@ import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicati
 import { SERVER_MESSAGES } from 'shared-api/contract/messages/server';
 import { executeUsersCommand } from '../../src/cli/usersCommand';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
-import { applicationInStatus, okData, type Cast } from '../support/applications';
+import { applicationInStatus, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';
 import { textPdf, uploadedUrl } from '../support/uploads';
 import { buildTestApp, type TestClock } from '../support/testApp';

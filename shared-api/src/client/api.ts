@@ -24,12 +24,12 @@ import type { IssuedLetter, LetterKind } from 'shared-api/contract/letters';
 import { apiBaseQuery } from 'shared-api/client/baseQuery';
 import { errorStatus } from 'shared-api/client/errors';
 
-/** What the upload calls answer: where the stored file can be fetched (spec §7, "Reads url"). */
+/** What the upload calls answer: where the stored file can be fetched (docs/requirements.md#r7-calls, "Reads url"). */
 export interface UploadedFile {
   url: string;
 }
 
-/** Every success of the application, dashboard and contact calls: `{data: …}` (spec §7, a truthy `data`). */
+/** Every success of the application, dashboard and contact calls: `{data: …}` (docs/requirements.md#r7-calls, a truthy `data`). */
 interface DataAnswer<T> {
   data: T;
 }
@@ -80,7 +80,7 @@ function afterWrite(userId: string | undefined) {
 export const API_TAGS = ['Application', 'ApplicationHistory', 'ApplicationList', 'Suggestions'] as const;
 
 /**
- * The one RTK Query api of the portal (spec §7). Remotes add their own calls with
+ * The one RTK Query api of the portal (docs/requirements.md#r7-calls). Remotes add their own calls with
  * `api.injectEndpoints`, naming them with their role as prefix (`lawyerSaveLand`, `bankerApprove`), so two
  * remotes can never overwrite each other's endpoint.
  */
@@ -109,7 +109,7 @@ export const api = createApi({
       transformResponse: unwrapData<KccApplication>,
       providesTags: (_result, _error, arg) => [{ type: 'Application', id: applicationTagId(arg?.userId) }],
     }),
-    /** The farmer's own application; 404 when there is none yet (spec §8: silently ignored). */
+    /** The farmer's own application; 404 when there is none yet (docs/requirements.md#r8-errors: silently ignored). */
     getMyApplication: build.query<KccApplication, void>({
       query: () => '/loan/application',
       transformResponse: unwrapData<KccApplication>,
@@ -214,7 +214,7 @@ export const api = createApi({
   }),
 });
 
-/** Uploads carry the file in the multipart field `document` (spec §7). */
+/** Uploads carry the file in the multipart field `document` (docs/requirements.md#r7-calls). */
 function documentForm(file: Blob): FormData {
   const form = new FormData();
   form.append('document', file, file instanceof File ? file.name : 'document');

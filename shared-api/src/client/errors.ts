@@ -2,7 +2,7 @@ import { pageLanguage } from 'shared-api/client/pageLanguage';
 import { isApiErrorBody } from 'shared-api/contract/http';
 
 /**
- * The text the server put in its error answer (`{error}`, spec §8), from whatever an RTK Query hook or
+ * The text the server put in its error answer (`{error}`, docs/requirements.md#r8-errors), from whatever an RTK Query hook or
  * `unwrap()` rejected with; undefined when the server said nothing readable (network down, HTML 502...).
  */
 export function serverErrorText(error: unknown): string | undefined {

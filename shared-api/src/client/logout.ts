@@ -11,7 +11,7 @@ export const pageNavigation = {
 };
 
 /**
- * Logout for the navigation bar and the dashboards' sidebars (spec §4): tell the server when a token
+ * Logout for the navigation bar and the dashboards' sidebars (docs/requirements.md#r4-logout): tell the server when a token
  * exists (a failure is only logged), clear the session, and reload the portal at /.
  */
 export function useLogout(): () => Promise<void> {

@@ -43,7 +43,7 @@ describe('session slice', () => {
   });
 });
 
-describe('session persistence (spec §3 keys)', () => {
+describe('session persistence (docs/requirements.md#r3-session)', () => {
   it('writes authToken, userPhone and userRole to localStorage on sign-in', () => {
     createAppStore().dispatch(signedIn({ token: 'tok', role: 'lawyer', phone: '9123456789' }));
     expect(localStorage.getItem('authToken')).toBe('tok');

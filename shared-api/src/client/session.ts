@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The session the browser keeps (spec §3): these exact localStorage keys. */
+/** The session the browser keeps (docs/requirements.md#r3-session): these exact localStorage keys. */
 export const SESSION_STORAGE_KEYS = ['authToken', 'userPhone', 'userRole', 'verificationId'] as const;
 type SessionKey = (typeof SESSION_STORAGE_KEYS)[number];
 
@@ -35,7 +35,7 @@ export const sessionSlice = createSlice({
     selectUserRole: (session) => session.userRole,
     selectUserPhone: (session) => session.userPhone,
     selectVerificationId: (session) => session.verificationId,
-    /** Signed in means a token exists (spec §2, navigation bar). */
+    /** Signed in means a token exists (docs/requirements.md#r2-navigation). */
     selectIsSignedIn: (session) => session.authToken !== null,
   },
 });

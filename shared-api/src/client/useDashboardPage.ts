@@ -25,8 +25,7 @@ export function useDashboardPage({ group, page, q }: DashboardPageQuery, onPageG
 
   useEffect(() => {
     if (current && current.data.length === 0 && total > 0 && page > pages) onPageGone(pages);
-    // onPageGone is the caller's navigation, new on every render; the page facts decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onPageGone is the caller's navigation, new on every render
   }, [current, total, page, pages]);
 
   return {

@@ -9,6 +9,7 @@ import { blankGuarantor, defaultApplication } from './application/defaults';
 import { exampleCompleteApplication } from './application/example';
 import { issuesByPath } from './testing/issues';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- these tests put wrongly typed values anywhere on purpose
 type Mutable = Record<string, any>;
 
 function complete(): Mutable {

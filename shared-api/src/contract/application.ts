@@ -35,9 +35,9 @@ import type { ApplicationStatus } from 'shared-api/contract/status';
 import type { WorkflowRecord } from 'shared-api/contract/workflow';
 
 /**
- * The KCC application of spec §3, checked two ways:
+ * The KCC application of docs/requirements.md#r3-application, checked two ways:
  * - a draft (PUT /loan/save-draft) leniently: types, bounds and lengths; any field may be missing;
- * - a submission (POST/PUT /loan/application) strictly: every required field of spec §5 too.
+ * - a submission (POST/PUT /loan/application) strictly: every required field of docs/requirements.md#r5-kcc-form too.
  * Fields the server owns (userId, status, phoneNumber, createdAt, key, totals) and fields that live only in
  * the browser (guarantorName, assetLiabilities) are dropped from these bodies: the server never reads them.
  */
@@ -157,7 +157,7 @@ export type KccApplicationInput = z.input<typeof kccApplicationDraftSchema>;
 /** An application's own fields after checking: what the server stores. Drafts and submissions alike. */
 export type KccApplicationData = z.output<typeof kccApplicationDraftSchema>;
 
-/** Fields the server works out on submission instead of trusting the browser (spec §3). */
+/** Fields the server works out on submission instead of trusting the browser (docs/requirements.md#r3-submission-fields). */
 export interface SubmissionOnlyFields {
   phoneNumber: string;
   /** Only when both the applicant name and the phone number exist. */
@@ -210,7 +210,7 @@ export type KccApplication = KccApplicationData &
   Partial<Omit<SubmissionOnlyFields, 'phoneNumber' | 'key'>> &
   ServerHeldFields;
 
-/** A row of GET /sheet/kcc-applications (spec §3 application list item). */
+/** A row of GET /sheet/kcc-applications (docs/requirements.md#r3-list-item). */
 export interface ApplicationListItem {
   _id: string;
   userId: string;

@@ -22,7 +22,7 @@ const PAGE_MESSAGE = 'Page must be a whole number from 1';
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 /**
- * GET /sheet/kcc-applications query (issue 3): every parameter optional, so the spec's call with none still
+ * GET /sheet/kcc-applications query (docs/requirements.md#r10-dashboards): every parameter optional, so the spec's call with none still
  * works. `group` is a banker tab or a lawyer category; `q` matches a name, phone or application ID.
  */
 export const applicationListQuerySchema = z.object({

@@ -41,4 +41,6 @@ export interface SessionInfo {
   phone: string;
   role: Role;
   expiresAt: string;
+  /** The largest document the server accepts (its UPLOAD_MAX_BYTES): the browser refuses a larger file early. */
+  uploadMaxBytes: number;
 }

@@ -54,8 +54,8 @@ function rate(label: FieldLabel, blankAsZero: boolean): NumberField {
 const money = (label: FieldLabel) => measure(label, { max: MAX_AMOUNT });
 
 /**
- * What the banker records (spec §3 bank details). Nothing is required; numbers are checked, rates kept to two
- * decimals, dates cut to their date part, a blank MCLR rate stored as 0 (spec §5). Unknown fields are
+ * What the banker records (docs/requirements.md#r3-bank-details). Nothing is required; numbers are checked, rates kept to two
+ * decimals, dates cut to their date part, a blank MCLR rate stored as 0 (docs/requirements.md#r5-bank-details). Unknown fields are
  * refused, never silently dropped.
  */
 export const bankDetailsSchema = z.strictObject(
@@ -143,8 +143,8 @@ export type BankDetailsForm = Record<TextFieldName, string> &
   Record<AmountFieldName, number | ''> & { rateOf1YearMCLR: number };
 
 /**
- * Saved bank details ready for the form (spec §5): dates cut to their date part, the MCLR rate a number
- * (blank → 0), and empty branch fields filled from the defaults of spec §9.
+ * Saved bank details ready for the form (docs/requirements.md#r5-bank-details): dates cut to their date part, the MCLR rate a number
+ * (blank → 0), and empty branch fields filled from the defaults of docs/requirements.md#r9-bank-defaults.
  */
 export function normalizeBankDetailsForForm(
   saved: Partial<Record<string, unknown>> | null | undefined,

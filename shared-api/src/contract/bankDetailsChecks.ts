@@ -21,7 +21,7 @@ function notBefore(later: FieldLabel, earlier: FieldLabel): Message {
 }
 
 /**
- * The bank's figures checked against one another (issue 17, item 2): the sanction within the limit the
+ * The bank's figures checked against one another (docs/requirements.md#r10-bank-details-checks): the sanction within the limit the
  * land and crops support unless a reason for going above it is given, the disbursement within the
  * sanction, and the dates in order. Blank figures are not compared.
  */

@@ -4,7 +4,7 @@ import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
 import { text } from 'shared-api/contract/application/fields';
 
-/** POST /contact/inquiry: name, email and message, all required (spec §5). */
+/** POST /contact/inquiry: name, email and message, all required (docs/requirements.md#r5-contact). */
 export const contactInquirySchema = z.strictObject(
   {
     name: text(L.contactName, MAX_LENGTH.contactName, { required: true }),

@@ -1,4 +1,4 @@
-/** Every failed call answers with this body; `error` is the text the user sees (spec §8). */
+/** Every failed call answers with this body; `error` is the text the user sees (docs/requirements.md#r8-errors). */
 export interface ApiErrorBody {
   error: string;
   /** Stable machine-readable code, also the key of the message catalogue for translations. */

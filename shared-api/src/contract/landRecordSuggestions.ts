@@ -1,5 +1,5 @@
 /**
- * Land-record suggestions read from the Khasra/Khatauni (issue 4, "beyond the spec"): one entry per land
+ * Land-record suggestions read from the Khasra/Khatauni (docs/requirements.md#r10-land-record-suggestions): one entry per land
  * record found, offered to prefill step 5. Sent by GET /file/suggestions as `suggestions.landRecords`
  * beside the spec's eleven lists; the field is optional so servers without it still fit.
  */
@@ -130,4 +130,37 @@ export function prefillLandRecords<Land extends LandRecordFields>(
   }
   for (const suggestion of pending) filled.push(fill(blank(), suggestion));
   return filled.length === lands.length && filled.every((land, index) => land === lands[index]) ? lands : filled;
+}
+
+const plotPart = (value: string | undefined) => (value ?? '').replace(/\s+/g, '').replace(/^0+(?=.)/, '');
+
+/**
+ * Khata, survey (khasra) number and village: what names one plot, however spaced, zero-padded ('00738') or
+ * capitalised. Without a survey number, none.
+ */
+function plotOf(record: LandRecordSuggestion): string | undefined {
+  if (!record.surveyNo) return undefined;
+  const village = (record.revenueVillage ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return [plotPart(record.khataNo), plotPart(record.surveyNo), village].join('|');
+}
+
+/**
+ * The Khasra and the Khatauni list the same plots: offering both readings would count the land twice. Keeps
+ * the surest reading of each plot, where the plot was first listed; records that name no plot are all kept.
+ * The server answers the land records through this.
+ */
+export function oneReadingPerPlot(records: readonly LandRecordSuggestion[]): LandRecordSuggestion[] {
+  const kept: LandRecordSuggestion[] = [];
+  const indexOfPlot = new Map<string, number>();
+  for (const record of records) {
+    const plot = plotOf(record);
+    const index = plot === undefined ? undefined : indexOfPlot.get(plot);
+    if (index === undefined) {
+      if (plot !== undefined) indexOfPlot.set(plot, kept.length);
+      kept.push(record);
+    } else if ((record.confidence ?? 0) > (kept[index]!.confidence ?? 0)) {
+      kept[index] = record;
+    }
+  }
+  return kept;
 }

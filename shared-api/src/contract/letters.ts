@@ -4,7 +4,7 @@ import type { ApplicationStatus } from 'shared-api/contract/status';
 export const LETTER_KINDS = ['sanctionLetter', 'applicationSummary'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
-/** From final approval on, the loan is sanctioned (spec §4's statuses). */
+/** From final approval on, the loan is sanctioned (docs/requirements.md#r4-statuses). */
 const SANCTIONED_STATUSES: readonly ApplicationStatus[] = ['finalApproval', 'finalSubmission', 'disbursed'];
 
 /** Whether a sanction letter may be issued (and the farmer may download it): sanctioned, with the amount recorded. */

@@ -12,7 +12,7 @@ import {
   WIZARD,
 } from './limits';
 
-describe('business constants (spec §9)', () => {
+describe('business constants (docs/requirements.md#r9-limits)', () => {
   it('holds the spec’s numbers', () => {
     expect(OTP_LENGTH).toBe(6);
     expect(SUGGESTION_POLLING).toMatchObject({

@@ -1,11 +1,11 @@
 import type { AreaUnit, CropCondition, Season } from 'shared-api/contract/options';
 
-/** Business constants and limits (spec §9), defined once for the browser apps and the server. */
+/** Business constants and limits (docs/requirements.md#r9-limits), defined once for the browser apps and the server. */
 
 /** OTP: 6 digits. */
 export const OTP_LENGTH = 6;
 
-/** Suggestion polling after an upload (spec §4). */
+/** Suggestion polling after an upload (docs/requirements.md#r4-suggestion-polling). */
 export const SUGGESTION_POLLING = {
   firstPollDelayMs: 5_000,
   intervalMs: 2_000,
@@ -88,13 +88,10 @@ export const RATE_STEP = 0.01;
 export const DASHBOARD_PAGE_SIZE = 5;
 export const TOP_ASSETS_COUNT = 3;
 
-/** Upload size limit: the spec shows none. Decision: 10 MB, enough for a phone photo or a scanned PDF. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /** The years a bank date (application, inspection, sanction, disbursement) may fall in. */
 export const BANK_DATE_RANGE = { firstYear: 1950, lastYear: 2100 } as const;
 
-/** Defaults of new rows and of land general information (spec §3, §9). */
+/** Defaults of new rows and of land general information (docs/requirements.md#r3-defaults). */
 export const DEFAULTS = {
   season: 'Rabi',
   landAreaUnit: 'acre',
@@ -114,7 +111,7 @@ export const DEFAULTS = {
 };
 
 /**
- * Bank detail defaults for empty fields (spec §9). The spec says branch, officer and manager defaults exist
+ * Bank detail defaults for empty fields (docs/requirements.md#r9-bank-defaults). The spec says branch, officer and manager defaults exist
  * but does not show them. Decision: they stay blank, because a made-up branch name or PF number would be
  * false data in a bank record; the banker fills them in.
  */

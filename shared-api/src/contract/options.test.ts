@@ -38,13 +38,14 @@ import {
   SEASONS,
   SEASONS_WITH_OTHER,
   SIZES_OF_HOLDING,
+  slotTakesPdf,
   type Option,
 } from './options';
 import * as options from './options';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-describe('option lists (spec §9)', () => {
+describe('option lists (docs/requirements.md#r9-options)', () => {
   it.each([
     ['seasons', SEASONS, ['Rabi', 'Kharif', 'Zaid']],
     ['seasons in editors', SEASONS_WITH_OTHER, ['Rabi', 'Kharif', 'Zaid', 'Other']],
@@ -228,6 +229,14 @@ describe('document slots', () => {
     expect(acceptAttribute(documentSlotOption('applicantPhoto')!)).toBe('.jpg,.jpeg,.png');
     expect(acceptAttribute(documentSlotOption('photoDoc')!)).toBe('.jpg,.jpeg,.png');
     expect(documentSlotOption('necCertificate')?.hint.en).toBe('PDF/Image');
+  });
+
+  it('takes a PDF everywhere but in the two photographs (the server refuses one there)', () => {
+    expect(['applicantPhoto', 'photoDoc'].filter((slot) => !slotTakesPdf(slot))).toEqual([
+      'applicantPhoto',
+      'photoDoc',
+    ]);
+    expect(['aadharCopy', 'passbook', 'aadharDoc', 'searchReport'].every(slotTakesPdf)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
- * Every choice list of the product (spec §9 and §3). A value is the exact English string that is stored
+ * Every choice list of the product (docs/requirements.md#r9-options, docs/requirements.md#r3-entities). A value is the exact English string that is stored
  * and sent; the label is what a person reads, in English and Hindi.
  */
 export interface Option<Value extends string = string> {
@@ -43,7 +43,7 @@ export type Season = OptionValue<typeof SEASONS>;
 /** The editors also offer Other, for data that arrived with a season outside the three. */
 export const SEASONS_WITH_OTHER = [...SEASONS, OTHER_OPTION] as const;
 
-/** When each season is sown and harvested (spec §9). */
+/** When each season is sown and harvested (docs/requirements.md#r9-options). */
 export const SEASON_WINDOWS: Record<Season, Message> = {
   Rabi: { en: 'Oct-Mar', hi: 'अक्टूबर-मार्च' },
   Kharif: { en: 'Jun-Sep', hi: 'जून-सितंबर' },
@@ -134,7 +134,7 @@ export const LOAN_PURPOSES = [
 
 /**
  * The spec's five levels, plus Other: the form shows a qualification outside the list as Other with its
- * text in educationalQualificationOther (spec §4 "On load", §5).
+ * text in educationalQualificationOther (docs/requirements.md#r4-on-load, docs/requirements.md#r5-kcc-form).
  */
 export const EDUCATION_LEVELS = [
   option('Graduate in agriculture subject', 'कृषि विषय में स्नातक'),
@@ -436,3 +436,8 @@ export const LIABILITY_GROUPS = [
   option('cooperativeSociety', 'सहकारी समिति', 'Cooperative Society'),
 ] as const;
 export type LiabilityGroup = OptionValue<typeof LIABILITY_GROUPS>;
+
+/** Whether a slot takes a PDF: photographs take only images. A slot the lists do not name takes any document. */
+export function slotTakesPdf(slot: string): boolean {
+  return documentSlotOption(slot)?.accept.includes('.pdf') ?? true;
+}

@@ -1,6 +1,6 @@
 /**
  * Role values the server issues. Any value other than banker, lawyer or admin is treated as a farmer
- * (spec §1). An admin manages the bank's branches and staff.
+ * (docs/requirements.md#r1-users). An admin manages the bank's branches and staff.
  */
 export const ROLES = ['user', 'lawyer', 'banker', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,7 +36,7 @@ export const ROUTES = {
   lawyerApplicationView: (userId: string) => `/lawyer-dashboard/application/${encodeURIComponent(userId)}`,
 } as const;
 
-/** Where a user lands after sign-in, and where / sends a signed-in user (spec §2 route table). */
+/** Where a user lands after sign-in, and where / sends a signed-in user (docs/requirements.md#r2-route-table). */
 export function homePathForRole(role: string | null | undefined): string {
   switch (personaOf(role)) {
     case 'banker':
@@ -60,7 +60,7 @@ export function pathOwnedBy(pathname: string, prefix: string): boolean {
   return prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix;
 }
 
-/** Which role may open a path; /kcc-form admits role `user` only (spec §2). Public paths give null. */
+/** Which role may open a path; /kcc-form admits role `user` only (docs/requirements.md#r2-route-table). Public paths give null. */
 export function roleRequiredForPath(pathname: string): Role | null {
   const owns = (prefixes: readonly string[]) => prefixes.some((prefix) => pathOwnedBy(pathname, prefix));
   if (pathname === ROUTES.staffAdmin) return 'admin';
@@ -70,7 +70,7 @@ export function roleRequiredForPath(pathname: string): Role | null {
   return null;
 }
 
-/** Staff paths hide the header and use the grey background (spec §2). */
+/** Staff paths hide the header and use the grey background (docs/requirements.md#r2-route-table). */
 export function isStaffPath(pathname: string): boolean {
   const role = roleRequiredForPath(pathname);
   return role === 'banker' || role === 'lawyer' || role === 'admin';

@@ -2,6 +2,8 @@ import {
   APPLICATION_STATUSES,
   isEditableByFarmer,
   LAWYER_CATEGORIES,
+  LAWYER_CATEGORY_GROUPS,
+  LAWYER_VISIBLE_GROUPS,
   normalizeStatus,
   STATUS_GROUPS,
   statusesOfGroup,
@@ -81,5 +83,13 @@ describe('lawyer categories', () => {
     ]);
     expect(statusesOfGroup('incoming')).toEqual(['lawyer']);
     expect(statusesOfGroup('readyForBankingReview')).toEqual(['banker', 'bankerApproval']);
+  });
+
+  it("gives the lawyer's categories as the banker tabs they are made of (the server's queries use them)", () => {
+    expect(LAWYER_CATEGORY_GROUPS).toEqual({
+      incoming: ['underLegalReview'],
+      completed: ['readyForBankingReview', 'finalApprovalAndDisbursed'],
+    });
+    expect(LAWYER_VISIBLE_GROUPS).not.toContain('awaitingLawyerAssignment');
   });
 });

@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** The application statuses of spec §4, in workflow order. */
+/** The application statuses of docs/requirements.md#r4-statuses, in workflow order. */
 export const APPLICATION_STATUSES = [
   'formFill',
   'farmerSubmitted',
@@ -15,7 +15,7 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** What a missing or unknown status counts as (spec §4). */
+/** What a missing or unknown status counts as (docs/requirements.md#r4-statuses). */
 export const DEFAULT_STATUS: ApplicationStatus = 'farmerSubmitted';
 
 export const STATUS_LABELS: Record<ApplicationStatus, Message> = {
@@ -89,7 +89,7 @@ export function statusGroup(id: StatusGroupId): StatusGroup {
   return STATUS_GROUPS.find((group) => group.id === id) ?? STATUS_GROUPS[0];
 }
 
-/** The farmer may still change the application while it is in this group (issue 3, workflow). */
+/** The farmer may still change the application while it is in this group (docs/requirements.md#r10-workflow). */
 export function isEditableByFarmer(status: string | null | undefined): boolean {
   return statusGroupOf(status) === 'awaitingLawyerAssignment';
 }
@@ -134,3 +134,21 @@ export function statusesOfGroup(id: StatusGroupId | LawyerCategoryId): readonly 
   const group = [...STATUS_GROUPS, ...LAWYER_CATEGORIES].find((candidate) => candidate.id === id);
   return group ? group.statuses : [];
 }
+
+/** The banker tabs made only of these statuses. */
+function groupsWithin(statuses: readonly ApplicationStatus[]): StatusGroupId[] {
+  return STATUS_GROUPS.filter((group) =>
+    (group.statuses as readonly ApplicationStatus[]).every((status) => statuses.includes(status)),
+  ).map((group) => group.id);
+}
+
+/** The lawyer's two categories, as banker tabs: incoming is Under Legal Review, completed the two after it. */
+export const LAWYER_CATEGORY_GROUPS: Record<LawyerCategoryId, readonly StatusGroupId[]> = {
+  incoming: groupsWithin(statusesOfGroup('incoming')),
+  completed: groupsWithin(statusesOfGroup('completed')),
+};
+/** Everything a lawyer may see: in or past legal review. */
+export const LAWYER_VISIBLE_GROUPS: readonly StatusGroupId[] = [
+  ...LAWYER_CATEGORY_GROUPS.incoming,
+  ...LAWYER_CATEGORY_GROUPS.completed,
+];

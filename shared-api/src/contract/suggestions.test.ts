@@ -1,7 +1,7 @@
 import { emptySuggestions, hasIdentitySuggestions, isForList, SUGGESTION_LISTS } from './suggestions';
 
 describe('suggestions', () => {
-  it('has the eleven lists of spec §3, empty to start', () => {
+  it('has the eleven lists of docs/requirements.md#r3-suggestions, empty to start', () => {
     expect(SUGGESTION_LISTS).toHaveLength(11);
     const empty = emptySuggestions();
     expect(Object.keys(empty).sort()).toEqual([...SUGGESTION_LISTS].sort());

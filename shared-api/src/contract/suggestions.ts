@@ -6,7 +6,7 @@
 export const SUGGESTION_ROLES = ['holder', 'father', 'family', 'nominee', 'branch'] as const;
 export type SuggestionRole = (typeof SUGGESTION_ROLES)[number];
 
-/** Values extracted from uploaded documents, offered under the form's fields (spec §3, §4). */
+/** Values extracted from uploaded documents, offered under the form's fields (docs/requirements.md#r3-suggestions, docs/requirements.md#r4-suggestion-polling). */
 export interface Suggestion {
   value: string;
   /** The document slot it was read from, e.g. 'aadharCopy'. */
@@ -85,7 +85,7 @@ const IDENTITY_LISTS: readonly SuggestionList[] = [
 ];
 
 /**
- * Whether polling has found what keeps it going to the 60-second mark (spec §4): any names, Aadhar
+ * Whether polling has found what keeps it going to the 60-second mark (docs/requirements.md#r4-suggestion-polling): any names, Aadhar
  * numbers, addresses or ages.
  */
 export function hasIdentitySuggestions(suggestions: Partial<Suggestions> | null | undefined): boolean {

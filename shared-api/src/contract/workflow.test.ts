@@ -1,10 +1,9 @@
-import { APPLICATION_STATUSES } from './status';
+import { APPLICATION_STATUSES, isEditableByFarmer } from './status';
 import { issuesByPath } from './testing/issues';
 import {
   availableWorkflowActions,
   canSubmitAsNew,
   checkWorkflowAction,
-  isFarmerEditable,
   statusAfterSubmission,
   WORKFLOW_ACTIONS,
   isDecisionLocked,
@@ -72,13 +71,13 @@ describe('the workflow', () => {
   });
 
   it('lets the farmer edit only while the application waits for a lawyer', () => {
-    expect(APPLICATION_STATUSES.filter((status) => isFarmerEditable(status))).toEqual([
+    expect(APPLICATION_STATUSES.filter((status) => isEditableByFarmer(status))).toEqual([
       'formFill',
       'farmerSubmitted',
       'lawyerSelection',
       'pending',
     ]);
-    expect(isFarmerEditable(undefined)).toBe(true);
+    expect(isEditableByFarmer(undefined)).toBe(true);
     expect(canSubmitAsNew(undefined)).toBe(true);
     expect(canSubmitAsNew('formFill')).toBe(true);
     expect(canSubmitAsNew('farmerSubmitted')).toBe(false);

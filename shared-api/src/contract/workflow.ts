@@ -4,12 +4,11 @@ import { datePart, isBankDate } from 'shared-api/contract/bankDetails';
 import { MAX_AMOUNT, MAX_LENGTH } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
-import type { HISTORY_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import type { Role } from 'shared-api/contract/roles';
-import { statusesOfGroup, type ApplicationStatus } from 'shared-api/contract/status';
+import type { ApplicationStatus } from 'shared-api/contract/status';
 
 /**
- * How an application moves through the statuses of spec §4. Statuses change only by these explicit steps;
+ * How an application moves through the statuses of docs/requirements.md#r4-statuses. Statuses change only by these explicit steps;
  * no request body can set a status. The farmer's own saves are not actions (they are the spec's calls):
  *
  * | Step                                  | Who    | From                                     | To              |
@@ -47,7 +46,33 @@ export const WORKFLOW_ACTIONS = [
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
-export type HistoryAction = keyof typeof HISTORY_ACTION_LABELS;
+/** Every kind of entry in an application's history (application_events.action). */
+export const HISTORY_ACTIONS = [
+  'draftSaved',
+  'submitted',
+  'updated',
+  'landDetailsUpdated',
+  'applicationEdited',
+  'bankDetailsUpdated',
+  'sentForLegalReview',
+  'lawyerAssigned',
+  'lawyerReassigned',
+  'legalIssuesOverridden',
+  'reopened',
+  'routed',
+  'branchAdded',
+  'branchChanged',
+  'branchRemoved',
+  'staffAdded',
+  'staffChanged',
+  'staffRemoved',
+  'legalReviewCompleted',
+  'approved',
+  'finalApproved',
+  'finalSubmitted',
+  'disbursed',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface WorkflowTransition {
   role: Role;
@@ -128,13 +153,6 @@ export function checkWorkflowAction(role: Role, status: ApplicationStatus, actio
 /** The actions a dashboard may offer this role for an application in this status. */
 export function availableWorkflowActions(role: Role, status: ApplicationStatus): WorkflowAction[] {
   return WORKFLOW_ACTIONS.filter((action) => checkWorkflowAction(role, status, action).allowed);
-}
-
-/** The farmer may change the application only while it waits for a lawyer (the banker's first tab). */
-export const FARMER_EDITABLE_STATUSES = statusesOfGroup('awaitingLawyerAssignment');
-
-export function isFarmerEditable(status: ApplicationStatus | undefined): boolean {
-  return status === undefined || FARMER_EDITABLE_STATUSES.includes(status);
 }
 
 /** A draft save leaves the application in formFill (see the table above). */

@@ -81,7 +81,7 @@ const Empty = styled.div`
 `;
 
 /**
- * A dashboard's main area (spec §2): the category title, 'Showing X-Y of N applications', then the loading
+ * A dashboard's main area (docs/requirements.md#r2-banker-dashboard): the category title, 'Showing X-Y of N applications', then the loading
  * text, the red error box, the empty state or the rows, and the pages.
  */
 export function ApplicationList({

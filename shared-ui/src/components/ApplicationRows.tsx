@@ -17,7 +17,7 @@ export interface ApplicationRowsProps {
   language?: Language;
 }
 
-/** What one row shows (spec §2): blanks read 'N/A' and 'Address not provided'. */
+/** What one row shows (docs/requirements.md#r2-banker-dashboard): blanks read 'N/A' and 'Address not provided'. */
 function rowFacts(application: ApplicationListItem, language: Language) {
   const t = (message: Message) => translate(message, language);
   const name = application.applicantName?.trim() || t(COMMON_MESSAGES.notAvailable);
@@ -191,7 +191,7 @@ const CardTop = styled.div`
 `;
 
 /**
- * The dashboards' applications (spec §2): a table with the columns Applicant Details, Application Info,
+ * The dashboards' applications (docs/requirements.md#r2-banker-dashboard): a table with the columns Applicant Details, Application Info,
  * Status and Actions on large screens, one card per application on small ones.
  */
 export function ApplicationRows({ applications, actions, language = currentLanguage() }: ApplicationRowsProps) {

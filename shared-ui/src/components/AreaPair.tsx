@@ -23,7 +23,7 @@ const Acres = styled.p`
 
 /**
  * An area input and its unit select side by side; under them, for hectares, the approximate acres
- * (spec §5: 'about 2.47 acres'). The caller gives both controls, bound to its own form.
+ * (docs/requirements.md#r5-area-conversion: 'about 2.47 acres'). The caller gives both controls, bound to its own form.
  */
 export function AreaPair({ children, approximateAcres }: { children: ReactNode; approximateAcres?: string }) {
   return (

@@ -215,7 +215,7 @@ function SidebarContent({
 }
 
 /**
- * A staff dashboard (spec §2): a sidebar with the categories (icon, name, description, a count badge where
+ * A staff dashboard (docs/requirements.md#r2-banker-dashboard): a sidebar with the categories (icon, name, description, a count badge where
  * given), the total, the language switch and Logout; on small screens the sidebar is a drawer behind a Menu
  * button. The category's content goes in the main area, under the dashboard's title.
  */

@@ -84,8 +84,7 @@ function useModalFocus(
       document.body.style.overflow = previousOverflow;
       if (returnTo?.isConnected) returnTo.focus();
     };
-    // Runs once per opening; the initial focus target is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening; the focus target is read at that moment
   }, [open]);
 }
 

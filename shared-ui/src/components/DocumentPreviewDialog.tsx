@@ -80,7 +80,7 @@ const FAILURE_TEXT: Record<PreviewKind, Message> = {
 };
 
 /**
- * The document preview of spec §2. The file is private: it is fetched with the session token and shown
+ * The document preview of docs/requirements.md#r2-preview-dialog. The file is private: it is fetched with the session token and shown
  * from a blob, never from a link that would work without signing in. PDFs in a frame, images as an image,
  * other types 'Preview Not Available' with Download to View; a failure says which preview could not load.
  */

@@ -105,7 +105,7 @@ const Done = styled.p`
 `;
 
 /**
- * One document slot (spec §4 "Document slot"): empty, then a chosen file with its name and an Upload
+ * One document slot (docs/requirements.md#r4-document-slot): empty, then a chosen file with its name and an Upload
  * button, then 'Uploaded Successfully' with Preview and Reupload. Progress shows while the file is sent.
  */
 export function DocumentUploadCard({

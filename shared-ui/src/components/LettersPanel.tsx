@@ -39,7 +39,7 @@ export interface LettersPanelProps {
 }
 
 /**
- * The bank's letters on an application (issue 17, item 5): each opens in the document viewer, which also
+ * The bank's letters on an application (docs/requirements.md#r10-letters): each opens in the document viewer, which also
  * downloads it; a banker issues them here. The farmer sees the sanction letter once the loan is sanctioned.
  */
 export function LettersPanel({ userId, issuable = [], language = currentLanguage() }: LettersPanelProps) {

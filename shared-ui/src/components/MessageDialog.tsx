@@ -52,7 +52,7 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The generic message dialog of spec §2: a titled message and a Close button. Errors interrupt (alertdialog). */
+/** The generic message dialog of docs/requirements.md#r2-message-dialog: a titled message and a Close button. Errors interrupt (alertdialog). */
 export function MessageDialog({
   open,
   type,

@@ -56,7 +56,7 @@ export interface PaginationProps {
   language?: Language;
 }
 
-/** Previous, the page numbers and Next (spec §2); nothing when everything fits on one page. */
+/** Previous, the page numbers and Next (docs/requirements.md#r2-banker-dashboard); nothing when everything fits on one page. */
 export function Pagination({ page, pageCount, onPageChange, language = currentLanguage() }: PaginationProps) {
   if (pageCount <= 1) return null;
   const t = (message: { en: string; hi: string }) => translate(message, language);

@@ -25,7 +25,7 @@ const Badge = styled.span<{ $tone: Tone }>`
   white-space: nowrap;
 `;
 
-/** An application's status as its badge label (spec §4); missing or unknown statuses read 'Submitted'. */
+/** An application's status as its badge label (docs/requirements.md#r4-statuses); missing or unknown statuses read 'Submitted'. */
 export function StatusBadge({
   status,
   language = currentLanguage(),

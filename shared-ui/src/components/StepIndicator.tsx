@@ -15,7 +15,7 @@ export interface StepIndicatorProps {
   className?: string;
 }
 
-/** Completed below the current step, then the current one, then upcoming (spec §2). */
+/** Completed below the current step, then the current one, then upcoming (docs/requirements.md#r2-wizard). */
 export function stepStatus(step: number, current: number): StepStatus {
   if (step < current) return 'completed';
   return step === current ? 'current' : 'upcoming';

@@ -12,7 +12,7 @@ function extensionOf(name: string | undefined): string {
 }
 
 /**
- * How the preview dialog shows a file (spec §2): PDFs in a frame, jpg/jpeg/png/gif/bmp/webp as an image,
+ * How the preview dialog shows a file (docs/requirements.md#r2-preview-dialog): PDFs in a frame, jpg/jpeg/png/gif/bmp/webp as an image,
  * anything else not at all. The type the server sent decides; the file name is the fallback.
  */
 export function previewKindOf({ contentType, fileName }: { contentType?: string; fileName?: string }): PreviewKind {

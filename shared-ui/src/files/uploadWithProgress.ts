@@ -13,7 +13,7 @@ export interface UploadRequest {
 }
 
 /**
- * Sends a file in the multipart field `document` (spec §7) and resolves with the JSON answer. Uses
+ * Sends a file in the multipart field `document` (docs/requirements.md#r7-calls) and resolves with the JSON answer. Uses
  * XMLHttpRequest because fetch cannot report upload progress, which a farmer on a slow network needs to
  * see. The multipart body is encoded by the platform (Response) and sent as bytes: one encoding for every
  * environment, at the cost of holding one copy of the file (at most 10 MB) in memory.

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { serverErrorText } from 'shared-api/client/errors';
-import { MAX_UPLOAD_BYTES } from 'shared-api/contract/limits';
+import { useGetSessionQuery } from 'shared-api/client/api';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { translate, type Language } from 'shared-api/contract/messages/catalogue';
 import { UPLOAD_MESSAGES, uploadRetrying } from 'shared-api/contract/messages/uploads';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { fileTooLargeMessage, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { useApiAccess } from './apiAccess';
 import { downscalePhoto } from './downscalePhoto';
 import { isRetryableUploadFailure, UPLOAD_RETRY_DELAYS_MS } from './uploadRetry';
@@ -27,7 +27,7 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 
 const EMPTY: UploadSlotState = { uploading: false, progress: 0 };
 
-/** Where the upload answer says the file is: `{url}` (spec §7), also inside `{data}`. */
+/** Where the upload answer says the file is: `{url}` (docs/requirements.md#r7-calls), also inside `{data}`. */
 export function uploadedUrl(answer: unknown): string | undefined {
   const body =
     typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : answer;
@@ -35,26 +35,31 @@ export function uploadedUrl(answer: unknown): string | undefined {
   return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
-/** Checks a chosen file against the slot's types (by its name's extension) and the size limit. */
+/**
+ * Checks a chosen file against the slot's types (by its name's extension) and the server's size limit, once
+ * known (until then the server's 413 is the check).
+ */
 export function fileProblem(
   file: File,
   accept: readonly string[],
+  maxBytes: number | undefined,
   language: Language = currentLanguage(),
 ): string | undefined {
   const name = file.name.toLowerCase();
   const typeFits = accept.some((extension) => name.endsWith(extension));
   if (!typeFits) return `${translate(WIZARD_MESSAGES.wrongFileType, language)}${accept.join(', ')}`;
-  if (file.size > MAX_UPLOAD_BYTES) return translate(WIZARD_MESSAGES.fileTooLarge, language);
+  if (maxBytes !== undefined && file.size > maxBytes) return translate(fileTooLargeMessage(maxBytes), language);
   return undefined;
 }
 
 /**
  * Upload slots by key (the wizard's documents and guarantor documents, the lawyer's legal documents): the
- * chosen file, the progress while it is sent, and what went wrong ('Document upload failed', spec §8).
+ * chosen file, the progress while it is sent, and what went wrong ('Document upload failed', docs/requirements.md#r8-errors).
  * `upload` resolves with the stored file's url, or undefined when it failed.
  */
 export function useFileUploads(language: Language = currentLanguage()) {
   const apiAccess = useApiAccess();
+  const maxBytes = useGetSessionQuery().data?.uploadMaxBytes;
   const [slots, setSlots] = useState<Readonly<Record<string, UploadSlotState>>>({});
   const patch = useCallback(
     (key: string, change: Partial<UploadSlotState>) =>
@@ -64,7 +69,7 @@ export function useFileUploads(language: Language = currentLanguage()) {
 
   const choose = useCallback(
     (key: string, file: File, accept: readonly string[]) => {
-      const problem = fileProblem(file, accept, language);
+      const problem = fileProblem(file, accept, maxBytes, language);
       patch(
         key,
         problem
@@ -72,7 +77,7 @@ export function useFileUploads(language: Language = currentLanguage()) {
           : { file, fileName: file.name, error: undefined },
       );
     },
-    [language, patch],
+    [language, maxBytes, patch],
   );
 
   /** Sends the file, tried again after each retryable failure while retries are left; the farmer sees each wait. */

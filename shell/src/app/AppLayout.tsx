@@ -23,7 +23,7 @@ const Main = styled.main<{ $roleApp: boolean }>`
 
 /**
  * Every page: navigation bar (hidden on the staff paths, which also turn the background grey), the page,
- * the role apps' outlet, and the footer (spec §2).
+ * the role apps' outlet, and the footer (docs/requirements.md#r2-navigation).
  */
 export function AppLayout() {
   const { pathname } = useLocation();

@@ -16,7 +16,7 @@ const ROLE_PATHS = {
 const HOME = { user: '/kcc-form', lawyer: '/lawyer-dashboard', banker: '/banker-dashboard' } as const;
 const ROLES = ['user', 'lawyer', 'banker'] as const;
 
-describe('role guards (spec §2 route table)', () => {
+describe('role guards (docs/requirements.md#r2-route-table)', () => {
   const cases = ROLES.flatMap((role) =>
     ROLES.flatMap((owner) => ROLE_PATHS[owner].map((path) => ({ role, owner, path }))),
   );

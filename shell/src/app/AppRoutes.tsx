@@ -12,14 +12,14 @@ import { FormPage } from './routes/FormPage';
 import { LandingPage } from './routes/LandingPage';
 import { LoginPage } from './routes/LoginPage';
 
-/** Pages for signed-out visitors (/ and /form): a signed-in user goes to their role's page (spec §2). */
+/** Pages for signed-out visitors (/ and /form): a signed-in user goes to their role's page (docs/requirements.md#r2-route-table). */
 function SignedOutOnly({ children }: { children: ReactElement }) {
   const token = useAppSelector(selectAuthToken);
   const role = useAppSelector(selectUserRole);
   return token ? <Navigate to={homePathForRole(role)} replace /> : children;
 }
 
-/** The route table of spec §2. */
+/** The route table (docs/requirements.md#r2-route-table). */
 export function AppRoutes() {
   // A language switch re-renders every page from here (nothing is remounted, typed data stays), so every
   // text() reads the new language.

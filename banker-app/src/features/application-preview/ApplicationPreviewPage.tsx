@@ -18,9 +18,8 @@ import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
 import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
-import { HistoryTimeline } from '../workflow/HistoryTimeline';
-import { WorkflowPanel } from '../workflow/WorkflowPanel';
+import { text } from 'shared-ui/i18n/text';
+import { HistoryTimeline, WorkflowPanel } from '../workflow';
 import { DraftProvider, type DraftEditing } from './DraftContext';
 import { PreviewSections } from './PreviewSections';
 import { withItemAdded, withItemRemoved, withValueAt } from './previewDraft';
@@ -33,7 +32,7 @@ const Bar = styled.div`
   margin: ${({ theme }) => `${theme.space.md} 0`};
 `;
 
-/** /application-preview/:userId (spec 'Application preview'): the whole application, editable by the banker. */
+/** /application-preview/:userId (docs/requirements.md#r2-application-preview): the whole application, editable by the banker. */
 export function ApplicationPreviewPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();

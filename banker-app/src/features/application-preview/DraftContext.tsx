@@ -5,7 +5,7 @@ import { RATE_STEP } from 'shared-api/contract/limits';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { numberFromInput, valueAt, type DraftPath } from './previewDraft';
 
 export interface DraftEditing {
@@ -28,7 +28,7 @@ export function useDraft(): DraftEditing {
 }
 
 /**
- * One field of the application, edited in place. Numbers use number inputs (rates step 0.01, spec §5
+ * One field of the application, edited in place. Numbers use number inputs (rates step 0.01, docs/requirements.md#r5-bank-details
  * 'Banker preview'); no other validation is shown here, the server checks the save.
  */
 export function DraftInput({

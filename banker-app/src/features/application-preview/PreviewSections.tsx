@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import {
   blankCrop,
   blankFamilyMember,
@@ -26,9 +27,9 @@ import {
 } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { DraftInput, DraftSelect, useDraft } from './DraftContext';
-import { canRemoveRow, valueAt, type DraftPath } from './previewDraft';
+import { valueAt, type DraftPath } from './previewDraft';
 
 /** The crops of a season (all crops when the season is unknown), and Other. */
 function cropOptions(season: unknown): readonly Option[] {
@@ -41,7 +42,7 @@ function rowsAt(draft: Record<string, unknown>, path: DraftPath): unknown[] {
   return Array.isArray(rows) ? rows : [];
 }
 
-/** A list of rows; the first cannot be removed (spec §5 removal rules). */
+/** A list of rows; the first cannot be removed (docs/requirements.md#r5-removal-rules). */
 function Rows({
   path,
   title,
@@ -64,7 +65,7 @@ function Rows({
         <ListRow
           key={index}
           title={text(numbered(title, index))}
-          onRemove={canRemoveRow(index) ? () => remove(path, index) : undefined}
+          onRemove={mayRemoveRow(index) ? () => remove(path, index) : undefined}
           language={language}
         >
           {children([...path, index], index)}
@@ -75,7 +76,7 @@ function Rows({
   );
 }
 
-/** Every editable section of the banker's preview (spec 'Application preview'). */
+/** Every editable section of the banker's preview (docs/requirements.md#r2-application-preview). */
 export function PreviewSections() {
   const { draft } = useDraft();
   const lands = rowsAt(draft, ['landDetails']);

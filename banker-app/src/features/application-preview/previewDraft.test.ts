@@ -1,4 +1,4 @@
-import { canRemoveRow, numberFromInput, valueAt, withItemAdded, withItemRemoved, withValueAt } from './previewDraft';
+import { numberFromInput, valueAt, withItemAdded, withItemRemoved, withValueAt } from './previewDraft';
 
 const application = {
   applicantName: 'Ramesh',
@@ -20,8 +20,6 @@ describe('preview draft', () => {
     expect(withItemRemoved(added, ['familyMembers'], 1).familyMembers.map((member) => member.name)).toEqual(['A', 'C']);
     expect(withItemRemoved(added, ['familyMembers'], 0)).toBe(added);
     expect(withItemRemoved(application, ['landDetails', 0, 'cropDetails'], 0)).toBe(application);
-    expect(canRemoveRow(0)).toBe(false);
-    expect(canRemoveRow(1)).toBe(true);
   });
 
   it('keeps a blank number input blank and numbers as numbers', () => {

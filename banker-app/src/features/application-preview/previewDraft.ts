@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 /** A place in the application: field names and list indexes, e.g. ['landDetails', 0, 'cropDetails', 1, 'area']. */
 export type DraftPath = readonly (string | number)[];
 type Container = Record<string | number, unknown> | unknown[];
@@ -34,21 +35,17 @@ export function withItemAdded<T>(root: T, path: DraftPath, item: unknown): T {
 }
 
 /**
- * A copy of `root` without row `index` of the list at `path`. The first row of a list stays (spec §5: the
+ * A copy of `root` without row `index` of the list at `path`. The first row of a list stays (docs/requirements.md#r5-removal-rules: the
  * first crop, land record, family member and guarantor cannot be removed).
  */
 export function withItemRemoved<T>(root: T, path: DraftPath, index: number): T {
   const list = valueAt(root, path);
-  if (!Array.isArray(list) || !canRemoveRow(index)) return root;
+  if (!Array.isArray(list) || !mayRemoveRow(index)) return root;
   return withValueAt(
     root,
     path,
     list.filter((_item, position) => position !== index),
   );
-}
-
-export function canRemoveRow(index: number): boolean {
-  return index > 0;
 }
 
 /** A number input's text as the application keeps it: '' when blank, else the number. */

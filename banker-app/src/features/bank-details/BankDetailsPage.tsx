@@ -26,7 +26,7 @@ import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import {
   BANK_DETAILS_SECTIONS,
   bankDetailsForSave,
@@ -43,7 +43,7 @@ const Buttons = styled.div`
 
 type FormValues = Partial<Record<BankDetailsFieldName, string | number>>;
 
-/** /bank-details/:userId (spec 'Bank details screen'): sanction and disbursement data of one application. */
+/** /bank-details/:userId (docs/requirements.md#r2-bank-details): sanction and disbursement data of one application. */
 export function BankDetailsPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();

@@ -2,7 +2,7 @@ import { bankDetailsSchema, normalizeBankDetailsForForm } from 'shared-api/contr
 import { BANK_DETAILS_SECTIONS, bankDetailsForSave } from './bankDetailsSections';
 
 describe('bank details form rules', () => {
-  it('holds every §3 bank-details field exactly once', () => {
+  it('holds every bank-details field (docs/requirements.md#r3-bank-details) exactly once', () => {
     const names = BANK_DETAILS_SECTIONS.flatMap((section) => section.fields.map((field) => field.name)).sort();
     expect(names).toEqual(Object.keys(bankDetailsSchema.shape).sort());
   });

@@ -15,7 +15,7 @@ export type BankDetailsInput =
       emptyChoice?: Message;
     };
 
-/** The screen's sections (spec 'Bank details screen') and the §3 bank-details fields each one holds. */
+/** The screen's sections (docs/requirements.md#r2-bank-details) and the bank-details fields (docs/requirements.md#r3-bank-details) each one holds. */
 export const BANK_DETAILS_SECTIONS: readonly { title: Message; fields: readonly BankDetailsInput[] }[] = [
   {
     title: M.branchInformation,
@@ -68,7 +68,7 @@ export const BANK_DETAILS_SECTIONS: readonly { title: Message; fields: readonly 
 
 /**
  * The body of the bank-details save from the form: blank amounts left out (nothing recorded), a blank MCLR
- * rate sent as 0 (spec §5), numbers as numbers.
+ * rate sent as 0 (docs/requirements.md#r5-bank-details), numbers as numbers.
  */
 export function bankDetailsForSave(
   form: Partial<Record<BankDetailsFieldName, string | number>>,

@@ -11,7 +11,7 @@ import { Button } from 'shared-ui/components/Button';
 import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { GROUP_ICONS } from './groupIcons';
 import { PipelineChart } from './PipelineChart';
 
@@ -37,7 +37,7 @@ function useGroupPageAndSearch() {
 }
 
 /**
- * /banker-dashboard (spec 'Banker dashboard', §4): the four status groups with the server's counts, five
+ * /banker-dashboard (docs/requirements.md#r2-banker-dashboard, docs/requirements.md#r4-dashboard-groups): the four status groups with the server's counts, five
  * applications a page, searchable by name, phone or ID; switching tab or search starts at page 1.
  */
 export function BankerDashboardPage() {

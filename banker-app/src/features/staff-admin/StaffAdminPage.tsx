@@ -15,7 +15,7 @@ import { Note, Section } from 'shared-ui/components/FormLayout';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { TextField } from 'shared-ui/components/TextField';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import {
   useAdminAddBranchMutation,
   useAdminAddStaffMutation,
@@ -25,9 +25,41 @@ import {
   useAdminRouteMutation,
   useAdminStaffQuery,
   useAdminUnroutedQuery,
-} from '../organisation/organisationApi';
+} from '../organisation';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** The role, branch (a lawyer's panel: several) and sanctioning limit, as the add and change forms edit them. */
+function AssignmentFields(props: {
+  role: StaffRole;
+  setRole: (role: StaffRole) => void;
+  branches: string;
+  setBranches: (branches: string) => void;
+  limit: string;
+  setLimit: (limit: string) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label={text(O.role)}
+        options={ROLE_OPTIONS}
+        value={props.role}
+        onChange={(event) => props.setRole(event.target.value as StaffRole)}
+      />
+      <TextField
+        label={text(O.branchOrPanel)}
+        value={props.branches}
+        onChange={(event) => props.setBranches(event.target.value)}
+      />
+      <TextField
+        label={text(O.sanctionLimit)}
+        inputMode="numeric"
+        value={props.limit}
+        onChange={(event) => props.setLimit(event.target.value)}
+      />
+    </>
+  );
+}
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' } as const;
 
 /** What a failed call says, or the general text. */
@@ -152,23 +184,7 @@ function StaffRow({ member }: { member: StaffMember }) {
       {editing ? (
         <td colSpan={3}>
           <div style={row}>
-            <SelectField
-              label={text(O.role)}
-              options={ROLE_OPTIONS}
-              value={role}
-              onChange={(event) => setRole(event.target.value as StaffRole)}
-            />
-            <TextField
-              label={text(O.branchOrPanel)}
-              value={branches}
-              onChange={(event) => setBranches(event.target.value)}
-            />
-            <TextField
-              label={text(O.sanctionLimit)}
-              inputMode="numeric"
-              value={limit}
-              onChange={(event) => setLimit(event.target.value)}
-            />
+            <AssignmentFields {...{ role, setRole, branches, setBranches, limit, setLimit }} />
             <Button busy={isLoading} onClick={() => void save()}>
               {text(O.saveStaff)}
             </Button>
@@ -252,23 +268,7 @@ function StaffSection() {
           onChange={(event) => setPhone(event.target.value)}
           required
         />
-        <SelectField
-          label={text(O.role)}
-          options={ROLE_OPTIONS}
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
-        />
-        <TextField
-          label={text(O.branchOrPanel)}
-          value={branches}
-          onChange={(event) => setBranches(event.target.value)}
-        />
-        <TextField
-          label={text(O.sanctionLimit)}
-          inputMode="numeric"
-          value={limit}
-          onChange={(event) => setLimit(event.target.value)}
-        />
+        <AssignmentFields {...{ role, setRole, branches, setBranches, limit, setLimit }} />
         <Button type="submit" busy={isLoading}>
           {text(O.addStaff)}
         </Button>

@@ -7,7 +7,7 @@ import type { ApplicationHistoryEntry, FieldChange } from 'shared-api/contract/w
 import { Button } from 'shared-ui/components/Button';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { formatInr } from 'shared-ui/format/currency';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 /** When a timestamp happened, as a banker reads it (en-IN, date and time). */
 function when(at: string): string {

@@ -15,8 +15,8 @@ import { Note } from 'shared-ui/components/FormLayout';
 import { SelectField } from 'shared-ui/components/SelectField';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
-import { text } from '../../lib/text';
-import { useBankerPanelLawyersQuery } from '../organisation/organisationApi';
+import { text } from 'shared-ui/i18n/text';
+import { useBankerPanelLawyersQuery } from '../organisation';
 
 export type BankerAction = Exclude<WorkflowAction, 'completeLegalReview'>;
 

@@ -8,7 +8,7 @@ import { Button } from 'shared-ui/components/Button';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { WorkflowActionDialog, type BankerAction } from './WorkflowActionDialog';
 
 /** The steps the banker can take on this application now (workflow.ts decides which), each confirmed first. */

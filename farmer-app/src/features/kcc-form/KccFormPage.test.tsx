@@ -15,7 +15,7 @@ describe('/kcc-form', () => {
     const { user } = await renderKccForm(server);
     expect(screen.getByRole('heading', { level: 1, name: 'KCC Application Form' })).toBeInTheDocument();
     expect(screen.getByText('Complete all steps to submit your Kisan Credit Card application')).toBeInTheDocument();
-    // A 404 is silently ignored (spec §8).
+    // A 404 is silently ignored (docs/requirements.md#r8-errors).
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.requestsTo('GET /api/loan/application')[0]!.headers.authorization).toBe('Bearer farmer-token');
     expect(screen.getByText('1 of 8')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('/kcc-form', () => {
       }),
     });
     await openStep(user, 'Financial Details');
-    // A purpose outside the list shows as Other with its text (spec §4 "On load").
+    // A purpose outside the list shows as Other with its text (docs/requirements.md#r4-on-load).
     expect(screen.getByLabelText(/^Purpose of loan/)).toHaveValue('Other');
     expect(screen.getByLabelText(/^Other purpose of loan/)).toHaveValue('Beekeeping boxes');
     await openStep(user, 'Guarantor Details');

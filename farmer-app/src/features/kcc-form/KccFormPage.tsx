@@ -12,7 +12,7 @@ import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import type { KccApplication } from 'shared-api/contract/application';
 import { isEditableByFarmer, statusLabel } from 'shared-api/contract/status';
 import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { scrollToTop } from '../../lib/scrollToTop';
 import { SuccessScreen } from './success/SuccessScreen';
 import { StatusTimeline } from './timeline/StatusTimeline';
@@ -26,8 +26,8 @@ interface Opened {
 }
 
 /**
- * /kcc-form: fetches the saved application (a 404 means none yet: spec §8), merges it over the defaults
- * (spec §4 "On load"), and shows the wizard in create or update mode, then the success screen.
+ * /kcc-form: fetches the saved application (a 404 means none yet: docs/requirements.md#r8-errors), merges it over the defaults
+ * (docs/requirements.md#r4-on-load), and shows the wizard in create or update mode, then the success screen.
  */
 export function KccFormPage() {
   const phone = useAppSelector(selectUserPhone) ?? '';

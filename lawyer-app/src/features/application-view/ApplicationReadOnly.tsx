@@ -36,8 +36,8 @@ import { formatInr } from 'shared-ui/format/currency';
 import { formatShortDate } from 'shared-ui/format/date';
 import { formatIndianNumber } from 'shared-ui/format/number';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
-import { shown } from '../land-details/ReadOnlySections';
+import { text } from 'shared-ui/i18n/text';
+import { shown } from '../../lib/shown';
 
 type Loose = Record<string, unknown>;
 

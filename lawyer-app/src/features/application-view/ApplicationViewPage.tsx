@@ -12,7 +12,7 @@ import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
 import { formatShortDate } from 'shared-ui/format/date';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { ApplicationReadOnly } from './ApplicationReadOnly';
 
 const Intro = styled.div`

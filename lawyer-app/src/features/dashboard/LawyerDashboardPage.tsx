@@ -8,7 +8,7 @@ import { DashboardApplicationList } from 'shared-ui/components/ApplicationList';
 import { Button } from 'shared-ui/components/Button';
 import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { CompletedIcon, InboxIcon } from './categoryIcons';
 
 const ICONS: Record<LawyerCategoryId, ReactElement> = { incoming: <InboxIcon />, completed: <CompletedIcon /> };
@@ -32,7 +32,7 @@ function useCategoryAndPage() {
 }
 
 /**
- * /lawyer-dashboard (spec §2): 'incoming' holds the applications waiting for legal review, 'completed'
+ * /lawyer-dashboard (docs/requirements.md#r2-lawyer-dashboard): 'incoming' holds the applications waiting for legal review, 'completed'
  * those the legal review has passed on to the bank. Five a page, from the server's pages and counts.
  */
 export function LawyerDashboardPage() {

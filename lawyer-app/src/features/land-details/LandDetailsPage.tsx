@@ -10,7 +10,7 @@ import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { LandReview } from './LandReview';
 
 const Loading = styled.p`
@@ -42,7 +42,7 @@ function LoadFailed() {
   );
 }
 
-/** /land-details/:userId (spec §2): loads the application, then the land review. */
+/** /land-details/:userId (docs/requirements.md#r2-land-details): loads the application, then the land review. */
 export function LandDetailsPage() {
   const { userId = '' } = useParams();
   // Always the server's latest when the screen opens: another lawyer or the bank may have changed it.

@@ -1,8 +1,7 @@
+import { mayRemoveCrop, mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { approximateAcres } from 'shared-api/contract/calculations/area';
 import {
   cropChoices,
-  mayRemoveCrop,
-  mayRemoveLandRecord,
   newCrop,
   newLandRecord,
   seasonChoices,
@@ -19,7 +18,7 @@ import { AddButton, Grid, ListRow } from 'shared-ui/components/FormLayout';
 import { SelectField, type SelectOption } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { cropPath, fieldIdOf, landPath, type LandEditor } from './useLandEditor';
 
 interface BoundProps {
@@ -89,7 +88,7 @@ function BoundSelect({
   );
 }
 
-/** Beside a hectare input: the approximate acres, two decimals (spec §5). */
+/** Beside a hectare input: the approximate acres, two decimals (docs/requirements.md#r5-area-conversion). */
 function acresNote(area: unknown, unit: string): string | undefined {
   return unit === 'hectare' ? text(aboutAcres(approximateAcres(area, unit).toFixed(2))) : undefined;
 }
@@ -211,9 +210,7 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
       language={language}
-      onRemove={
-        mayRemoveLandRecord(index) ? () => editor.edit((draft) => void draft.landDetails.splice(index, 1)) : undefined
-      }
+      onRemove={mayRemoveRow(index) ? () => editor.edit((draft) => void draft.landDetails.splice(index, 1)) : undefined}
     >
       <Grid>
         <BoundText
@@ -272,7 +269,7 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
   );
 }
 
-/** The land records, each with its crops (spec §2, §5 'Lawyer land editor'). */
+/** The land records, each with its crops (docs/requirements.md#r2-land-details, docs/requirements.md#r5-lawyer-land-editor). */
 export function LandHoldingsEditor({ editor }: { editor: LandEditor }) {
   return (
     <>

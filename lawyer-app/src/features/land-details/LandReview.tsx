@@ -19,8 +19,8 @@ import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
-import { CompleteLegalReviewDialog } from '../legal-review/CompleteLegalReviewDialog';
+import { text } from 'shared-ui/i18n/text';
+import { CompleteLegalReviewDialog } from '../legal-review';
 import { LandHoldingsEditor } from './LandHoldingsEditor';
 import { LegalDocumentsSection } from './LegalDocumentsSection';
 import { KycInformation, PersonalInformation } from './ReadOnlySections';
@@ -79,7 +79,7 @@ function useFocusFirstError(errors: FieldErrors) {
 }
 
 /**
- * The land screen of one application (spec §2 'Land Verification & Documentation'): read-only personal and
+ * The land screen of one application (docs/requirements.md#r2-land-details): read-only personal and
  * KYC details; the editable land information, land records with crops and legal documents; Save Changes,
  * and 'Complete legal review' once everything is saved. After the review the screen is read only.
  */

@@ -7,7 +7,7 @@ import { DocumentPreviewDialog } from 'shared-ui/components/DocumentPreviewDialo
 import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import type { LegalDocuments } from './useLegalDocuments';
 
 const Cards = styled.div`

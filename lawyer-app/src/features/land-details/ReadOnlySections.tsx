@@ -1,20 +1,13 @@
 import type { KccApplication } from 'shared-api/contract/application';
 import { maskAadhar } from 'shared-api/contract/calculations/mask';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
 import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
 import { CASTE_CATEGORIES, optionLabel } from 'shared-api/contract/options';
 import { pinOfApplication } from 'shared-api/contract/pinCode';
 import { DetailList } from 'shared-ui/components/DetailList';
 import { Note } from 'shared-ui/components/FormLayout';
-import { text } from '../../lib/text';
-
-/** A value as the read-only sections show it: 'N/A' when empty. */
-export function shown(value: unknown): string {
-  if (value === undefined || value === null) return text(COMMON_MESSAGES.notAvailable);
-  const written = String(value).trim();
-  return written === '' ? text(COMMON_MESSAGES.notAvailable) : written;
-}
+import { shown } from '../../lib/shown';
+import { text } from 'shared-ui/i18n/text';
 
 /** Full name, phone, father's name, age, address, PIN code and caste category: read only (docs/requirements.md#r2-land-details). */
 export function PersonalInformation({ application }: { application: KccApplication }) {

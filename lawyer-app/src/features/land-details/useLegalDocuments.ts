@@ -13,7 +13,7 @@ function savedUrls(documents: unknown): SlotUrls {
 }
 
 /**
- * The four legal document slots (spec §4 'Document slot'): the url of each (the farmer's Khasra and Khatauni
+ * The four legal document slots (docs/requirements.md#r4-document-slot): the url of each (the farmer's Khasra and Khatauni
  * show as uploaded), uploads with progress, and Reupload resetting a slot to empty. What changed since
  * loading is what the save sends: a new url, or '' for a slot that was reset.
  */

@@ -1,6 +1,7 @@
 // Loaded when the lawyer saves (see LandReview): the contract's schemas bring zod, which the first paint of
 // the land screen does not need.
 import { lawyerPatchSchema } from 'shared-api/contract/application';
+import { firstErrorPerField } from 'shared-api/contract/fieldErrors';
 import type { FieldErrors } from './useLandEditor';
 
 /**
@@ -10,11 +11,5 @@ import type { FieldErrors } from './useLandEditor';
 export function validateLandPatch(body: unknown): FieldErrors {
   const result = lawyerPatchSchema.safeParse(body);
   if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    if (path.startsWith('cropDetails.')) continue;
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
+  return firstErrorPerField(result.error.issues, (path) => !path.startsWith('cropDetails.'));
 }

@@ -13,7 +13,7 @@ import { Note } from 'shared-ui/components/FormLayout';
 import { RadioGroupField } from 'shared-ui/components/RadioGroupField';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 export interface CompleteLegalReviewDialogProps {
   open: boolean;
@@ -27,7 +27,7 @@ export interface CompleteLegalReviewDialogProps {
 const VERDICT_OPTIONS = LEGAL_VERDICTS.map((verdict) => ({ value: verdict, label: LEGAL_VERDICT_LABELS[verdict] }));
 
 /**
- * 'Complete legal review' (issue 6): the verdict on the title and the remarks, both required, then the
+ * 'Complete legal review' (docs/requirements.md#r10-lawyer-review): the verdict on the title and the remarks, both required, then the
  * confirmation that sends the application on to the bank (status lawyer → banker).
  */
 export function CompleteLegalReviewDialog({

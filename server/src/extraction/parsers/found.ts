@@ -1,3 +1,4 @@
+import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
 import type { SuggestionList, SuggestionRole } from 'shared-api/contract/suggestions';
 
 /** A value a parser read, before it is tagged with its document slot and scaled by the OCR confidence. */
@@ -14,18 +15,10 @@ export interface FoundAge extends Found {
   calculationMethod: 'dateOfBirth' | 'yearOfBirth';
 }
 
-export interface FoundLandRecord {
-  khataNo?: string;
-  surveyNo?: string;
-  landArea?: number;
-  landAreaUnit?: 'acre' | 'hectare';
-  revenueVillage?: string;
-  pargana?: string;
-  tehsil?: string;
-  district?: string;
-  owners?: { name: string; share?: string }[];
+/** A land record as a parser reads it: the contract's suggestion before its slot is known, always with a confidence. */
+export type FoundLandRecord = Omit<LandRecordSuggestion, 'source' | 'confidence' | 'needsReview'> & {
   confidence: number;
-}
+};
 
 export type FoundFields = { [List in Exclude<SuggestionList, 'ages'>]?: Found[] } & {
   ages?: FoundAge[];

@@ -46,7 +46,7 @@ function placeAfter(lines: readonly string[], label: RegExp, withColon: boolean)
       .replace(new RegExp(`^(?:${label.source})[\\s:;.\\-–/]*`, 'i'), '');
     const value = rest
       .split(NEXT_LABEL)[0]!
-      .replace(/[^A-Za-z\u0900-\u097F .'-]+/g, ' ')
+      .replace(/[^A-Za-z\p{Script_Extensions=Devanagari} .'-]+/gu, ' ')
       .trim();
     const words = value
       .split(/\s+/)

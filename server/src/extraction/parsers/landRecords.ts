@@ -51,7 +51,7 @@ function tokensOf(text: string): string[] {
     .replace(DECIMAL_COMMA, '$1.$2')
     .replace(HECTARE_ARE_METRE, '$1.$2$3')
     .split(/[\s|:;,=]+/)
-    .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+    .map((token) => token.replace(/^[([]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
     .map((token) =>
       token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!),
     )

@@ -1,9 +1,11 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the worker's declaration travels with this file into every program that compiles it (e2e too)
 /// <reference path="./pdfjsWorker.d.ts" />
 import path from 'node:path';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEFAULT_MAX_IMAGE_PIXELS } from '../../files/fileType';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 
 let pdfjs: Promise<PdfJs> | undefined;
 

@@ -10,7 +10,7 @@ const MAX_BROKEN_DEVANAGARI_SHARE = 0.05;
 const COMBINING_DEVANAGARI = /^[\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963]/u;
 const DEVANAGARI = /[\u0900-\u097f]/u;
 // NUL and replacement characters come from fonts with no Unicode map; private-use ones from legacy fonts.
-const UNMAPPED_GLYPHS = /[\u0000\ufffd\ue000-\uf8ff]/u;
+const UNMAPPED_GLYPHS = /[\0\ufffd\ue000-\uf8ff]/u;
 
 export type TextLayerVerdict = 'usable' | 'empty' | 'unmapped-glyphs' | 'broken-devanagari';
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
 const SMS_CONCURRENCY = 4;
 
 /**
- * The farmer hears of every step (issue 17): each status change queues a job (pg-boss, in the database,
+ * The farmer hears of every step (docs/requirements.md#r10-farmer-sms): each status change queues a job (pg-boss, in the database,
  * so a restart loses none) that sends the SMS in the farmer's language, retried while the gateway fails.
  */
 export default fp(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { IMMOVABLE_ASSET_ITEMS, MOVABLE_ASSET_ITEMS, type AssetItemOption } from 'shared-api/contract/options';
 import { amount, group } from 'shared-api/contract/application/fields';
@@ -16,7 +16,7 @@ function itemsShape<const Items extends readonly AssetItemOption[]>(items: Items
   };
 }
 
-/** Movable and immovable assets, the same shape for the applicant and for each guarantor (spec §3). */
+/** Movable and immovable assets, the same shape for the applicant and for each guarantor (docs/requirements.md#r3-assets). */
 export const assetsSchema = group(L.assets, {
   movable: group(L.assets, itemsShape(MOVABLE_ASSET_ITEMS)),
   immovable: group(L.assets, itemsShape(IMMOVABLE_ASSET_ITEMS)),

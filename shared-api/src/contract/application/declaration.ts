@@ -6,7 +6,7 @@ import { choice, declaration, text, type Mode, type OtherTextRule } from 'shared
 
 /**
  * Step 8: the credit-assessment dropdowns and the four declarations. Required on submission: every
- * dropdown except insurance coverage and the two farming methods, and all four checkboxes ticked (spec §5).
+ * dropdown except insurance coverage and the two farming methods, and all four checkboxes ticked (docs/requirements.md#r5-declaration).
  */
 export function declarationFieldsFor(mode: Mode) {
   const required = mode === 'submit';

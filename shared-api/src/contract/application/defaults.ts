@@ -15,7 +15,7 @@ export function blankReferenceContact() {
   return { name: '', mobile: '', dueDiliAddress: '' };
 }
 
-/** A new crop: season Rabi, no crop chosen, unit acre, condition Good (spec §5, lawyer land editor). */
+/** A new crop: season Rabi, no crop chosen, unit acre, condition Good (docs/requirements.md#r5-lawyer-land-editor). */
 export function blankCrop() {
   return {
     season: DEFAULTS.season as string,
@@ -96,7 +96,7 @@ export function blankGuarantor() {
 }
 export type GuarantorForm = ReturnType<typeof blankGuarantor>;
 
-/** How many blank guarantors appear when the guarantor toggle is switched on and none exist (spec §3). */
+/** How many blank guarantors appear when the guarantor toggle is switched on and none exist (docs/requirements.md#r3-defaults). */
 export const GUARANTORS_WHEN_TOGGLED_ON = 2;
 
 /**

@@ -18,7 +18,7 @@ function slotShape<const Slot extends string>(slots: readonly Slot[]) {
   return Object.fromEntries(slots.map((slot) => [slot, documentUrlSchema])) as Record<Slot, TextField>;
 }
 
-/** documents: slot name → url, for the farmer's seven slots and the lawyer's four (spec §3). */
+/** documents: slot name → url, for the farmer's seven slots and the lawyer's four (docs/requirements.md#r3-document-slot). */
 export const documentsSchema = group(L.documents, slotShape<DocumentSlot>(DOCUMENT_SLOTS));
 export type Documents = NonNullable<z.output<typeof documentsSchema>>;
 

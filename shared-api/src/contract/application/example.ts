@@ -7,7 +7,7 @@ import {
 
 /**
  * A complete, valid application: what a farmer who filled every step sends. For tests and demo data on
- * either side; every required field of spec §5 is filled with plausible values.
+ * either side; every required field of docs/requirements.md#r5-kcc-form is filled with plausible values.
  */
 export function exampleCompleteApplication(): KccApplicationForm {
   const assets = blankAssets();

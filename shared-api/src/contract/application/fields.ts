@@ -81,7 +81,7 @@ interface AmountOptions extends Requirement {
 }
 
 /**
- * A rupee amount, count or value: blank or invalid text becomes 0 (spec §5), negatives are refused.
+ * A rupee amount, count or value: blank or invalid text becomes 0 (docs/requirements.md#r5-kcc-form), negatives are refused.
  * When required, it must still be entered (0 is a valid entry).
  */
 export function amount(label: FieldLabel, options: AmountOptions = {}): NumberField {

@@ -68,7 +68,7 @@ function normalizeCrop(crop: CropForm): CropForm {
 
 /**
  * An older application keeps its crops in one flat list: they are spread over the land records in chunks
- * of ceil(crops / records), in order (spec §4).
+ * of ceil(crops / records), in order (docs/requirements.md#r4-on-load).
  */
 export function distributeCrops<Crop>(crops: readonly Crop[], landRecordCount: number): Crop[][] {
   const records = Math.max(1, landRecordCount);
@@ -85,7 +85,7 @@ export interface LoadedApplicationForm {
 }
 
 /**
- * The saved application merged over the defaults, as the wizard and the editors show it (spec §4 "On load"):
+ * The saved application merged over the defaults, as the wizard and the editors show it (docs/requirements.md#r4-on-load):
  * unknown purposes, qualifications and irrigation sources become Other with their text; a flat crop list
  * is spread over the land records; unknown seasons and crops become Other; every list the form always
  * shows keeps at least one row, and every land record at least one crop.
@@ -154,7 +154,7 @@ export function flattenCrops(landDetails: readonly { cropDetails?: readonly Crop
 }
 
 /**
- * Land records and their crops with every area in acres and the unit 'acre', as saves send them (spec §5):
+ * Land records and their crops with every area in acres and the unit 'acre', as saves send them (docs/requirements.md#r5-area-conversion):
  * hectares converted, invalid or empty areas 0.
  */
 interface LandLike {
@@ -179,7 +179,7 @@ export function landDetailsInAcres<Land extends LandLike>(landDetails: readonly 
 
 /**
  * The body the wizard sends (save-draft and submit): guarantors only when the toggle is on, the flat crop
- * list rebuilt from the land records, and undefined fields dropped (spec §4 "On submit").
+ * list rebuilt from the land records, and undefined fields dropped (docs/requirements.md#r4-on-submit).
  */
 export function applicationPayload(form: KccApplicationForm, options: { guarantorsApply: boolean }) {
   const payload: Loose = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { assetsSchema } from 'shared-api/contract/application/assets';
@@ -14,7 +14,7 @@ export const guarantorLandSchema = row(L.guarantorDetails, {
 export type GuarantorLand = z.output<typeof guarantorLandSchema>;
 
 /**
- * A guarantor (spec §3). The spec requires none of its fields (two blank guarantors appear when the toggle
+ * A guarantor (docs/requirements.md#r3-guarantor). The spec requires none of its fields (two blank guarantors appear when the toggle
  * is switched on), so only types, bounds and lengths are checked, and on submission the format of a
  * mobile or Aadhar number that is filled in.
  */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
@@ -57,7 +57,7 @@ function withCropOfSeason<Schema extends z.ZodObject>(schema: Schema, mode: Mode
 }
 
 /**
- * A crop entry (spec §3): season, crop from the season's list or Other with otherCrop, area with its unit,
+ * A crop entry (docs/requirements.md#r3-crop): season, crop from the season's list or Other with otherCrop, area with its unit,
  * condition. Season, crop, area and condition are required on submission, as in the lawyer's editor.
  */
 export function cropEntrySchemaFor(mode: Mode) {
@@ -75,7 +75,7 @@ export const cropEntrySchema = cropEntrySchemaFor('submit');
 export const cropEntryDraftSchema = cropEntrySchemaFor('draft');
 export type CropEntry = z.output<typeof cropEntryDraftSchema>;
 
-/** A land record with its crops nested, as the editors hold it (spec §3). */
+/** A land record with its crops nested, as the editors hold it (docs/requirements.md#r3-land-record). */
 export function landRecordSchemaFor(mode: Mode) {
   return row(L.landDetails, {
     khataNo: text(L.khataNo, MAX_LENGTH.landReference),

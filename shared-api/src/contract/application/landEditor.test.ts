@@ -7,8 +7,6 @@ import {
   landEditorFromApplication,
   landGeneralInfoForLawyer,
   lawyerLandPatch,
-  mayRemoveCrop,
-  mayRemoveLandRecord,
   newCrop,
   newLandRecord,
   seasonChoices,
@@ -58,13 +56,6 @@ describe('crop and season choices', () => {
 });
 
 describe('editor rules', () => {
-  it('never removes the first land record, nor a land’s only crop', () => {
-    expect(mayRemoveLandRecord(0)).toBe(false);
-    expect(mayRemoveLandRecord(1)).toBe(true);
-    expect(mayRemoveCrop(1)).toBe(false);
-    expect(mayRemoveCrop(2)).toBe(true);
-  });
-
   it('starts new rows as the spec says: Rabi, no crop, acre, Good; land in acres with one crop', () => {
     expect(newCrop()).toMatchObject({ season: 'Rabi', crop: '', areaUnit: 'acre', condition: 'Good', area: '' });
     expect(newLandRecord()).toMatchObject({

@@ -1,4 +1,4 @@
-// The land and crop editors' rules (spec §5 'Lawyer land editor', 'Removal rules', 'Area conversion'), as
+// The land and crop editors' rules (docs/requirements.md#r5-lawyer-land-editor, docs/requirements.md#r5-removal-rules, docs/requirements.md#r5-area-conversion), as
 // plain functions: the farmer's step 5 and the lawyer's land screen both follow them. No zod here, so the
 // editors' first paint does not download the schemas.
 import type { LawyerApplicationPatch } from 'shared-api/contract/application';
@@ -65,18 +65,6 @@ export function withSeason<Crop extends { season: string; crop: string }>(crop: 
   return { ...crop, season, crop: cropFitsSeason(crop.crop, season) ? crop.crop : '' };
 }
 
-// Removal rules ------------------------------------------------------------------------------------
-
-/** The first land record cannot be removed. */
-export function mayRemoveLandRecord(index: number): boolean {
-  return index > 0;
-}
-
-/** A crop can be removed only while its land has more than one. */
-export function mayRemoveCrop(cropsOnLand: number): boolean {
-  return cropsOnLand > 1;
-}
-
 // Loading and saving -------------------------------------------------------------------------------
 
 /**
@@ -100,7 +88,7 @@ export function landGeneralInfoForLawyer(
 }
 
 /**
- * A saved application's land as the lawyer edits it: the same loading rules as the wizard (spec §4 'On load':
+ * A saved application's land as the lawyer edits it: the same loading rules as the wizard (docs/requirements.md#r4-on-load:
  * a flat crop list spread over the land records, unknown seasons and crops as Other, at least one record
  * and one crop per record).
  */
@@ -138,7 +126,7 @@ function cropForSave<Crop extends CropForm>(crop: Crop) {
 }
 
 /**
- * The lawyer's save (spec §7 PATCH, lawyer shape): land records with the area in acres as text and the unit
+ * The lawyer's save (PATCH of docs/requirements.md#r7-calls, lawyer shape): land records with the area in acres as text and the unit
  * acre, each keeping its own crops (so the farmer's form finds them on the right land again); the flat crop
  * list (season, crop, area in acres, condition, unit acre); the land general information; and the legal
  * document slots that changed (a url, or '' for a slot reset with Reupload).

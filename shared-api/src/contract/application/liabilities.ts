@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { amount, group, list, row, text } from 'shared-api/contract/application/fields';
@@ -15,7 +15,7 @@ export type LiabilityEntry = z.output<typeof liabilityEntrySchema>;
 
 const entries = () => list(L.liabilities, liabilityEntrySchema, { max: MAX_ITEMS.liabilitiesPerGroup });
 
-/** Liabilities in the three groups of spec §3; no field is required. */
+/** Liabilities in the three groups of docs/requirements.md#r3-liability; no field is required. */
 export const liabilitiesSchema = group(L.liabilities, {
   ourBranch: entries(),
   otherBank: entries(),

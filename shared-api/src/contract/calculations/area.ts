@@ -5,7 +5,7 @@ export function hectaresToAcres(hectares: number): number {
   return hectares * HECTARE_TO_ACRE;
 }
 
-/** An area in acres; hectares are converted; an invalid, empty or negative area counts as 0 (spec §5). */
+/** An area in acres; hectares are converted; an invalid, empty or negative area counts as 0 (docs/requirements.md#r5-area-conversion). */
 export function areaInAcres(area: unknown, unit: string | null | undefined): number {
   const value = toNumberOrZero(area);
   if (value <= 0) return 0;

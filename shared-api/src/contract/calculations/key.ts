@@ -1,5 +1,5 @@
 /**
- * The application key sent on submission (spec §3): the applicant name in lower case with its spaces
+ * The application key sent on submission (docs/requirements.md#r3-submission-fields): the applicant name in lower case with its spaces
  * replaced by hyphens, a hyphen, then the phone number. Only when both exist. Runs of spaces become one
  * hyphen and the name is trimmed first, so "  Ram  Lal " gives "ram-lal".
  */

@@ -1,5 +1,5 @@
 /**
- * Whether two spellings of a person's name are the same name (the cross-document check of issue 4): names
+ * Whether two spellings of a person's name are the same name (the cross-document check of docs/requirements.md#r10-name-check): names
  * on Aadhaar, PAN, passbook and land records are written by different offices, so they differ in
  * transliteration (Mohammad/Mohammed, Laxmi/Lakshmi), initials (R. Kumar), spacing (Ramkumar/Ram Kumar),
  * honorifics and left-out middle names. Anything beyond that is a real difference a bank would question.

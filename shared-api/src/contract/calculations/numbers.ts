@@ -1,6 +1,6 @@
 /**
  * The number a form value stands for: numbers as they are, numeric text (Indian digit grouping allowed,
- * "1,50,000"), and 0 for anything empty or invalid (spec §5).
+ * "1,50,000"), and 0 for anything empty or invalid (docs/requirements.md#r5-kcc-form).
  */
 export function toNumberOrZero(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;

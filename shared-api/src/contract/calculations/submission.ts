@@ -12,7 +12,7 @@ export interface SubmissionSource {
 }
 
 /**
- * The fields a submission carries beside the application (spec §3), worked out from the application and
+ * The fields a submission carries beside the application (docs/requirements.md#r3-submission-fields), worked out from the application and
  * the signed-in user's phone; the server computes them itself rather than trusting the browser's.
  */
 export function submissionOnlyFields(application: SubmissionSource, phoneNumber: string): SubmissionOnlyFields {

@@ -30,7 +30,7 @@ export interface ApplicationSummary {
   guarantors: number;
 }
 
-/** The read-only Application Summary of step 8 (spec §2). */
+/** The read-only Application Summary of step 8 (docs/requirements.md#r2-step-declaration). */
 export function applicationSummary(application: SummarySource, guarantorsApply: boolean): ApplicationSummary {
   const name = application.applicantName?.trim();
   const lands = application.landDetails ?? [];

@@ -1,4 +1,4 @@
-// Spec §9: dashboards show amounts in INR with no decimals, and 'N/A' when empty. Built on our own Indian
+// docs/requirements.md#r9-limits: dashboards show amounts in INR with no decimals, and 'N/A' when empty. Built on our own Indian
 // grouping instead of Intl's en-IN currency format, which prints '-₹0' for small negatives and may differ
 // between ICU versions.
 import { NOT_AVAILABLE } from './notAvailable';

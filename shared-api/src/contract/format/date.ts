@@ -1,4 +1,4 @@
-// Spec §9: dates in the en-IN short format (day, short month, year): '21 Nov 2026'. Dates are shown as
+// docs/requirements.md#r9-limits: dates in the en-IN short format (day, short month, year): '21 Nov 2026'. Dates are shown as
 // the calendar day in India (IST, UTC+05:30 all year), whatever the viewer's time zone, so a banker and a
 // farmer see the same day. Month names are fixed here because ICU changed en-IN September to 'Sept' and
 // not every browser has followed; one spelling everywhere keeps screens and tests stable.

@@ -1,4 +1,4 @@
-// Spec §5 "Number display": Indian digit grouping (last three digits, then groups of two), negatives and
+// docs/requirements.md#r5-number-display: Indian digit grouping (last three digits, then groups of two), negatives and
 // decimals kept; empty or non-numeric shows 0. Written by hand rather than with Intl so the output is the
 // same in every browser and ICU version (and never rounds away decimals).
 

@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** The About page's headings and paragraphs (spec §2: vision, what we do, approach, values, impact). */
+/** The About page's headings and paragraphs (docs/requirements.md#r2-about: vision, what we do, approach, values, impact). */
 export const ABOUT_MESSAGES = {
   visionTitle: { en: 'Our Vision', hi: 'हमारी दृष्टि' },
   visionText: {
@@ -71,7 +71,7 @@ export interface ImpactFigure {
   label: Message;
 }
 
-/** The impact figures of spec §2. */
+/** The impact figures of docs/requirements.md#r2-about. */
 export const ABOUT_IMPACT = [
   { figure: { en: '10,000+', hi: '10,000+' }, label: { en: 'Farmers Served', hi: 'किसानों को सेवा दी गई' } },
   { figure: { en: '₹100 Crore+', hi: '₹100 करोड़+' }, label: { en: 'Loans Facilitated', hi: 'ऋण दिलाया गया' } },

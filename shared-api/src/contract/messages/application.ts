@@ -5,7 +5,7 @@ export function withDetail(prefix: Message, detail: string): Message {
   return { en: `${prefix.en}${detail}`, hi: `${prefix.hi}${detail}` };
 }
 
-/** The eight named steps of the wizard (spec §2), numbered from 1. */
+/** The eight named steps of the wizard (docs/requirements.md#r2-wizard-steps), numbered from 1. */
 export const WIZARD_STEPS = [
   { step: 1, title: { en: 'Document Upload', hi: 'दस्तावेज़ अपलोड' } },
   { step: 2, title: { en: 'Personal Details', hi: 'व्यक्तिगत विवरण' } },
@@ -17,7 +17,7 @@ export const WIZARD_STEPS = [
   { step: 8, title: { en: 'Declaration', hi: 'घोषणा' } },
 ] as const satisfies readonly { step: number; title: Message }[];
 
-/** The KCC wizard, its success screen and its notices (spec §2 and §8); the page's title: kccFormPage.ts. */
+/** The KCC wizard, its success screen and its notices (docs/requirements.md#r2-wizard, docs/requirements.md#r8-errors); the page's title: kccFormPage.ts. */
 export const APPLICATION_MESSAGES = {
   goBack: { en: 'Go Back', hi: 'पीछे जाएँ' },
   saveDraft: { en: 'Save Draft', hi: 'ड्राफ़्ट सहेजें' },
@@ -71,7 +71,7 @@ export const APPLICATION_MESSAGES = {
   // Spelling as in the product.
   editMyApplication: { en: 'Edit my Appication', hi: 'मेरा आवेदन संपादित करें' },
 
-  // Notices (spec §8)
+  // Notices (docs/requirements.md#r8-errors)
   errorFetchingApplication: { en: 'Error fetching application: ', hi: 'आवेदन लाने में त्रुटि: ' },
   draftSaved: { en: 'Draft saved successfully!', hi: 'ड्राफ़्ट सफलतापूर्वक सहेजा गया!' },
   draftSaveFailed: { en: 'Failed to save draft', hi: 'ड्राफ़्ट सहेजने में विफल' },

@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** Sign-in texts: the spec's §4 and §8 wording, and the server's OTP rule messages. */
+/** Sign-in texts: the wording of docs/requirements.md#r4-sign-in and docs/requirements.md#r8-errors, and the server's OTP rule messages. */
 export const AUTH_MESSAGES = {
   otpSentLanding: { en: 'OTP sent successfully', hi: 'ओटीपी सफलतापूर्वक भेजा गया' },
   otpSentLogin: { en: 'OTP sent to your phone!', hi: 'ओटीपी आपके फ़ोन पर भेजा गया!' },

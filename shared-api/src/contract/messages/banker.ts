@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** Texts of the banker's screens that the spec's catalogue does not already hold (issue 7). */
+/** Texts of the banker's screens that the spec's catalogue does not already hold (docs/requirements.md#r10-banker-desk). */
 export const BANKER_MESSAGES = {
   search: { en: 'Search by name, phone or ID', hi: 'नाम, फ़ोन या आईडी से खोजें' },
   pipeline: { en: 'Applications at a glance', hi: 'एक नज़र में आवेदन' },

@@ -38,5 +38,5 @@ export const COMMON_MESSAGES = {
   },
 } as const satisfies Record<string, Message>;
 
-/** File extensions the preview dialog shows as an image (spec §2). */
+/** File extensions the preview dialog shows as an image (docs/requirements.md#r2-preview-dialog). */
 export const PREVIEWABLE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;

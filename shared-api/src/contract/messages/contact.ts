@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** The contact page's notices (spec §8) and its headings. */
+/** The contact page's notices (docs/requirements.md#r8-errors) and its headings. */
 export const CONTACT_MESSAGES = {
   sent: {
     en: 'Your message has been sent successfully! You will be contacted in next 1 or 2 business days.',

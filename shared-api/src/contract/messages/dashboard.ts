@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** The banker and lawyer dashboards (spec §2, §8); tab titles live with the statuses in status.ts. */
+/** The banker and lawyer dashboards (docs/requirements.md#r2-banker-dashboard, docs/requirements.md#r8-errors); tab titles live with the statuses in status.ts. */
 export const DASHBOARD_MESSAGES = {
   bankerDashboardTitle: { en: 'Banker Dashboard', hi: 'बैंकर डैशबोर्ड' },
   lawyerDashboardTitle: { en: 'Lawyer Dashboard', hi: 'वकील डैशबोर्ड' },

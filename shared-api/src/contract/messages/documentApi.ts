@@ -60,9 +60,12 @@ export const DOCUMENT_API_MESSAGES = {
   },
 } as const satisfies Record<string, Message>;
 
+/** A byte count in megabytes, one decimal at most: 10485760 is 10. */
+export const megabytesOf = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
 /** 413: the upload is over the limit, named in megabytes. */
 export function documentTooLargeMessage(maxBytes: number): Message {
-  const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  const megabytes = megabytesOf(maxBytes);
   return {
     en: `The file is larger than ${megabytes} MB. Please upload a smaller file.`,
     hi: `फ़ाइल ${megabytes} MB से बड़ी है। कृपया छोटी फ़ाइल अपलोड करें।`,

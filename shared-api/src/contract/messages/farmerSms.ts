@@ -1,7 +1,7 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
- * The SMS the farmer gets when the application moves (issue 17, item 6). Each is registered with India's
+ * The SMS the farmer gets when the application moves (docs/requirements.md#r10-farmer-sms). Each is registered with India's
  * DLT as a template; its id is configuration (SMS_DLT_TEMPLATE_IDS). `{amount}` is the only variable.
  */
 export const FARMER_SMS_TEXTS = {

@@ -1,7 +1,7 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
- * The top of the farmer's /kcc-form page (spec §2). Kept apart from the wizard's texts because the shell
+ * The top of the farmer's /kcc-form page (docs/requirements.md#r2-wizard). Kept apart from the wizard's texts because the shell
  * draws this part too, while the farmer app loads, and the shell's bundle is on every page.
  */
 export const KCC_FORM_PAGE_MESSAGES = {

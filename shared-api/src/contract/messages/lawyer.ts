@@ -1,7 +1,7 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
- * The lawyer's screens (spec §2 'Lawyer dashboard', 'Land Verification & Documentation'): the words the
+ * The lawyer's screens (docs/requirements.md#r2-lawyer-dashboard, docs/requirements.md#r2-land-details): the words the
  * spec does not give (field names of the read-only sections, the legal review step, the read-only view).
  * The spec's own texts stay in DASHBOARD_MESSAGES, LAND_DETAILS_MESSAGES and COMMON_MESSAGES.
  */

@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** The letters the bank issues on an application (issue 17, item 5): titles, headings and fixed sentences. */
+/** The letters the bank issues on an application (docs/requirements.md#r10-letters): titles, headings and fixed sentences. */
 export const LETTER_MESSAGES = {
   sanctionLetterTitle: { en: 'Kisan Credit Card: Sanction Letter', hi: 'किसान क्रेडिट कार्ड: स्वीकृति पत्र' },
   applicationSummaryTitle: { en: 'Kisan Credit Card: Application Summary', hi: 'किसान क्रेडिट कार्ड: आवेदन सारांश' },

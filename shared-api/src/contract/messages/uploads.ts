@@ -1,6 +1,6 @@
 import type { Message } from './catalogue';
 
-/** What a farmer on a weak connection sees while a document is made small and sent (issue 18). */
+/** What a farmer on a weak connection sees while a document is made small and sent (docs/requirements.md#r10-small-photos). */
 export const UPLOAD_MESSAGES = {
   preparingPhoto: { en: 'Making the photo smaller before sending...', hi: 'भेजने से पहले फ़ोटो छोटी की जा रही है...' },
 } as const satisfies Record<string, Message>;

@@ -1,10 +1,11 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
+import { megabytesOf } from 'shared-api/contract/messages/documentApi';
 import type { ApplicationStatus } from 'shared-api/contract/status';
 import type { SuggestionRole } from 'shared-api/contract/suggestions';
 
 /**
  * Texts of the farmer's wizard that the spec does not word (section titles, hints, summaries, the extras of
- * issue 5: eligibility estimate, status timeline, unsaved copy). The spec's own texts stay in
+ * docs/requirements.md#r10-issue-5: eligibility estimate, status timeline, unsaved copy). The spec's own texts stay in
  * APPLICATION_MESSAGES and COMMON_MESSAGES.
  */
 export const WIZARD_MESSAGES = {
@@ -28,10 +29,6 @@ export const WIZARD_MESSAGES = {
   // Step 1
   uploadProgress: { en: 'Upload Progress', hi: 'अपलोड की प्रगति' },
   noFileChosen: { en: 'No file chosen', hi: 'कोई फ़ाइल नहीं चुनी गई' },
-  fileTooLarge: {
-    en: 'This file is larger than 10 MB. Please choose a smaller file or a photo of lower size.',
-    hi: 'यह फ़ाइल 10 MB से बड़ी है। कृपया छोटी फ़ाइल या कम आकार की फ़ोटो चुनें।',
-  },
   wrongFileType: {
     en: 'This type of file cannot be uploaded here. Please choose one of: ',
     hi: 'इस प्रकार की फ़ाइल यहाँ अपलोड नहीं की जा सकती। कृपया इनमें से चुनें: ',
@@ -114,7 +111,7 @@ export const WIZARD_MESSAGES = {
   summaryCropEntries: { en: 'Crop entries', hi: 'फसल प्रविष्टियाँ' },
   summaryGuarantors: { en: 'Guarantors', hi: 'गारंटर' },
 
-  // Saving and the unsaved copy kept on the phone (issue 5, 6c)
+  // Saving and the unsaved copy kept on the phone (docs/requirements.md#r10-offline-copy)
   keptOnThisPhone: {
     en: 'Your changes are kept on this phone and are not lost. Please try again when the network is better.',
     hi: 'आपके बदलाव इस फ़ोन पर सुरक्षित हैं, खोए नहीं हैं। नेटवर्क ठीक होने पर फिर से प्रयास करें।',
@@ -144,12 +141,12 @@ export const WIZARD_MESSAGES = {
   },
   loadLatest: { en: 'Load the latest saved application', hi: 'सबसे नया सहेजा गया आवेदन लोड करें' },
 
-  // Status timeline (issue 5, 6b)
+  // Status timeline (docs/requirements.md#r10-status-timeline)
   whereIsMyApplication: { en: 'Where is my application?', hi: 'मेरा आवेदन कहाँ है?' },
   currentStatus: { en: 'Now', hi: 'अभी' },
   nextSteps: { en: 'Still to come', hi: 'आगे के चरण' },
 
-  // Eligibility estimate (issue 5, 6a)
+  // Eligibility estimate (docs/requirements.md#r10-eligibility)
   eligibilityTitle: { en: 'Estimated KCC Limit', hi: 'अनुमानित केसीसी सीमा' },
   eligibilityIntro: {
     en: 'Worked out from your crops and land the way RBI rules for Kisan Credit Cards say. The bank fixes the final limit.',
@@ -239,7 +236,7 @@ export function branchOptionLabel(branch: { name: string; ifsc: string }): Messa
   return { en: label, hi: label };
 }
 
-/** The cross-document name check (issue 4, 5): names on two documents do not agree. */
+/** The cross-document name check (docs/requirements.md#r10-name-check): names on two documents do not agree. */
 export function namesDisagree(
   first: { value: string; source: Message },
   second: { value: string; source: Message },
@@ -269,7 +266,7 @@ export function savedOnPhoneAt(when: string): Message {
 }
 
 /**
- * The status timeline in plain words (issue 5, 6b): what each status means for the farmer. The badge labels
+ * The status timeline in plain words (docs/requirements.md#r10-status-timeline): what each status means for the farmer. The badge labels
  * stay in STATUS_LABELS.
  */
 export const STATUS_PLAIN_WORDS: Record<ApplicationStatus, Message> = {
@@ -314,3 +311,12 @@ export const STATUS_PLAIN_WORDS: Record<ApplicationStatus, Message> = {
     hi: 'राशि आपके खाते में भेज दी गई है।',
   },
 };
+
+/** A chosen file over the server's upload limit (the session answer's uploadMaxBytes), named in megabytes. */
+export function fileTooLargeMessage(maxBytes: number): Message {
+  const megabytes = megabytesOf(maxBytes);
+  return {
+    en: `This file is larger than ${megabytes} MB. Please choose a smaller file or a photo of lower size.`,
+    hi: `यह फ़ाइल ${megabytes} MB से बड़ी है। कृपया छोटी फ़ाइल या कम आकार की फ़ोटो चुनें।`,
+  };
+}

@@ -1,4 +1,5 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
+import type { HistoryAction } from 'shared-api/contract/workflow';
 
 /** What each workflow step is called, for buttons, the history and the error texts (workflow.ts). */
 export const WORKFLOW_ACTION_LABELS = {
@@ -19,7 +20,7 @@ export const LEGAL_VERDICT_LABELS = {
   issuesFound: { en: 'Issues found', hi: 'कमियाँ पाई गईं' },
 } as const satisfies Record<string, Message>;
 
-/** Every kind of entry in an application's history (application_events.action). */
+/** How each kind of history entry (workflow.ts HISTORY_ACTIONS) reads. */
 export const HISTORY_ACTION_LABELS = {
   draftSaved: { en: 'Draft saved', hi: 'ड्राफ़्ट सहेजा गया' },
   submitted: { en: 'Application submitted', hi: 'आवेदन जमा किया गया' },
@@ -44,7 +45,7 @@ export const HISTORY_ACTION_LABELS = {
   finalApproved: { en: 'Final approval given', hi: 'अंतिम स्वीकृति दी गई' },
   finalSubmitted: { en: 'Final submission recorded', hi: 'अंतिम प्रस्तुति दर्ज की गई' },
   disbursed: { en: 'Loan disbursed', hi: 'ऋण राशि वितरित की गई' },
-} as const satisfies Record<string, Message>;
+} as const satisfies Record<HistoryAction, Message>;
 
 /** The roles as people read them. */
 export const ROLE_LABELS = {

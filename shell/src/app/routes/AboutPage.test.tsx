@@ -4,7 +4,7 @@ import { renderShell } from '../../testing/renderShell';
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-describe('/about (spec §2)', () => {
+describe('/about (docs/requirements.md#r2-about)', () => {
   it('shows the vision, what we do and the approach', () => {
     renderShell({ path: '/about' });
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { ABOUT_MESSAGES } from 'shared-api/contract/messages/about';
 import { AboutSection, SectionText } from '../../features/about/AboutSection';
 import { ImpactFigures } from '../../features/about/ImpactFigures';
 import { ValuesList } from '../../features/about/ValuesList';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { PageSection, PageTitle } from './PageSection';
 import { PAGE_TEXTS } from './pageTexts';
 
@@ -21,7 +21,7 @@ const Story = styled.div`
   }
 `;
 
-/** Spec §2: vision, what we do, approach, the five values and the impact figures. */
+/** docs/requirements.md#r2-about: vision, what we do, approach, the five values and the impact figures. */
 export function AboutPage() {
   return (
     <PageSection>

@@ -40,7 +40,7 @@ function describedErrorOf(field: HTMLElement): string | null | undefined {
   return ids.map((id) => document.getElementById(id)?.textContent).find(Boolean);
 }
 
-describe('/contact form (spec §2, §5, §8)', () => {
+describe('/contact form (docs/requirements.md#r2-contact, docs/requirements.md#r5-contact, docs/requirements.md#r8-errors)', () => {
   it('has three labelled, required fields and an email input', () => {
     openContactPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('/contact form (spec §2, §5, §8)', () => {
   });
 });
 
-describe('/contact details (spec §2)', () => {
+describe('/contact details (docs/requirements.md#r2-contact)', () => {
   it('lists the phones, the email and the 24/7 helpline as links', () => {
     openContactPage();
     const details = screen.getByRole('region', { name: 'Get in touch' });

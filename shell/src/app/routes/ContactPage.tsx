@@ -3,7 +3,7 @@ import { media } from 'shared-ui/theme';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import { ContactDetails } from '../../features/contact/ContactDetails';
 import { ContactForm } from '../../features/contact/ContactForm';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { PageSection, PageTitle } from './PageSection';
 import { PAGE_TEXTS } from './pageTexts';
 
@@ -21,7 +21,7 @@ const Columns = styled.div`
   }
 `;
 
-/** Spec §2: the inquiry form beside the phone list, email line and 24/7 helpline. */
+/** docs/requirements.md#r2-contact: the inquiry form beside the phone list, email line and 24/7 helpline. */
 export function ContactPage() {
   return (
     <PageSection>

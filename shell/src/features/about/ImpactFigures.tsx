@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from 'shared-ui/theme';
 import { ABOUT_IMPACT, ABOUT_MESSAGES } from 'shared-api/contract/messages/about';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { AboutSection } from './AboutSection';
 
 const Figures = styled.ul`
@@ -30,7 +30,7 @@ const FigureNumber = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-/** The impact figures of spec §2: farmers served, loans facilitated, villages reached. */
+/** The impact figures of docs/requirements.md#r2-about: farmers served, loans facilitated, villages reached. */
 export function ImpactFigures() {
   return (
     <AboutSection title={text(ABOUT_MESSAGES.impactTitle)}>

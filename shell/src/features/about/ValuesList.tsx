@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ABOUT_MESSAGES, ABOUT_VALUES } from 'shared-api/contract/messages/about';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { AboutSection } from './AboutSection';
 
 // Wrapping flex rather than a grid: five values fill rows of three and two, with no lone card left over.
@@ -31,7 +31,7 @@ const ValueText = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
 
-/** The five values of spec §2. */
+/** The five values of docs/requirements.md#r2-about. */
 export function ValuesList() {
   return (
     <AboutSection title={text(ABOUT_MESSAGES.valuesTitle)}>

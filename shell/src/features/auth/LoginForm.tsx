@@ -6,7 +6,7 @@ import { useAppSelector } from 'shared-api/client/hooks';
 import { selectIsSignedIn } from 'shared-api/client/session';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { homePathForRole } from 'shared-api/contract/roles';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { OtpSignInSteps } from './OtpSignInSteps';
 import { SIGN_IN_TEXTS } from './signInTexts';
 import { LOGIN_PAGE_MESSAGES, useOtpSignIn } from './useOtpSignIn';
@@ -31,7 +31,7 @@ const SentTo = styled.p`
   margin: 0;
 `;
 
-/** The /login screen (spec §2, §4): 'Send OTP', then 'Verify OTP'; errors in the 'Oops!' dialog. */
+/** The /login screen (docs/requirements.md#r2-login, docs/requirements.md#r4-sign-in): 'Send OTP', then 'Verify OTP'; errors in the 'Oops!' dialog. */
 export function LoginForm() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const signIn = useOtpSignIn(LOGIN_PAGE_MESSAGES);

@@ -5,7 +5,7 @@ import { LiveFieldset } from 'shared-ui/components/LiveFieldset';
 import { TextField } from 'shared-ui/components/TextField';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { OTP_LENGTH } from 'shared-api/contract/limits';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { SIGN_IN_TEXTS } from './signInTexts';
 import type { useOtpSignIn } from './useOtpSignIn';
 

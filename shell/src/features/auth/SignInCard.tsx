@@ -5,7 +5,7 @@ import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
 import { homePathForRole } from 'shared-api/contract/roles';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { OtpSignInSteps } from './OtpSignInSteps';
 import { SIGN_IN_TEXTS } from './signInTexts';
 import { LANDING_SIGN_IN_MESSAGES, useOtpSignIn, type VerifiedSession } from './useOtpSignIn';
@@ -28,7 +28,7 @@ const Title = styled.h2`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** The landing page's 'Apply for an instant KCC Loan' card: mobile number, then OTP (spec §2, §4). */
+/** The landing page's 'Apply for an instant KCC Loan' card: mobile number, then OTP (docs/requirements.md#r2-landing, docs/requirements.md#r4-sign-in). */
 export function SignInCard() {
   const signIn = useOtpSignIn(LANDING_SIGN_IN_MESSAGES);
   const applySession = signIn.signIn;

@@ -1,7 +1,7 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
 /**
- * The sign-in screens' labels (spec §2). Messages and busy texts come from AUTH_MESSAGES; these are the
+ * The sign-in screens' labels (docs/requirements.md#r2-login). Messages and busy texts come from AUTH_MESSAGES; these are the
  * field and button labels only the shell shows.
  */
 export const SIGN_IN_TEXTS = {

@@ -5,9 +5,9 @@ import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { selectVerificationId, signedIn, verificationStarted } from 'shared-api/client/session';
 import type { Message } from 'shared-api/contract/messages/catalogue';
 import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
-/** The texts that differ between the landing card and the login page (spec §4 and §8). */
+/** The texts that differ between the landing card and the login page (docs/requirements.md#r4-sign-in, docs/requirements.md#r8-errors). */
 export interface SignInMessages {
   otpSent: Message;
   sendFailed: Message;
@@ -117,7 +117,7 @@ export const LANDING_SIGN_IN_MESSAGES: SignInMessages = {
   otpSent: AUTH_MESSAGES.otpSentLanding,
   sendFailed: AUTH_MESSAGES.sendOtpFailed,
   verifyFailed: AUTH_MESSAGES.authenticationFailed,
-  // Spec §8 names this text for the login page only; the landing card reports it as a failed sign-in.
+  // docs/requirements.md#r8-errors names this text for the login page only; the landing card reports it as a failed sign-in.
   invalidResponse: AUTH_MESSAGES.authenticationFailed,
 };
 

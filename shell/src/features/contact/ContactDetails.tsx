@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import { ORGANISATION } from '../../config/organisation';
 import { mailtoHref, telephoneHref } from '../../lib/contactLinks';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { ContactCard } from './ContactCard';
 
 const Heading = styled.h3`
@@ -32,7 +32,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The phone list, the email line and the 24/7 helpline (spec §2); placeholders from the organisation config. */
+/** The phone list, the email line and the 24/7 helpline (docs/requirements.md#r2-contact); placeholders from the organisation config. */
 export function ContactDetails() {
   const phonesHeadingId = useId();
   return (

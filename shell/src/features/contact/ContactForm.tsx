@@ -5,13 +5,13 @@ import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { TextAreaField } from 'shared-ui/components/TextAreaField';
 import { TextField } from 'shared-ui/components/TextField';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { ContactCard } from './ContactCard';
 import { CONTACT_FIELD_LABELS as LABELS, CONTACT_MAX_LENGTH as MAX, type ContactField } from './contactFields';
 import { useContactForm } from './useContactForm';
 
 /**
- * The inquiry form (spec §2, §5). The browser's own checks are off (noValidate) so the contract's messages
+ * The inquiry form (docs/requirements.md#r2-contact, docs/requirements.md#r5-contact). The browser's own checks are off (noValidate) so the contract's messages
  * show next to the fields; `required` still tells assistive technology.
  */
 export function ContactForm() {

@@ -4,7 +4,7 @@ import { useAppStore } from 'shared-api/client/hooks';
 import { answerOf, apiOf } from 'shared-api/client/lazyApi';
 import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
 import type { NoticeKind } from 'shared-ui/components/NoticeBar';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -19,7 +19,7 @@ export interface ContactNotice {
 }
 
 /**
- * The contact form's state (spec §2, §5, §8): every field required and the email well formed, checked
+ * The contact form's state (docs/requirements.md#r2-contact, docs/requirements.md#r5-contact, docs/requirements.md#r8-errors): every field required and the email well formed, checked
  * with the contract's schema; then POST /contact/inquiry. Success clears the form; a failure shows the
  * server's text, else 'Failed to send message. Please try again.'
  */

@@ -4,7 +4,7 @@ import { focusRingOnDark } from 'shared-ui/focusRing';
 import { media } from 'shared-ui/theme';
 import { ORGANISATION } from '../../config/organisation';
 import { mailtoHref, telephoneHref } from '../../lib/contactLinks';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FOOTER_TEXTS } from './footerTexts';
 
 const Foot = styled.footer`
@@ -56,7 +56,7 @@ const Copyright = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** On every page (spec §2): quick links, contact details, a social link and the copyright line. */
+/** On every page (docs/requirements.md#r2-navigation): quick links, contact details, a social link and the copyright line. */
 export function Footer() {
   return (
     <Foot>

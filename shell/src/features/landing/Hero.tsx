@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { LANDING_TEXTS } from './landingTexts';
 
 const Section = styled.section`
@@ -35,7 +35,7 @@ const LearnMore = styled(Link)`
   }
 `;
 
-/** The landing headline (spec §1) with 'Learn More' to /about. */
+/** The landing headline (docs/requirements.md#r1-purpose) with 'Learn More' to /about. */
 export function Hero() {
   return (
     <Section>

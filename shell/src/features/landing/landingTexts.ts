@@ -1,6 +1,6 @@
 import type { Message } from 'shared-api/contract/messages/catalogue';
 
-/** The landing hero (spec §1 headline). */
+/** The landing hero (docs/requirements.md#r1-purpose). */
 export const LANDING_TEXTS = {
   headline: { en: 'Empowering Farmers with Digital Solutions', hi: 'डिजिटल समाधानों से किसानों का सशक्तिकरण' },
   subheadline: {

@@ -8,7 +8,7 @@ import { selectIsSignedIn } from 'shared-api/client/session';
 import { LanguageSwitch } from 'shared-ui/components/LanguageSwitch';
 import { focusRingOnDark } from 'shared-ui/focusRing';
 import { media } from 'shared-ui/theme';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { NAVIGATION_TEXTS } from './navigationTexts';
 
 const Header = styled.header`
@@ -171,7 +171,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The public pages' navigation bar (spec §2) with the language switch; on small screens both slide in from
+ * The public pages' navigation bar (docs/requirements.md#r2-navigation) with the language switch; on small screens both slide in from
  * the side, and the drawer closes once a page or a language is chosen.
  */
 export function NavBar() {

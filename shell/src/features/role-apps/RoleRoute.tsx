@@ -7,7 +7,7 @@ import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
 import { useAppSelector } from 'shared-api/client/hooks';
 import { ROLE_APP_MESSAGES } from 'shared-api/client/roleApp';
 import styled from 'styled-components';
-import { text } from '../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { ROLE_APP_OUTLET_ID } from './RoleAppOutlet';
 import { retryRoleApp, useRoleAppStatus } from './roleAppStatus';
 import { mayOpenRolePath, roleAppForPath, useRoleAppsFromManifest } from './roleApps';
@@ -33,7 +33,7 @@ const Centered = styled.div`
 
 /**
  * The route element of every path that is not one of the shell's own pages. A role app's path (as the live
- * manifest says, once read) without that app's role sends the user to / (spec §2); with it, the role app
+ * manifest says, once read) without that app's role sends the user to / (docs/requirements.md#r2-route-table); with it, the role app
  * mounts into the layout's outlet and this shows only its loading or failure. Any other path goes to /.
  */
 export function RoleRoute() {

@@ -37,7 +37,7 @@ export function roleAppForPath(pathname: string): RoleApp | null {
 }
 
 /**
- * The role a session is served as: its own when some app serves it; otherwise, as spec §1 says, any role
+ * The role a session is served as: its own when some app serves it; otherwise, as docs/requirements.md#r1-users says, any role
  * other than banker or lawyer is a farmer ('user'). Comparing raw values would bounce an unexpected value
  * between / and /kcc-form forever.
  */

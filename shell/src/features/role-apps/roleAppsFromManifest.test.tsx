@@ -6,7 +6,7 @@ import { createAppStore } from 'shared-api/client/store';
 import { SHELL_CONTRACT_VERSION } from 'shared-api/contract/roleAppManifest';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
 import { App } from '../../app/App';
-import { reportUncaughtErrors } from '../error-reports/reportBrowserError';
+import { reportUncaughtErrors } from '../error-reports';
 import { startRoleAppsWhenSignedIn } from './startRoleAppsWhenSignedIn';
 
 // The federation runtime only exists inside a webpack build; here its loadRemote answers scripted remotes.

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act } from 'react';
+import type * as SingleSpa from 'single-spa';
 import { signedIn, signedOut } from 'shared-api/client/session';
 import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
 import { createAppStore } from 'shared-api/client/store';
@@ -63,7 +64,7 @@ it("mounts only the signed-in role's app, on its paths, from the locations in re
   await navigate('/about');
   expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
   expect(server.requestsTo('GET /remotes.json')).toHaveLength(0);
-  expect(jest.requireActual<typeof import('single-spa')>('single-spa').getAppNames()).toEqual([]);
+  expect(jest.requireActual<typeof SingleSpa>('single-spa').getAppNames()).toEqual([]);
 
   // A farmer signs in and opens the form: the farmer app, and only it, is loaded and mounted.
   act(() => {

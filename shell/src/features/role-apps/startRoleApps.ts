@@ -14,7 +14,7 @@ import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
 import { connectApi } from 'shared-api/client/connectApi';
 import type { AppStore } from 'shared-api/client/sessionStore';
 import { inContractRange, SHELL_CONTRACT_VERSION } from 'shared-api/contract/roleAppManifest';
-import { reportBrowserError } from '../error-reports/reportBrowserError';
+import { reportBrowserError } from '../error-reports';
 import { nextTask } from '../../lib/nextTask';
 import { entryIntegrityPlugin, expectEntryIntegrity } from './entryIntegrity';
 import { fetchRoleAppReleases, type RoleAppRelease } from './remoteLocations';

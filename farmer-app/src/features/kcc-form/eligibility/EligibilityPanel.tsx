@@ -1,12 +1,12 @@
 import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
 import { interestSubvention, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { formatInr } from 'shared-ui/format/currency';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { useKccForm } from '../form/KccFormContext';
 import { FigureList, Note, Panel, Section } from 'shared-ui/components/FormLayout';
 import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
 
-/** Issue 5, 6a: what the farmer may expect as a KCC limit from the crops entered in step 5. */
+/** docs/requirements.md#r10-eligibility: what the farmer may expect as a KCC limit from the crops entered in step 5. */
 export function EligibilityPanel() {
   const { form } = useKccForm();
   const estimate = estimateKccLimit(form.landDetails);

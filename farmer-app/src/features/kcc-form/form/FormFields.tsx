@@ -6,7 +6,7 @@ import { CheckboxField } from 'shared-ui/components/CheckboxField';
 import { SelectField, type SelectOption } from 'shared-ui/components/SelectField';
 import { TextField } from 'shared-ui/components/TextField';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { SuggestionChips } from '../suggestions/SuggestionChips';
 import { useKccForm } from './KccFormContext';
 import { fieldId, getIn, type FieldPath } from './paths';

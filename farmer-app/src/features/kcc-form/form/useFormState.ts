@@ -5,7 +5,7 @@ import { setIn, type FieldPath } from './paths';
 
 export interface FormState {
   form: KccApplicationForm;
-  /** The guarantor toggle of step 7: guarantors are sent only while it is on (spec §4). */
+  /** The guarantor toggle of step 7: guarantors are sent only while it is on (docs/requirements.md#r4-on-submit). */
   guarantorsApply: boolean;
 }
 

@@ -13,7 +13,7 @@ interface Options {
 }
 
 /**
- * Keeps the unsaved copy (issue 5, 6c): written shortly after each change, removed when the server has the
+ * Keeps the unsaved copy (docs/requirements.md#r10-offline-copy): written shortly after each change, removed when the server has the
  * application, and offered back when the wizard opens with a copy that differs from the saved application.
  * While the offer is open nothing is written, so the copy cannot be overwritten before the farmer chooses.
  */

@@ -6,7 +6,7 @@ import { ROUTES } from 'shared-api/contract/roles';
 import { Button } from 'shared-ui/components/Button';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
 import { StatusTimeline } from '../timeline/StatusTimeline';
 
@@ -44,7 +44,7 @@ const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
-/** After submission (spec §2 "Success screen"); in update mode also 'Application updated successfully!'. */
+/** After submission (docs/requirements.md#r2-success-screen); in update mode also 'Application updated successfully!'. */
 export function SuccessScreen({ updated }: { updated: boolean }) {
   const language = useLanguage();
   const navigate = useNavigate();

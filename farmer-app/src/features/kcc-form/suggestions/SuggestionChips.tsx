@@ -3,7 +3,7 @@ import type { Message } from 'shared-api/contract/messages/catalogue';
 import { suggestionChipName, suggestionOrigin, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { documentSlotOption } from 'shared-api/contract/options';
 import type { Suggestion } from 'shared-api/contract/suggestions';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 export function sourceLabel(source: string): Message {
   return documentSlotOption(source)?.label ?? { en: source, hi: source };

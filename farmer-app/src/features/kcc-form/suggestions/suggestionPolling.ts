@@ -10,7 +10,7 @@ export interface PollProgress {
 }
 
 /**
- * Whether the poll now due is made (spec §4): once names, Aadhar numbers, addresses or ages are found,
+ * Whether the poll now due is made (docs/requirements.md#r4-suggestion-polling): once names, Aadhar numbers, addresses or ages are found,
  * polling goes on until 60 s have passed since the upload (other documents may still be read), then stops;
  * with nothing found it stops after 60 s or 30 attempts, whichever comes first.
  */

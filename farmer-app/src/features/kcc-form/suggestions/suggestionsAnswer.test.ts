@@ -50,23 +50,4 @@ describe('readSuggestionsAnswer', () => {
     expect(answer.suggestions.addresses).toEqual([]);
     expect(answer.suggestions.familyMemberNames).toEqual([]);
   });
-
-  it('offers a plot read from both land documents once', () => {
-    const reading = {
-      khataNo: '00738',
-      surveyNo: '874',
-      landArea: 0.381,
-      landAreaUnit: 'hectare',
-      revenueVillage: 'जमालपुर',
-    };
-    const answer = readSuggestionsAnswer({
-      suggestions: {
-        landRecords: [
-          { ...reading, source: 'khatauniCopy', confidence: 0.66 },
-          { ...reading, source: 'khasraCopy', confidence: 0.68 },
-        ],
-      },
-    });
-    expect(answer.landRecords).toEqual([{ ...reading, source: 'khasraCopy', confidence: 0.68 }]);
-  });
 });

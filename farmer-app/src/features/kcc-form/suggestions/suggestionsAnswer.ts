@@ -9,7 +9,6 @@ import {
   type SuggestionRole,
   type Suggestions,
 } from 'shared-api/contract/suggestions';
-import { oneReadingPerPlot } from './landRecordReadings';
 
 export interface SuggestionsAnswer {
   processing: boolean;
@@ -27,11 +26,11 @@ function roleOf(entry: Record<string, unknown>, list: SuggestionList): Suggestio
 }
 
 /**
- * GET /file/suggestions as the wizard uses it: `{success, processing, suggestions}` (spec §7), also when the
+ * GET /file/suggestions as the wizard uses it: `{success, processing, suggestions}` (docs/requirements.md#r7-calls), also when the
  * server wraps it in `{data}` like its other answers. Lists missing from the answer are empty; entries
  * without a text value or read in another role than the list's field (a father's name among the applicant's
- * names) are left out, and repeated values of a list are shown once; a plot read from both the
- * Khasra and the Khatauni is offered once.
+ * names) are left out, and repeated values of a list are shown once. The server offers each plot once
+ * (contract oneReadingPerPlot).
  */
 export function readSuggestionsAnswer(raw: unknown): SuggestionsAnswer {
   const answer = isObject(raw) && isObject(raw.data) && !('suggestions' in raw) ? raw.data : raw;
@@ -58,6 +57,6 @@ export function readSuggestionsAnswer(raw: unknown): SuggestionsAnswer {
   return {
     processing: body.processing === true,
     suggestions,
-    landRecords: oneReadingPerPlot(readLandRecordSuggestions(lists)),
+    landRecords: readLandRecordSuggestions(lists),
   };
 }

@@ -19,7 +19,7 @@ export interface SuggestionPolling extends SuggestionsState {
   startAfterUpload: () => void;
   /** One load, unless suggestions are loaded already (leaving step 1). */
   loadOnce: () => Promise<void>;
-  /** Reupload: no suggestions, and not loaded (spec §4). */
+  /** Reupload: no suggestions, and not loaded (docs/requirements.md#r4-suggestion-polling). */
   clear: () => void;
 }
 
@@ -31,8 +31,8 @@ const initialState = (): SuggestionsState => ({
 });
 
 /**
- * Extracted suggestions and the polling of spec §4. A new upload restarts the clock; load errors are only
- * logged (spec §8). `fetchSuggestions` calls GET /file/suggestions.
+ * Extracted suggestions and the polling of docs/requirements.md#r4-suggestion-polling. A new upload restarts the clock; load errors are only
+ * logged (docs/requirements.md#r8-errors). `fetchSuggestions` calls GET /file/suggestions.
  */
 export function useSuggestionPolling(fetchSuggestions: () => Promise<unknown>): SuggestionPolling {
   const [state, setState] = useState<SuggestionsState>(initialState);

@@ -5,7 +5,7 @@ import { WIZARD_MESSAGES, STATUS_PLAIN_WORDS } from 'shared-api/contract/message
 import { statusLabel, type ApplicationStatus } from 'shared-api/contract/status';
 import type { StatusTimelineEntry } from 'shared-api/contract/workflow';
 import { formatShortDate } from 'shared-ui/format/date';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { statusTimeline, type TimelineStep } from './statusTimeline';
 
 const Box = styled.section`
@@ -71,7 +71,7 @@ const SmsSent = styled.p`
 `;
 
 /**
- * Where the farmer's application is (issue 5, 6b): each status it has reached, from the audit log, with
+ * Where the farmer's application is (docs/requirements.md#r10-status-timeline): each status it has reached, from the audit log, with
  * its date and what it means in plain words, then the steps still to come.
  */
 export function StatusTimeline({ status }: { status?: ApplicationStatus }) {

@@ -29,7 +29,7 @@ const POSITION_OF: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
 };
 
 /**
- * The farmer's status timeline (issue 5, 6b): every status the application has reached, from the audit
+ * The farmer's status timeline (docs/requirements.md#r10-status-timeline): every status the application has reached, from the audit
  * log, oldest first, the last one current; then the usual steps still to come.
  */
 export function statusTimeline(

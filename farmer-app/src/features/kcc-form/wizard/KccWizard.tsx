@@ -13,7 +13,7 @@ import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { formatShortDate } from 'shared-ui/format/date';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
 import { branchChoiceErrors } from '../branch/branchChoice';
 import { useBranchChoice } from '../branch/useBranchChoice';
@@ -84,7 +84,7 @@ function focusField(path: FieldPath | undefined) {
 }
 
 /**
- * The KCC application wizard (spec §2 "KCC application wizard", §4 "Wizard step"): the eight steps, the
+ * The KCC application wizard (docs/requirements.md#r2-wizard, docs/requirements.md#r4-wizard-step): the eight steps, the
  * notice bar, Save Draft, the silent save on Continue, the checks of each step, and submission.
  */
 export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, onLoadLatest }: KccWizardProps) {
@@ -191,7 +191,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
 
   const onContinue = useCallback(async () => {
     if (step === WIZARD.firstStep) {
-      // Spec §4: the processing state for 2 s, then the suggestions if none are loaded yet, then step 2.
+      // As docs/requirements.md#r4-wizard-step says: the processing state for 2 s, then the suggestions if none are loaded yet, then step 2.
       setProcessing(true);
       await wait(CONTINUE_FROM_DOCUMENTS_WAIT_MS);
       await suggestions.loadOnce();
@@ -259,7 +259,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     writes,
   ]);
 
-  // The unsaved copy found on this phone, offered once (issue 5, 6c).
+  // The unsaved copy found on this phone, offered once (docs/requirements.md#r10-offline-copy).
   useEffect(() => {
     const offer = offline.offer;
     if (!offer) return;

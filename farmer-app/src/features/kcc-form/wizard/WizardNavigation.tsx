@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { WIZARD } from 'shared-api/contract/limits';
 import { Button } from 'shared-ui/components/Button';
 import { media } from 'shared-ui/theme';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 // On a phone the buttons stay in reach at the bottom of the screen. On the last step the submit button,
 // whose text is long, takes a row of its own above the others, so it reads on one line.
@@ -67,7 +67,7 @@ export interface WizardNavigationProps {
   onSubmit: () => void;
 }
 
-/** Go Back (above step 1), Save Draft, and Continue, or on the last step the submit button (spec §2). */
+/** Go Back (above step 1), Save Draft, and Continue, or on the last step the submit button (docs/requirements.md#r2-wizard). */
 export function WizardNavigation({
   step,
   mode,

@@ -5,7 +5,7 @@ import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { StepIndicator } from 'shared-ui/components/StepIndicator';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 
 const LargeOnly = styled.div`
   display: none;
@@ -35,7 +35,7 @@ const Box = styled.div`
 
 /**
  * The step indicator on large screens (numbered, titled, clickable); the progress bar everywhere, with
- * 'n of N' and the step's title on small screens (spec §2).
+ * 'n of N' and the step's title on small screens (docs/requirements.md#r2-wizard).
  */
 export function WizardProgress({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
   const language = useLanguage();

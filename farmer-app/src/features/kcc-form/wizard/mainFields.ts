@@ -1,7 +1,7 @@
 import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
 
 /**
- * The fields whose value makes an application worth saving silently on Continue (spec §4: "only if any
+ * The fields whose value makes an application worth saving silently on Continue (docs/requirements.md#r4-wizard-step: "only if any
  * main field has a value"). The spec does not list them; these are what identify the farmer and the loan.
  */
 export function hasAnyMainField(form: KccApplicationForm): boolean {

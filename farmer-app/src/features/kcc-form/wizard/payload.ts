@@ -2,8 +2,8 @@ import { applicationPayload, flattenCrops, landDetailsInAcres } from 'shared-api
 import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
 
 /**
- * What Save Draft, the silent save and Submit send: every area in acres (spec §5), the flat crop list
- * rebuilt from the land records, guarantors only when the toggle is on, undefined fields dropped (spec §4).
+ * What Save Draft, the silent save and Submit send: every area in acres (docs/requirements.md#r5-area-conversion), the flat crop list
+ * rebuilt from the land records, guarantors only when the toggle is on, undefined fields dropped (docs/requirements.md#r4-on-submit).
  */
 export function applicationBody(form: KccApplicationForm, guarantorsApply: boolean): KccApplicationForm {
   return applicationPayload({ ...form, landDetails: landDetailsInAcres(form.landDetails) }, { guarantorsApply });
@@ -14,7 +14,7 @@ const isBlank = (value: unknown) =>
 
 /**
  * What the wizard checks against the contract: the body it sends, except that a crop area left empty stays
- * empty (sending makes it 0), so the farmer is asked to enter it (spec §5: required) rather than told that
+ * empty (sending makes it 0), so the farmer is asked to enter it (docs/requirements.md#r5-kcc-form: required) rather than told that
  * 0 is too small.
  */
 export function bodyToCheck(form: KccApplicationForm, guarantorsApply: boolean): KccApplicationForm {

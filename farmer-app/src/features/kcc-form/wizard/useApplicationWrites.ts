@@ -6,6 +6,7 @@ import {
 } from 'shared-api/client/api';
 import { errorStatus, isStaleApplication } from 'shared-api/client/errors';
 import type { KccApplication, KccApplicationInput } from 'shared-api/contract/application';
+import { firstErrorPerField } from 'shared-api/contract/fieldErrors';
 import type { ApiErrorBody } from 'shared-api/contract/http';
 import { isApiErrorBody } from 'shared-api/contract/http';
 import type { FieldErrors } from './stepFields';
@@ -32,8 +33,7 @@ function errorBodyOf(error: unknown): ApiErrorBody | undefined {
 /** A failed write, read for the wizard: stale or not, and the fields a 400 named. */
 export function failedWrite(error: unknown): Extract<WriteOutcome, { ok: false }> {
   const body = errorBodyOf(error);
-  const issues: Record<string, string> = {};
-  for (const issue of body?.issues ?? []) if (issue.path && !(issue.path in issues)) issues[issue.path] = issue.message;
+  const issues = firstErrorPerField(body?.issues ?? []);
   const status = errorStatus(error);
   const refused = status !== undefined && status >= 400 && status < 500;
   return { ok: false, error, stale: isStaleApplication(error), refused, issues };

@@ -1,16 +1,12 @@
 // Loaded on demand (see useStepValidation): the contract's schemas bring zod, which the first paint of
 // /kcc-form does not need.
 import { kccApplicationSubmitSchema } from 'shared-api/contract/application';
+import { firstErrorPerField } from 'shared-api/contract/fieldErrors';
 import type { FieldErrors } from './stepFields';
 
 /** Every field the submission check refuses, by path, with the contract's message (the first per field). */
 export function validateApplication(body: unknown): FieldErrors {
   const result = kccApplicationSubmitSchema.safeParse(body);
   if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
+  return firstErrorPerField(result.error.issues);
 }

@@ -7,7 +7,7 @@ import {
   verifyOtpResponseSchema,
 } from '../../../schemas/auth';
 
-/** Sign-in by one-time code (spec §7); the rules live in src/auth/otpService.ts. */
+/** Sign-in by one-time code (docs/requirements.md#r7-calls); the rules live in src/auth/otpService.ts. */
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-otp',
@@ -52,11 +52,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/session',
     {
       preHandler: app.authenticate,
-      schema: { summary: 'Whose the token is, and until when it is valid', response: { 200: sessionInfoSchema } },
+      schema: {
+        summary: 'Whose the token is, until when it is valid, and the largest document accepted',
+        response: { 200: sessionInfoSchema },
+      },
     },
     async (request) => {
       const { phone, role, expiresAt } = request.user!;
-      return { phone, role, expiresAt: expiresAt.toISOString() };
+      return { phone, role, expiresAt: expiresAt.toISOString(), uploadMaxBytes: app.config.uploads.maxBytes };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInquirySchema, type ContactInquiry } from 'shared-api/contract/contact';
 import { contactInquiryAnswerSchema } from '../../../schemas/application';
 
-/** The public contact form (spec §7 POST /contact/inquiry): stored, answered 201. */
+/** The public contact form (POST /contact/inquiry, docs/requirements.md#r7-calls): stored, answered 201. */
 const contact: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiry',

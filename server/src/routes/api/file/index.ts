@@ -4,14 +4,10 @@ import { receiveDocument } from '../../../http/documentUpload';
 import { sendDocument } from '../../../http/documentDownload';
 import { ApiError } from '../../../http/apiError';
 import { isDocumentSlot } from '../../../documents/uploadRules';
-import {
-  docTypeQuerySchema,
-  fileIdParamsSchema,
-  suggestionsAnswerSchema,
-  uploadAnswerSchema,
-} from '../../../schemas/documents';
+import { suggestionsAnswerSchema } from 'shared-api/contract/suggestionsAnswer';
+import { docTypeQuerySchema, fileIdParamsSchema, uploadAnswerSchema } from '../../../schemas/documents';
 
-/** Document uploads into the application's slots, private downloads, and what was read from them (spec §7). */
+/** Document uploads into the application's slots, private downloads, and what was read from them (docs/requirements.md#r7-calls). */
 const file: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

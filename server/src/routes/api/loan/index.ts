@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * The KCC application calls of spec §7 and the workflow (rules in src/applications/). Guards run on
+ * The KCC application calls of docs/requirements.md#r7-calls and the workflow (rules in src/applications/). Guards run on
  * request, before the body is even read: deny by default, 401 before 400.
  */
 const loan: FastifyPluginAsyncZod = async (app) => {

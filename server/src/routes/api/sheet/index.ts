@@ -3,7 +3,7 @@ import { applicationListQuerySchema } from 'shared-api/contract/applicationList'
 import { callerOf } from '../../../http/applicationHttp';
 import { applicationListAnswerSchema } from '../../../schemas/application';
 
-/** The dashboards' list (spec §7 GET /sheet/kcc-applications), one page and the tab counts at a time. */
+/** The dashboards' list (GET /sheet/kcc-applications, docs/requirements.md#r7-calls), one page and the tab counts at a time. */
 const sheet: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/kcc-applications',

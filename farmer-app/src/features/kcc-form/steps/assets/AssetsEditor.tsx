@@ -10,7 +10,7 @@ import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { ASSET_ITEMS_BY_KIND, ASSET_KINDS, type AssetKind } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
 import { media } from 'shared-ui/theme';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormNumber } from '../../form/FormFields';
 import { fieldId, getIn } from '../../form/paths';
 import { useKccForm } from '../../form/KccFormContext';

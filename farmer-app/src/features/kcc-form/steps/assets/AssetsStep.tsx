@@ -11,7 +11,7 @@ import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { ASSET_KINDS } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
 import { media } from 'shared-ui/theme';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Panel, Section } from 'shared-ui/components/FormLayout';
 import { AssetsEditor } from './AssetsEditor';

@@ -12,14 +12,14 @@ import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { branchOptionLabel, severalBranchesServe, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { DECLARATION_CHOICES, OTHER, type DeclarationChoiceField } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormCheckbox, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Grid, Note, Panel, Section } from 'shared-ui/components/FormLayout';
 import { mustChooseBranch } from '../../branch/branchChoice';
 import { useWizardServices } from '../../wizard/WizardServices';
 
-/** Insurance and the two farming methods are optional; every other dropdown is required (spec §5). */
+/** Insurance and the two farming methods are optional; every other dropdown is required (docs/requirements.md#r5-declaration). */
 const OPTIONAL: readonly DeclarationChoiceField[] = ['insuranceCoverage', 'methodOfFarming', 'advancedMethodOfFarming'];
 
 const Terms = styled.ol`

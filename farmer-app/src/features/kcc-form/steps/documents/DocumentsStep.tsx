@@ -6,7 +6,7 @@ import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
 import { Note, Section } from 'shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
@@ -52,7 +52,7 @@ const Count = styled.p`
 
 const slotKey = (slot: FarmerDocumentSlot) => `documents.${slot}`;
 
-/** Step 1: the seven upload cards and the upload progress panel (spec §2, §4 "Document slot"). */
+/** Step 1: the seven upload cards and the upload progress panel (docs/requirements.md#r2-step-documents, docs/requirements.md#r4-document-slot). */
 export function DocumentsStep() {
   const language = useLanguage();
   const { form, edit } = useKccForm();

@@ -9,7 +9,7 @@ import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { LOAN_PURPOSES, OTHER } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormNumber, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Grid, Note, Panel, Section } from 'shared-ui/components/FormLayout';

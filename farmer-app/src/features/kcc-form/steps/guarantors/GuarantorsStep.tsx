@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import styled from 'styled-components';
 import { blankGuarantorLand } from 'shared-api/contract/application/defaults';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
@@ -16,7 +17,7 @@ import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
 import { media } from 'shared-ui/theme';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';
@@ -39,7 +40,7 @@ const Subheading = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** A guarantor's Aadhar and photo: choose a file, then the explicit Upload button (spec §4). */
+/** A guarantor's Aadhar and photo: choose a file, then the explicit Upload button (docs/requirements.md#r4-guarantor-file). */
 function GuarantorDocument({
   guarantor,
   slot,
@@ -147,11 +148,11 @@ function GuarantorForm({ index }: { index: number }) {
         <ListRow
           key={landIndex}
           title={text(numbered(ROW_TITLES.guarantorLand, landIndex))}
-          // Guarantor land rows can be removed from the second on (spec §5).
+          // Guarantor land rows can be removed from the second on (docs/requirements.md#r5-removal-rules).
           onRemove={
-            landIndex === 0
-              ? undefined
-              : () => edit((draft) => void draft.guarantorDetails[index]!.landDetails.splice(landIndex, 1))
+            mayRemoveRow(landIndex)
+              ? () => edit((draft) => void draft.guarantorDetails[index]!.landDetails.splice(landIndex, 1))
+              : undefined
           }
         >
           <Grid>
@@ -184,7 +185,7 @@ function GuarantorForm({ index }: { index: number }) {
         />
       )}
       {/* A farmer with one guarantor removes the others (the first stays: the toggle turns guarantors off). */}
-      {index > 0 && (
+      {mayRemoveRow(index) && (
         <RemoveBar>
           <Button variant="ghost" onClick={() => edit((draft) => void draft.guarantorDetails.splice(index, 1))}>
             {text(APPLICATION_MESSAGES.remove)}
@@ -196,7 +197,7 @@ function GuarantorForm({ index }: { index: number }) {
   );
 }
 
-/** Step 7: the guarantor toggle and, while it is on, the guarantors (spec §2, §3). */
+/** Step 7: the guarantor toggle and, while it is on, the guarantors (docs/requirements.md#r2-step-guarantors, docs/requirements.md#r3-defaults). */
 export function GuarantorsStep() {
   const { form, guarantorsApply, setGuarantorsApply } = useKccForm();
   return (

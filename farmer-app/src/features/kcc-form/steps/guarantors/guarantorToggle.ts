@@ -6,7 +6,7 @@ import {
 
 /**
  * What switching the guarantor toggle does to the form: on, with no guarantors, two blank ones are created
- * (spec §3); off keeps them here, unsent (spec §4 "On submit").
+ * (docs/requirements.md#r3-defaults); off keeps them here, unsent (docs/requirements.md#r4-on-submit).
  */
 export function guarantorToggle(on: boolean): ((draft: KccApplicationForm) => void) | undefined {
   if (!on) return undefined;

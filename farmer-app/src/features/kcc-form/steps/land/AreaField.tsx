@@ -4,10 +4,10 @@ import { aboutAcres } from 'shared-api/contract/messages/wizard';
 import { AREA_STEP, MAX_AREA } from 'shared-api/contract/limits';
 import { AREA_UNITS } from 'shared-api/contract/options';
 import { AreaPair } from 'shared-ui/components/AreaPair';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormNumber, FormSelect } from '../../form/FormFields';
 
-/** An area with its unit; in hectares it also shows the approximate acres, two decimals (spec §5). */
+/** An area with its unit; in hectares it also shows the approximate acres, two decimals (docs/requirements.md#r5-area-conversion). */
 export function AreaField({
   areaPath,
   unitPath,

@@ -5,7 +5,7 @@ import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { SEASON_WINDOWS, SEASONS } from 'shared-api/contract/options';
 import { formatIndianNumber } from 'shared-ui/format/number';
 import { media } from 'shared-ui/theme';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
 import { FigureList, Panel, Section } from 'shared-ui/components/FormLayout';
 
@@ -33,7 +33,7 @@ const Seasons = styled.ul`
 
 const acres = (value: number) => `${formatIndianNumber(value)} ${text(WIZARD_MESSAGES.acres)}`;
 
-/** Land records, crops, total land and cultivated area in acres, and area and crops per season (spec §2). */
+/** Land records, crops, total land and cultivated area in acres, and area and crops per season (docs/requirements.md#r2-step-land). */
 export function CultivationSummary() {
   const { form } = useKccForm();
   const summary = cultivationSummary(form.landDetails);

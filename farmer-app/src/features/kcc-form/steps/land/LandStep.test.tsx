@@ -21,7 +21,7 @@ describe('step 5, land and crops', () => {
     expect(within(record).getByLabelText('Land area unit')).toHaveValue('acre');
     expect(within(record).getByLabelText(/^Crop season/)).toHaveValue('Rabi');
     expect(within(record).getByLabelText(/^Crop condition/)).toHaveValue('Good');
-    // The first record and a land's only crop cannot be removed (spec §5).
+    // The first record and a land's only crop cannot be removed (docs/requirements.md#r5-removal-rules).
     expect(within(record).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 

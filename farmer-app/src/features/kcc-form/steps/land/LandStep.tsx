@@ -1,12 +1,7 @@
+import { mayRemoveCrop, mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { useEffect, useState } from 'react';
 import { blankCrop, blankLandRecord } from 'shared-api/contract/application/defaults';
-import {
-  cropChoices,
-  cropFitsSeason,
-  mayRemoveCrop,
-  mayRemoveLandRecord,
-  seasonChoices,
-} from 'shared-api/contract/application/landEditor';
+import { cropChoices, cropFitsSeason, seasonChoices } from 'shared-api/contract/application/landEditor';
 import { landRecordStateOf } from 'shared-api/contract/landRecordState';
 import { isBlankLandRecord, prefillLandRecords } from 'shared-api/contract/landRecordSuggestions';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
@@ -18,7 +13,7 @@ import { CROP_CONDITIONS, OTHER } from 'shared-api/contract/options';
 import { FieldError } from 'shared-ui/components/Field';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { EligibilityPanel } from '../../eligibility/EligibilityPanel';
 import { FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
@@ -34,7 +29,7 @@ function CropEntry({ land, index, removable }: { land: number; index: number; re
   return (
     <ListRow
       title={text(numbered(ROW_TITLES.crop, index))}
-      // A crop can be removed only while its land has more than one (spec §5).
+      // A crop can be removed only while its land has more than one (docs/requirements.md#r5-removal-rules).
       onRemove={
         removable ? () => edit((draft) => void draft.landDetails[land]!.cropDetails.splice(index, 1)) : undefined
       }
@@ -88,10 +83,8 @@ function LandRecord({ index }: { index: number }) {
   return (
     <ListRow
       title={text(numbered(ROW_TITLES.landRecord, index))}
-      // The first land record cannot be removed (spec §5).
-      onRemove={
-        !mayRemoveLandRecord(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))
-      }
+      // The first land record cannot be removed (docs/requirements.md#r5-removal-rules).
+      onRemove={!mayRemoveRow(index) ? undefined : () => edit((draft) => void draft.landDetails.splice(index, 1))}
     >
       <Grid>
         <FormText path={`${row}.khataNo`} label={L.khataNo} maxLength={MAX_LENGTH.landReference} />
@@ -138,8 +131,7 @@ function useLandRecordPrefill(): boolean {
       ) as typeof draft.landDetails;
     });
     setPrefilled(true);
-    // Only when the step opens with blank records and suggestions: never over what the farmer typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the step opens with blank records and suggestions, never over what the farmer typed
   }, [found]);
   return prefilled;
 }

@@ -1,3 +1,4 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { blankLiability } from 'shared-api/contract/application/defaults';
 import { liabilityGroupTotals, totalLiabilities } from 'shared-api/contract/calculations/liabilities';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
@@ -6,7 +7,7 @@ import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { LIABILITY_GROUPS } from 'shared-api/contract/options';
 import { formatInr } from 'shared-ui/format/currency';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, FigureList, Grid, ListRow, Note, Panel, Section } from 'shared-ui/components/FormLayout';
@@ -29,11 +30,11 @@ export function LiabilitiesStep() {
                 <ListRow
                   key={index}
                   title={`${title}: ${text(numbered(ROW_TITLES.liability, index))}`}
-                  // Entries after the first can be removed (spec §5).
+                  // Entries after the first can be removed (docs/requirements.md#r5-removal-rules).
                   onRemove={
-                    index === 0
-                      ? undefined
-                      : () => edit((draft) => void draft.liabilities[group.value].splice(index, 1))
+                    mayRemoveRow(index)
+                      ? () => edit((draft) => void draft.liabilities[group.value].splice(index, 1))
+                      : undefined
                   }
                 >
                   <Grid>

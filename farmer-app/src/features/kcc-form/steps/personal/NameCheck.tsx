@@ -3,7 +3,7 @@ import { namesDisagree, WIZARD_MESSAGES } from 'shared-api/contract/messages/wiz
 import type { Suggestion } from 'shared-api/contract/suggestions';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { sourceLabel } from '../../suggestions/SuggestionChips';
 
 const TYPED = 'typed';

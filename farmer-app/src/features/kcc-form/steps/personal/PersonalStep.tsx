@@ -1,10 +1,11 @@
+import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
 import { blankFamilyMember, blankReferenceContact } from 'shared-api/contract/application/defaults';
 import { AGE_RANGE, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { CASTE_CATEGORIES, EDUCATION_LEVELS, FAMILY_RELATIONS, OTHER } from 'shared-api/contract/options';
-import { text } from '../../../../lib/text';
+import { text } from 'shared-ui/i18n/text';
 import { FormCheckbox, FormNumber, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
 import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';
@@ -127,8 +128,10 @@ export function PersonalStep() {
             <ListRow
               key={index}
               title={text(numbered(ROW_TITLES.familyMember, index))}
-              // The first family member cannot be removed (spec §5).
-              onRemove={index === 0 ? undefined : () => edit((draft) => void draft.familyMembers.splice(index, 1))}
+              // The first family member cannot be removed (docs/requirements.md#r5-removal-rules).
+              onRemove={
+                mayRemoveRow(index) ? () => edit((draft) => void draft.familyMembers.splice(index, 1)) : undefined
+              }
             >
               <Grid>
                 <FormText
@@ -161,7 +164,9 @@ export function PersonalStep() {
               key={index}
               title={text(numbered(ROW_TITLES.referenceContact, index))}
               onRemove={
-                index === 0 ? undefined : () => edit((draft) => void draft.dueDiligenceContacts.splice(index, 1))
+                mayRemoveRow(index)
+                  ? () => edit((draft) => void draft.dueDiligenceContacts.splice(index, 1))
+                  : undefined
               }
             >
               <Grid>

@@ -1,5 +1,4 @@
-import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import { oneReadingPerPlot } from './landRecordReadings';
+import { oneReadingPerPlot, type LandRecordSuggestion } from './landRecordSuggestions';
 
 const plot = (
   source: string,

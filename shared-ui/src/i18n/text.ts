@@ -1,5 +1,5 @@
 import { translate, type Message } from 'shared-api/contract/messages/catalogue';
-import { currentLanguage } from 'shared-ui/i18n/language';
+import { currentLanguage } from './language';
 
 /**
  * Every text on screen goes through the catalogue, in the language chosen now. The app's root component

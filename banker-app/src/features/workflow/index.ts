@@ -1,0 +1,2 @@
+export { HistoryTimeline } from './HistoryTimeline';
+export { WorkflowPanel } from './WorkflowPanel';

@@ -1,0 +1,1 @@
+export { CompleteLegalReviewDialog } from './CompleteLegalReviewDialog';

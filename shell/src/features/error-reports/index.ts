@@ -1,0 +1,1 @@
+export { reportBrowserError, reportUncaughtErrors } from './reportBrowserError';

@@ -3,6 +3,7 @@ import { addFound, type FoundFields, type FoundLandRecord } from './found';
 import { formArea, unitIn, type LandUnit } from './landArea';
 import { landOwners, type LandOwners } from './landOwners';
 import { landPlace, type LandPlace } from './landPlaces';
+import { stateRecordParser } from './stateRecords';
 
 // OCR often drops the anusvara of संख्या ("सख्या").
 const KHATA_LABEL =
@@ -210,8 +211,17 @@ function landRecord(
   };
 }
 
-/** Khatauni (record of rights) or Khasra (plot register): land records and the owners they name. */
+/**
+ * A land record: Karnataka's, Punjab's, Gujarat's, Telangana's or Andhra Pradesh's by its state's parser when
+ * it is printed in that state's script, else a Khatauni (record of rights) or Khasra (plot register) of the
+ * Devanagari states.
+ */
 export function parseLandRecord(lines: readonly string[]): FoundFields {
+  return (stateRecordParser(lines) ?? parseDevanagariRecord)(lines);
+}
+
+/** Khatauni (record of rights) or Khasra (plot register): land records and the owners they name. */
+function parseDevanagariRecord(lines: readonly string[]): FoundFields {
   const fields: FoundFields = {};
   const documentUnit = unitIn(lines.join('\n'));
   const place = landPlace(lines);

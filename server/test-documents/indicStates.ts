@@ -74,7 +74,7 @@ export function inScript(hindi: string, script: IndicScript): string {
   const spelled = script === 'gurmukhi' ? GURMUKHI_SPELLING.reduce((text, [from, to]) => text.replace(from, to), hindi) : hindi;
   const shifted = spelled.replace(/[\u0900-\u097f]/g, (char) => String.fromCharCode(char.charCodeAt(0) + BLOCK_OFFSET[script]));
   // Gurmukhi nasalises with a tippi (ਸੰਤੋਸ਼), not the bindi the shift gives.
-  return script === 'gurmukhi' ? shifted.replace(/\u0a02/g, '\u0a70') : shifted;
+  return (script === 'gurmukhi' ? shifted.replace(/\u0a02/g, '\u0a70') : shifted).normalize('NFC');
 }
 
 const DIGIT_ZERO: Record<IndicScript, number> = { kannada: 0x0ce6, gurmukhi: 0x0a66, gujarati: 0x0ae6, telugu: 0x0c66 };

@@ -16,6 +16,7 @@ export const GUJARAT_SATBARA: StateRecord = {
     district: /જિલ્લો|જીલ્લો|જિલ્લા/,
     otherPlaces: /\s(?:તાલુકો|તાલુકા|જિલ્લો|જીલ્લો|ગામ)(?=\s|:)/,
   },
+  khataColumn: 'first',
   area: {
     notation: /(?<![\d.\-–/])(\d{1,2})[-–](\d{2})[-–](\d{2})(?![\d.\-–/])/g,
     value: ([hectares, ares, metres]) => hectares! + ares! / 100 + metres! / 10_000,

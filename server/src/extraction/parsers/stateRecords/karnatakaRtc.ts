@@ -17,6 +17,7 @@ export const KARNATAKA_RTC: StateRecord = {
     district: /ಜಿಲ್ಲೆ/,
     otherPlaces: /\s(?:ಹೋಬಳಿ|ತಾಲ್ಲೂಕು|ತಾಲೂಕು|ಜಿಲ್ಲೆ|ಗ್ರಾಮ)(?=\s|:)/,
   },
+  khataColumn: 'last',
   area: {
     notation: /(?<![\d.\-–/])(\d{1,3})[-–](\d{1,2})(?![\d.\-–/])/g,
     value: ([acres, guntas]) => acres! + guntas! / 40,

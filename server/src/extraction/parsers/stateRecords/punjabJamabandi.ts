@@ -16,6 +16,7 @@ export const PUNJAB_JAMABANDI: StateRecord = {
     district: /ਜ਼ਿਲ੍ਹਾ|ਜ਼ਿਲ੍ਾ|ਜਿਲ੍ਹਾ|ਜ਼ਿਲਾ|ਜਿਲਾ/,
     otherPlaces: /\s(?:ਹੱਦਬਸਤ|ਹਦਬਸਤ|ਤਹਿਸੀਲ|ਜ਼ਿਲ੍ਹਾ|ਜਿਲ੍ਹਾ|ਪਿੰਡ)/,
   },
+  khataColumn: 'first',
   area: {
     notation: /(?<![\d.\-–/])(\d{1,3})[-–](\d{1,2})(?![\d.\-–/])/g,
     value: ([kanals, marlas]) => kanals! / 8 + marlas! / 160,

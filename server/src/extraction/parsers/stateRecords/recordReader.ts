@@ -20,6 +20,12 @@ export interface StateRecord {
   };
   /** The state's area notation ("2-15": acres and guntas) and its value in `unit`. */
   area: { notation: RegExp; value: (parts: number[]) => number; unit: 'hectare' | 'acre' };
+  /**
+   * Where a table row keeps the khata number when no label names it: the first column (Punjab's khewat) or
+   * the last (Karnataka's holders' rows, after each holder's extent). A number repeated on every plot's row
+   * (Telangana's khata column) is taken wherever it stands.
+   */
+  khataColumn: 'first' | 'last';
   /** Karnataka's RTC prints the survey number and its hissa in two columns ("45  2  3-20", "45  *  3-20"). */
   hissaColumn?: boolean;
   /**
@@ -33,6 +39,8 @@ const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4 };
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 const INTEGER = /^[0-9]{1,6}$/;
 const AREA = /^[0-9]{1,5}\.[0-9]{1,4}$/;
+// The "*" of a survey number without hissa, or the letters OCR read for it ("ರ್ಮ"): a hissa starts with a digit.
+const NO_HISSA = /^(?:\*|[^0-9*]{1,3})$/;
 const MAX_NAME_WORDS = 4;
 const MAX_PLACE_WORDS = 3;
 
@@ -67,10 +75,15 @@ function plotsIn(tokens: readonly string[], record: StateRecord): Plot[] {
   tokens.forEach((token, index) => {
     if (!survey.test(token) || plots.some((plot) => plot.tokens.includes(index))) return;
     const hissa = tokens[index + 1];
-    if (record.hissaColumn && INTEGER.test(token) && hissa !== undefined && (hissa === '*' || survey.test(hissa))) {
+    if (
+      record.hissaColumn &&
+      INTEGER.test(token) &&
+      hissa !== undefined &&
+      (NO_HISSA.test(hissa) || survey.test(hissa))
+    ) {
       const area = tokens[index + 2];
       if (area && AREA.test(area)) {
-        const surveyNo = hissa === '*' ? token : `${token}/${hissa}`;
+        const surveyNo = NO_HISSA.test(hissa) ? token : `${token}/${hissa}`;
         plots.push({ surveyNo, area: Number(area), tokens: [index, index + 1, index + 2] });
         return;
       }
@@ -148,24 +161,32 @@ function isHolderLine(line: string, record: StateRecord): boolean {
 }
 
 /**
- * The khata of a state's record: its labelled number, else the number standing alone in the row of a plot
- * or a holder (Punjab's khewat column, Telangana's khata column, Karnataka's holders' khata column).
+ * The khata of a state's record: its labelled number, else the number standing alone in the rows of plots
+ * or holders: the one most rows repeat, else the one in the state's khata column. A khewat of one digit is
+ * rare beside a khatoni number, and a one-digit number at a row's start is more often a speck on a photo.
  */
 function khataOf(lines: readonly string[], record: StateRecord): string | undefined {
   for (const line of lines) {
     const labelled = valueAfter(line, record.labels.khata, INTEGER, record);
     if (labelled) return labelled;
   }
-  for (const line of lines) {
+  const rows = lines.flatMap((line) => {
     const tokens = tokensOf(line, record);
     const plots = plotsIn(tokens, record);
-    const isHolderRow = isHolderLine(line, record);
-    if (plots.length === 0 && !isHolderRow) continue;
+    if (plots.length === 0 && !isHolderLine(line, record)) return [];
     const used = new Set(plots.flatMap((plot) => plot.tokens));
-    const khata = tokens.find((token, index) => INTEGER.test(token) && !used.has(index));
-    if (khata) return khata;
-  }
-  return undefined;
+    const numbers = tokens.filter((token, index) => INTEGER.test(token) && !used.has(index));
+    return numbers.length > 0 ? [numbers] : [];
+  });
+  const repeats = new Map<string, number>();
+  for (const numbers of rows)
+    for (const number of new Set(numbers)) repeats.set(number, (repeats.get(number) ?? 0) + 1);
+  const [repeated] = [...repeats].filter(([, count]) => count > 1).sort((a, b) => b[1] - a[1]);
+  if (repeated) return repeated[0];
+  const first = rows[0];
+  if (!first) return undefined;
+  if (record.khataColumn === 'last') return first.at(-1);
+  return first.find((number) => number.length > 1) ?? first[0];
 }
 
 /** The plots of the record, from its table rows or from labelled lines ("ಸರ್ವೆ ನಂಬರ್ : 45/2" then "ವಿಸ್ತೀರ್ಣ : 3-20"), and its total. */
@@ -208,7 +229,9 @@ function confidenceOf(plots: readonly Plot[], total: number | undefined): number
 const HOLDER_CONFIDENCE = 0.4;
 
 /** A state's record of rights read with its description: land records, and the holders it names. */
-export function readStateRecord(lines: readonly string[], record: StateRecord): FoundFields {
+export function readStateRecord(printed: readonly string[], record: StateRecord): FoundFields {
+  // One spelling of each letter: OCR gives ਸ਼ as ਸ and a nukta, a font may draw the precomposed letter.
+  const lines = printed.map((line) => line.normalize('NFC'));
   const fields: FoundFields = {};
   const { plots, total } = plotsOf(lines, record);
   const khataNo = khataOf(lines, record);

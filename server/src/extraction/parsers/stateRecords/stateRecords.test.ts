@@ -74,6 +74,17 @@ describe('the land records of states that print their own script', () => {
     }
   });
 
+  test('the khewat beside the khatoni number and a speck at the row start; a holder extent OCR ran together', () => {
+    const punjab = read('1 917 52 ਮੁਕੇਸ਼ ਤਿਵਾਰੀ ਪੁੱਤਰ ਲਲਤਾ ਪ੍ਰਸਾਦ 1194 3-9\n1330 11-1\nਕੁੱਲ ਜੋੜ 14-10');
+    expect(punjab.landRecords?.map((record) => record.khataNo)).toEqual(['917', '917']);
+    const karnataka = read('ಸರ್ವೆ ನಂಬರ್ : 168\nವಿಸ್ತೀರ್ಣ : 2-35\n| ಓಮ ಪ್ರಕಾಶ ಬಿನ್ ಓಮ ಕಶ್ಯಪ [235 | 220 | ಪೌತಿ |');
+    expect(karnataka.landRecords).toEqual([
+      expect.objectContaining({ khataNo: '220', surveyNo: '168', landArea: 2.875 }),
+    ]);
+    const starMisread = read('| ೧೪ | ರ್ಮ | ೩-೦೧ | 0-00 | ಕೆಂಪು |');
+    expect(starMisread.landRecords).toEqual([expect.objectContaining({ surveyNo: '14', landArea: 3.025 })]);
+  });
+
   test("Gujarat's 7/12: labelled survey (block) and khata numbers, the area in hectares, ares and square metres", () => {
     const fields = read(
       [

@@ -19,6 +19,7 @@ export const TELUGU_PAHANI: StateRecord = {
     district: /జిల్లా/,
     otherPlaces: /\s(?:మండలం|జిల్లా|రెవెన్యూ|గ్రామం)(?=\s|:)/,
   },
+  khataColumn: 'last',
   area: {
     notation: /(?<![\d.\-–/])(\d{1,3})[-–](\d{1,2})(?![\d.\-–/])/g,
     value: ([acres, guntas]) => acres! + guntas! / 40,

@@ -37,7 +37,8 @@ export interface StateRecord {
 
 const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4 };
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
-const INTEGER = /^[0-9]{1,6}$/;
+// OCR voting two reads of a zero-padded number may double a zero ("0000314"): leading zeros do not count.
+const INTEGER = /^0{0,3}[0-9]{1,6}$/;
 const AREA = /^[0-9]{1,5}\.[0-9]{1,4}$/;
 // The "*" of a survey number without hissa, or the letters OCR read for it ("ರ್ಮ"): a hissa starts with a digit.
 const NO_HISSA = /^(?:\*|[^0-9*]{1,3})$/;
@@ -51,14 +52,18 @@ interface Plot {
   tokens: number[];
 }
 
+function areaValue(match: readonly unknown[], record: StateRecord): number {
+  return record.area.value(
+    match
+      .slice(1)
+      .filter((part): part is string => typeof part === 'string')
+      .map(Number),
+  );
+}
+
 function tokensOf(line: string, record: StateRecord): string[] {
   return line
-    .replace(record.area.notation, (...match) => {
-      const parts = (match.slice(1) as unknown[])
-        .filter((part): part is string => typeof part === 'string')
-        .map(Number);
-      return ` ${record.area.value(parts).toFixed(4)} `;
-    })
+    .replace(record.area.notation, (...match) => ` ${areaValue(match, record).toFixed(4)} `)
     .split(/[\s|:;,=]+/)
     .map((token) => token.replace(/^[([]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
     .filter((token) => token !== '');
@@ -212,6 +217,13 @@ function plotsOf(lines: readonly string[], record: StateRecord): { plots: Plot[]
     }
     if (labelledSurvey) {
       pendingSurvey = labelledSurvey;
+      continue;
+    }
+    // An area in the state's own notation ("00-19-40") under a labelled survey number whose label OCR lost.
+    const notation = new RegExp(record.area.notation.source).exec(line);
+    if (pendingSurvey && notation) {
+      plots.push({ surveyNo: pendingSurvey, area: Number(areaValue(notation, record).toFixed(4)), tokens: [] });
+      pendingSurvey = undefined;
       continue;
     }
     if (record.holders?.ownExtent && isHolderLine(line, record)) continue;

@@ -109,6 +109,15 @@ describe('the land records of states that print their own script', () => {
     ]);
   });
 
+  test('an area in the notation under a survey number whose area label OCR lost; a khata with a doubled zero', () => {
+    const gujarat = read('સર્વે નંબર : 755 5\nખાતા નંબર : 00314 Teme\nSager (હે.આરે.ચો.મી.) : 00-19-40\nWs ડૂ. : 1.94');
+    expect(gujarat.landRecords).toEqual([
+      expect.objectContaining({ khataNo: '00314', surveyNo: '755', landArea: 0.194 }),
+    ]);
+    const telangana = read('౦0౦03౧౪ ౭౫౫ ౦-౧౯ కైలాశ పాల మున్నా లాల\n౦0౦03౧౪ ౧౮౫/౧ ౨-౦౮ కైలాశ పాల మున్నా లాల');
+    expect(telangana.landRecords?.map((record) => record.khataNo)).toEqual(['0000314', '0000314']);
+  });
+
   test("Telangana's Pahani: a row per survey number (a letter sub-division too), the khata column first or last, the total", () => {
     const rows = ['1100/అ 0-24 సత్య నారాయణ ముకేశ కుమార 00455', '1092 2-16 సత్య నారాయణ ముకేశ కుమార 00455'];
     for (const table of [rows, rows.map((row) => row.replace(/^(\S+) (.*) (00455)$/, '$3 $1 $2'))]) {

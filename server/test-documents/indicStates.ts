@@ -66,12 +66,16 @@ const GURMUKHI_SPELLING: readonly [RegExp, string][] = [
   [/्(?!र)/g, ''],
 ];
 
+// Kannada and Telugu write a nasal before a stop of its class as an anusvara (ವೀರೇಂದ್ರ, not ವೀರೇನ್ದ್ರ).
+const NASAL_BEFORE_STOP: readonly [RegExp, string][] = [[/[ङञणनम]्(?=[कखगघचछजझटठडढतथदधपफबभ])/g, 'ं']];
+
 /**
  * A Hindi name written in another Brahmic script, letter for letter ("रमेश" is ರಮೇಶ in Kannada): the people
  * of the generator are North Indian, and their names are printed so in every state's record.
  */
 export function inScript(hindi: string, script: IndicScript): string {
-  const spelled = script === 'gurmukhi' ? GURMUKHI_SPELLING.reduce((text, [from, to]) => text.replace(from, to), hindi) : hindi;
+  const rules = script === 'gurmukhi' ? GURMUKHI_SPELLING : script === 'kannada' || script === 'telugu' ? NASAL_BEFORE_STOP : [];
+  const spelled = rules.reduce((text, [from, to]) => text.replace(from, to), hindi);
   const shifted = spelled.replace(/[\u0900-\u097f]/g, (char) => String.fromCharCode(char.charCodeAt(0) + BLOCK_OFFSET[script]));
   // Gurmukhi nasalises with a tippi (ਸੰਤੋਸ਼), not the bindi the shift gives.
   return (script === 'gurmukhi' ? shifted.replace(/\u0a02/g, '\u0a70') : shifted).normalize('NFC');

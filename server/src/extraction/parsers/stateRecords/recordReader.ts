@@ -40,7 +40,7 @@ const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 // OCR voting two reads of a zero-padded number may double a zero ("0000314"): leading zeros do not count.
 const INTEGER = /^0{0,3}[0-9]{1,6}$/;
 const AREA = /^[0-9]{1,5}\.[0-9]{1,4}$/;
-// The "*" of a survey number without hissa, or the letters OCR read for it ("ರ್ಮ"): a hissa starts with a digit.
+// The "*" of a survey number without hissa, or what OCR read for it ("ರ್ಮ", "ಡೇ _"): a hissa starts with a digit.
 const NO_HISSA = /^(?:\*|[^0-9*]{1,3})$/;
 const MAX_NAME_WORDS = 4;
 const MAX_PLACE_WORDS = 3;
@@ -79,24 +79,32 @@ function plotsIn(tokens: readonly string[], record: StateRecord): Plot[] {
   const plots: Plot[] = [];
   tokens.forEach((token, index) => {
     if (!survey.test(token) || plots.some((plot) => plot.tokens.includes(index))) return;
-    const hissa = tokens[index + 1];
-    if (
-      record.hissaColumn &&
-      INTEGER.test(token) &&
-      hissa !== undefined &&
-      (NO_HISSA.test(hissa) || survey.test(hissa))
-    ) {
-      const area = tokens[index + 2];
-      if (area && AREA.test(area)) {
-        const surveyNo = NO_HISSA.test(hissa) ? token : `${token}/${hissa}`;
-        plots.push({ surveyNo, area: Number(area), tokens: [index, index + 1, index + 2] });
-        return;
-      }
+    const hissaPlot = record.hissaColumn && INTEGER.test(token) ? withHissa(tokens, index, survey) : undefined;
+    if (hissaPlot) {
+      plots.push(hissaPlot);
+      return;
     }
     const area = tokens[index + 1];
     if (area && AREA.test(area)) plots.push({ surveyNo: token, area: Number(area), tokens: [index, index + 1] });
   });
   return plots;
+}
+
+/**
+ * A survey number, its hissa column and the area after it ("45 2 3.5000"). Without a hissa the column holds
+ * "*", which OCR may read as a letter or two and a stroke ("ಡೇ _"): no digit between number and area.
+ */
+function withHissa(tokens: readonly string[], index: number, survey: RegExp): Plot | undefined {
+  const areaAt = tokens.findIndex((token, at) => at > index && at <= index + 3 && AREA.test(token));
+  if (areaAt === -1) return undefined;
+  const between = tokens.slice(index + 1, areaAt);
+  const hissa = between.filter((token) => /[0-9]/.test(token));
+  const taken = Array.from({ length: areaAt - index + 1 }, (_, offset) => index + offset);
+  if (hissa.length === 0 && between.every((token) => NO_HISSA.test(token)))
+    return { surveyNo: tokens[index]!, area: Number(tokens[areaAt]), tokens: taken };
+  if (between.length === 1 && survey.test(between[0]!))
+    return { surveyNo: `${tokens[index]}/${between[0]}`, area: Number(tokens[areaAt]), tokens: taken };
+  return undefined;
 }
 
 function valueAfter(line: string, label: RegExp, token: RegExp, record: StateRecord): string | undefined {
@@ -143,7 +151,9 @@ function holdersIn(lines: readonly string[], record: StateRecord): Holder[] {
     const tokens = line.split(/[\s,|:;]+/).filter((token) => token !== '');
     return tokens.flatMap((token, at) => {
       if (!relation.test(token)) return [];
+      // A letter alone before the name is a speck or a rule OCR read ("ಫ ಕೈಲಾಶ ಪಾಲ").
       const name = nameWords(tokens.slice(0, at).reverse()).reverse();
+      while (name.length > 1 && [...name[0]!].length === 1) name.shift();
       if (name.length === 0) return [];
       const father = nameWords(tokens.slice(at + 1));
       const shareAt = tokens.findIndex(

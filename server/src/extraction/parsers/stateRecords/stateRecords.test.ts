@@ -81,8 +81,11 @@ describe('the land records of states that print their own script', () => {
     expect(karnataka.landRecords).toEqual([
       expect.objectContaining({ khataNo: '220', surveyNo: '168', landArea: 2.875 }),
     ]);
-    const starMisread = read('| ೧೪ | ರ್ಮ | ೩-೦೧ | 0-00 | ಕೆಂಪು |');
-    expect(starMisread.landRecords).toEqual([expect.objectContaining({ surveyNo: '14', landArea: 3.025 })]);
+    const starMisread = read('| ೧೪ | ರ್ಮ | ೩-೦೧ | 0-00 | ಕೆಂಪು |\n೧೪೮ | ಡೇ _ ೨-೦೭ | 0-0೦ | ಕೆಂಪು');
+    expect(starMisread.landRecords).toEqual([
+      expect.objectContaining({ surveyNo: '14', landArea: 3.025 }),
+      expect.objectContaining({ surveyNo: '148', landArea: 2.175 }),
+    ]);
   });
 
   test("Gujarat's 7/12: labelled survey (block) and khata numbers, the area in hectares, ares and square metres", () => {

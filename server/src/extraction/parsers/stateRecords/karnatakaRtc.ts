@@ -15,7 +15,8 @@ export const KARNATAKA_RTC: StateRecord = {
     village: new RegExp(`ಗ್ರಾಮ${NOT_LETTER}`),
     tehsil: /ತಾಲ್ಲೂಕು|ತಾಲೂಕು/,
     district: /ಜಿಲ್ಲೆ/,
-    otherPlaces: /\s(?:ಹೋಬಳಿ|ತಾಲ್ಲೂಕು|ತಾಲೂಕು|ಜಿಲ್ಲೆ|ಗ್ರಾಮ)(?=\s|:)/,
+    // OCR may lose the district label's last letters ("ಜಿಲ ಮಂಡ್ಯ").
+    otherPlaces: /\s(?:ಹೋಬಳಿ|ತಾಲ್ಲೂಕು|ತಾಲೂಕು|ಜಿಲ್ಲೆ|ಜಿಲ|ಗ್ರಾಮ)(?=\s|:)/,
   },
   khataColumn: 'last',
   area: {

@@ -33,6 +33,11 @@ describe('the land records of states that print their own script', () => {
     expect(fields.applicantNames?.[0]?.value).toBe('ಸತ್ಯ ನಾರಾಯಣ');
   });
 
+  test('a Karnataka tehsil ends where the district label starts, even one OCR cut short', () => {
+    const fields = read('ತಾಲ್ಲೂಕು : ಪಾಂಡವಪುರ ಜಿಲ ಮಂಡ್ಯ\n೧೪೮ * ೨-೦೭');
+    expect(fields.landRecords).toEqual([expect.objectContaining({ tehsil: 'ಪಾಂಡವಪುರ', surveyNo: '148' })]);
+  });
+
   test("Karnataka's RTC with the survey number on a labelled line and no hissa", () => {
     const fields = read('ಸರ್ವೆ ನಂಬರ್ : 1420\nವಿಸ್ತೀರ್ಣ : 1-37 (ಎ-ಗುಂ)\nಗೀತಾ ದೇವೀ ಕೋಂ ರಾಜೇಶ 1-37 837 ಖರೀದಿ');
     expect(fields.landRecords).toEqual([

@@ -53,17 +53,28 @@ function hindiName(words: readonly string[]): string | undefined {
 
 const tokensOf = (line: string) =>
   line
-    .split(/[\s,|:;]+/)
+    .split(/[\s,|:;।॥]+/)
     .map((token) => token.replace(/^[(]+|[.()]+$/g, ''))
     .filter((token) => token !== '');
 
 /** The share printed among `tokens` (up to the next holder): "हिस्सा 1/2" or "1/2 भाग". */
 function shareIn(tokens: readonly string[]): string | undefined {
   const index = tokens.findIndex(
-    (token, at) =>
-      SHARE.test(token) && (SHARE_BEFORE.test(tokens[at - 1] ?? '') || SHARE_AFTER.test(tokens[at + 1] ?? '')),
+    (token, at) => SHARE.test(token) && (shareWordBefore(tokens, at) || SHARE_AFTER.test(tokens[at + 1] ?? '')),
   );
   return index === -1 ? undefined : tokens[index];
+}
+
+/**
+ * "हिस्सा" just before the share, or before the plot's khasra number and area that a wrapped name cell left
+ * between them ("हिस्सा 649 0.3605" then "1/2" on the next line).
+ */
+function shareWordBefore(tokens: readonly string[], at: number): boolean {
+  for (let before = at - 1; before >= Math.max(0, at - 3); before--) {
+    if (SHARE_BEFORE.test(tokens[before]!)) return true;
+    if (!/^[0-9][0-9./]*$/.test(tokens[before]!)) return false;
+  }
+  return false;
 }
 
 /** "<name> पुत्र <father>" pairs of a line, in order. */

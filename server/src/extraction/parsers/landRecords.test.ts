@@ -182,6 +182,28 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it('reads phone photos whose area lost its point, whose khasra a quote or a danda stands beside, whose share follows the plot', () => {
+    const fields = parse(
+      [
+        'खाता संख्या : ००३६४',
+        'श्‌ १. संतोष गौतम पुत्र अरविन्द कुमार गौतम नि० ३९० ०४६४६',
+        '1 1. जगदीश गुप्ता पुत्र मनोज गुप्ता "1367 1.0091',
+        '२. सुरेन्द्र पाल पुत्र उमेश पाल नि0 खजुरी हिस्सा ४५५... । ०.१६४८',
+        '१/२',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.map(({ surveyNo, landArea }) => [surveyNo, landArea])).toEqual([
+      ['390', 0.4646],
+      ['1367', 1.0091],
+      ['455', 0.1648],
+    ]);
+    expect(fields.landRecords?.[0]?.owners).toEqual([
+      { name: 'संतोष गौतम' },
+      { name: 'जगदीश गुप्ता' },
+      { name: 'सुरेन्द्र पाल', share: '1/2' },
+    ]);
+  });
+
   it("reads Madhya Pradesh's B-1 and Rajasthan's Jamabandi, printed like the Khatauni with their own labels", () => {
     const b1 = parse(`
       मध्यप्रदेश शासन - राजस्व विभाग

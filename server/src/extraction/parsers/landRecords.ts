@@ -16,6 +16,8 @@ const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल|एकूण)(?!
 const KHASRA_TOKEN = /^[0-9]{1,5}(?:\/[0-9]{1,4}){0,2}(?:[\u0900-\u097F]{1,3}|[A-Za-z]{1,2})?$/;
 const AREA_TOKEN = /^[0-9]{1,5}\.[0-9]{1,4}$/;
 const NUMBER_TOKEN = /^[0-9]{1,5}(?:\.[0-9]{1,4})?$/;
+// An area under a hectare whose point OCR lost ("०४६४६" for ०.४६४६), read only right after a khasra number.
+const POINT_LOST = /^0[0-9]{4}$/;
 const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
 // A khasra's sub-plot letter that OCR set apart from its number ("305 ख").
 const KHASRA_LETTER = /^(?:[\u0915-\u0939][\u093E-\u094C]?|[A-Za-z])$/;
@@ -48,18 +50,21 @@ const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
 const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d.,])/g;
 
 function tokensOf(text: string): string[] {
-  return text
-    .replace(DECIMAL_COMMA, '$1.$2')
-    .replace(HECTARE_ARE_METRE, '$1.$2$3')
-    .split(/[\s|:;,=]+/)
-    .map((token) => token.replace(/^[(\[]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
-    .map((token) =>
-      token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!),
-    )
-    .map((token) =>
-      /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,
-    )
-    .filter((token) => token !== '');
+  return (
+    text
+      .replace(DECIMAL_COMMA, '$1.$2')
+      .replace(HECTARE_ARE_METRE, '$1.$2$3')
+      // A danda or a quote beside a number is a rule or a speck OCR read ("४५५... । ०.१६४८", '"1367').
+      .split(/[\s|:;,=।॥]+/)
+      .map((token) => token.replace(/^[(\["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+      .map((token) =>
+        token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!),
+      )
+      .map((token) =>
+        /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,
+      )
+      .filter((token) => token !== '')
+  );
 }
 
 function valueAfter(line: string, label: RegExp, token: RegExp): string | undefined {
@@ -79,9 +84,11 @@ function tablePairs(line: string): Row[] {
     const areaToken =
       next && AREA_TOKEN.test(next)
         ? next
-        : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit)
-          ? afterUnit
-          : undefined;
+        : next && POINT_LOST.test(next)
+          ? `0.${next.slice(1)}`
+          : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit)
+            ? afterUnit
+            : undefined;
     if (!areaToken) return;
     const unit = unitIn(tokens.slice(index + 1, index + 4).join(' '));
     rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });

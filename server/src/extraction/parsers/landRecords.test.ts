@@ -204,6 +204,22 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it("reads holders' shares and names through a photo's misreadings: a slash read as 7, १ as ९, a serial as a syllable", () => {
+    const fields = parse(
+      [
+        '1. जगदीश गुप्ता पुत्र मनोज गुप्ता 1367 1.0091',
+        'नि0 चांदपुर हिस्सा 172',
+        'रे. महेश गुप्ता पुत्र मनोज गुप्ता नि0 चांदपुर हिस्सा 1/4',
+        '३. रमेश गुप्ता पुत्र मनोज गुप्ता नि0 चांदपुर हिस्सा ९/४',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.[0]?.owners).toEqual([
+      { name: 'जगदीश गुप्ता', share: '1/2' },
+      { name: 'महेश गुप्ता', share: '1/4' },
+      { name: 'रमेश गुप्ता', share: '1/4' },
+    ]);
+  });
+
   it("reads Madhya Pradesh's B-1 and Rajasthan's Jamabandi, printed like the Khatauni with their own labels", () => {
     const b1 = parse(`
       मध्यप्रदेश शासन - राजस्व विभाग

@@ -56,7 +56,7 @@ function tokensOf(text: string): string[] {
       .replace(HECTARE_ARE_METRE, '$1.$2$3')
       // A danda or a quote beside a number is a rule or a speck OCR read ("४५५... । ०.१६४८", '"1367').
       .split(/[\s|:;,=।॥]+/)
-      .map((token) => token.replace(/^[(\["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+      .map((token) => token.replace(/^[(["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
       .map((token) =>
         token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!),
       )

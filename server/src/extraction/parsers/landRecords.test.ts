@@ -190,6 +190,7 @@ describe('parseLandRecord', () => {
         '1 1. जगदीश गुप्ता पुत्र मनोज गुप्ता "1367 1.0091',
         '२. सुरेन्द्र पाल पुत्र उमेश पाल नि0 खजुरी हिस्सा ४५५... । ०.१६४८',
         '१/२',
+        'दिनांक : 95/06/2026 0.4646',
       ].join('\n'),
     );
     expect(fields.landRecords?.map(({ surveyNo, landArea }) => [surveyNo, landArea])).toEqual([

@@ -16,6 +16,8 @@ const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल|एकूण)(?!
 const KHASRA_TOKEN = /^[0-9]{1,5}(?:\/[0-9]{1,4}){0,2}(?:[\u0900-\u097F]{1,3}|[A-Za-z]{1,2})?$/;
 const AREA_TOKEN = /^[0-9]{1,5}\.[0-9]{1,4}$/;
 const NUMBER_TOKEN = /^[0-9]{1,5}(?:\.[0-9]{1,4})?$/;
+// The date printed under the table ("15/06/2026"), which has a khasra number's shape.
+const PRINTED_DATE = /^[0-9]{1,2}\/[0-9]{1,2}\/[0-9]{4}$/;
 // An area under a hectare whose point OCR lost ("०४६४६" for ०.४६४६), read only right after a khasra number.
 const POINT_LOST = /^0[0-9]{4}$/;
 const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
@@ -78,7 +80,7 @@ function tablePairs(line: string): Row[] {
   const tokens = withKhasraLetters(tokensOf(line));
   const rows: Row[] = [];
   tokens.forEach((token, index) => {
-    if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token)) return;
+    if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token) || PRINTED_DATE.test(token)) return;
     const next = tokens[index + 1];
     const afterUnit = tokens[index + 2];
     const areaToken =

@@ -42,9 +42,13 @@ interface Block {
 // Letters OCR reads for digits inside a number ("2O3", "0.2S30", "00l23"); a letter at the end is a khasra suffix ("45B").
 const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
 
-// Devanagari letters 'hin' reads for the Devanagari digit leading a number: र for २, श or श् for १ ("र48/4", "श.5787").
-const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1' };
-const LETTER_LEADING_NUMBER = /^([रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
+// Devanagari letters 'hin' reads for the Devanagari digit leading a number: र for २, श, श् or है for १
+// ("र48/4", "श.5787", "है.2468").
+const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1' };
+const LETTER_LEADING_NUMBER = /^(है|[रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
+// उ read for a 3 after a khasra's slash ("634/उमि"), and M for its मि ("146M").
+const U_FOR_THREE = /(?<=[0-9]\/)उ(?=[\u0900-\u097F]{0,3}$)/;
+const M_FOR_MI = /(?<=^[0-9/]+)M$/;
 
 // A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
 const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
@@ -60,7 +64,10 @@ function tokensOf(text: string): string[] {
       .split(/[\s|:;,=।॥]+/)
       .map((token) => token.replace(/^[(["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
       .map((token) =>
-        token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!),
+        token
+          .replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
+          .replace(U_FOR_THREE, '3')
+          .replace(M_FOR_MI, 'मि'),
       )
       .map((token) =>
         /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,

@@ -1,4 +1,8 @@
 import { layoutAadhaarBack, layoutAadhaarFront } from './layouts/aadhaar';
+import { layoutGujaratSatbara } from './layouts/gujaratSatbara';
+import { layoutKarnatakaRtc } from './layouts/karnatakaRtc';
+import { layoutPunjabJamabandi } from './layouts/punjabJamabandi';
+import { layoutTelanganaPahani } from './layouts/telanganaPahani';
 import type { LayoutContext } from './layouts/context';
 import { layoutKhatauni, layoutMadhyaPradeshB1, layoutMaharashtraSatbara, layoutRajasthanJamabandi } from './layouts/khatauni';
 import { layoutPan } from './layouts/pan';
@@ -29,7 +33,7 @@ export interface GeneratedDocument {
   fileName: string;
 }
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni', 'mpKhasraB1', 'rajasthanJamabandi', 'maharashtraSatbara'];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni', 'mpKhasraB1', 'rajasthanJamabandi', 'maharashtraSatbara', 'karnatakaRtc', 'punjabJamabandi', 'gujaratSatbara', 'telanganaPahani'];
 export const DOCUMENT_VARIANTS: readonly DocumentVariant[] = ['clean', 'scan', 'phonePhoto', 'textPdf', 'scannedPdf'];
 
 /** The day ages are counted to unless a caller passes its own: fixed, so the truth never drifts. */
@@ -45,6 +49,10 @@ export const SLOT_OF_KIND: Record<DocumentKind, DocumentSlot> = {
   mpKhasraB1: 'khatauniCopy',
   rajasthanJamabandi: 'khatauniCopy',
   maharashtraSatbara: 'khatauniCopy',
+  karnatakaRtc: 'khatauniCopy',
+  punjabJamabandi: 'khatauniCopy',
+  gujaratSatbara: 'khatauniCopy',
+  telanganaPahani: 'khatauniCopy',
 };
 
 const LAYOUTS: Record<DocumentKind, (person: Person, context: LayoutContext) => Page> = {
@@ -57,6 +65,10 @@ const LAYOUTS: Record<DocumentKind, (person: Person, context: LayoutContext) => 
   mpKhasraB1: layoutMadhyaPradeshB1,
   rajasthanJamabandi: layoutRajasthanJamabandi,
   maharashtraSatbara: layoutMaharashtraSatbara,
+  karnatakaRtc: layoutKarnatakaRtc,
+  punjabJamabandi: layoutPunjabJamabandi,
+  gujaratSatbara: layoutGujaratSatbara,
+  telanganaPahani: layoutTelanganaPahani,
 };
 
 /** Cards are scanned at 300 dpi; A4 records and passbook pages at the 200 dpi offices usually use. */

@@ -2,7 +2,7 @@ import 'regenerator-runtime/runtime'; // @pdf-lib/fontkit's Devanagari shaper ca
 import { readFile } from 'node:fs/promises';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type RGB } from 'pdf-lib';
-import { fontFile, splitByScript, type FontScript, type FontWeight } from './fonts';
+import { FONT_SCRIPTS, fontFile, splitByScript, type FontScript, type FontWeight } from './fonts';
 import type { Page } from './page';
 
 const POINTS_PER_MM = 72 / 25.4;
@@ -15,11 +15,13 @@ function colourOf(hex: string): RGB {
 async function embedFonts(document: PDFDocument): Promise<(script: FontScript, weight: FontWeight) => PDFFont> {
   document.registerFontkit(fontkit);
   const fonts = new Map<string, PDFFont>();
-  for (const script of ['latin', 'devanagari'] as const) {
+  for (const script of FONT_SCRIPTS) {
     for (const weight of ['regular', 'bold'] as const) {
       // pdf-lib's subset of Noto Sans (Latin) renders in pdf.js with most letters missing, so it is embedded whole.
-      const subset = script === 'devanagari';
-      fonts.set(`${script}-${weight}`, await document.embedFont(await readFile(fontFile(script, weight)), { subset }));
+      const subset = script !== 'latin';
+      // fontkit's mark positioning features fail on some Gurmukhi and Telugu vowel signs; without them marks sit at their default place.
+      const features = script === 'gurmukhi' || script === 'telugu' ? { abvm: false, blwm: false, dist: false, mark: false, mkmk: false } : undefined;
+      fonts.set(`${script}-${weight}`, await document.embedFont(await readFile(fontFile(script, weight)), { subset, ...(features ? { features } : {}) }));
     }
   }
   return (script, weight) => fonts.get(`${script}-${weight}`)!;

@@ -1,5 +1,6 @@
 import type { SuggestionList } from 'shared-api/contract/suggestions';
 import { englishAddress, printedDateOfBirth } from './layouts/decorations';
+import { indicLand, type IndicRecordState } from './indicStates';
 import { landIn, type RecordState } from './landStates';
 import type { Person } from './person';
 
@@ -8,16 +9,17 @@ export interface LandRecordTruth {
   khataNo: string;
   surveyNo: string;
   landArea: number;
-  landAreaUnit: 'hectare';
-  /** As printed on the record, in Devanagari. */
+  /** Hectares, or acres where the state measures in acres and guntas or kanals and marlas. */
+  landAreaUnit: 'hectare' | 'acre';
+  /** As printed on the record, in Devanagari or the state's own script. */
   revenueVillage: string;
   /** The same village in Latin letters, as a reader that transliterates would give it. */
   revenueVillageLatin: string;
-  /** Pargana (Uttar Pradesh's records only), tehsil and district as printed, in Devanagari. */
+  /** Pargana (Uttar Pradesh's records only), tehsil (taluk, mandal) and district as printed. */
   pargana?: string;
   tehsil: string;
   district: string;
-  /** The khata's holders as printed (Devanagari), each with the share the record gives them when it names one; absent where names stand without relation (the 7/12). */
+  /** The khata's holders as printed, each with the share the record gives them when it names one; absent where names stand without relation (the 7/12s, Telangana's Pahani). */
   owners?: { name: string; share?: string }[];
 }
 
@@ -41,15 +43,51 @@ export type DocumentKind =
   | 'khatauni'
   | 'mpKhasraB1'
   | 'rajasthanJamabandi'
-  | 'maharashtraSatbara';
+  | 'maharashtraSatbara'
+  | 'karnatakaRtc'
+  | 'punjabJamabandi'
+  | 'gujaratSatbara'
+  | 'telanganaPahani';
 
 /** The land records the generator draws, with the state whose revenue department issues each. */
-export const STATE_OF_LAND_KIND: Partial<Record<DocumentKind, RecordState>> = {
+export const STATE_OF_LAND_KIND: Partial<Record<DocumentKind, RecordState | IndicRecordState>> = {
   khatauni: 'Uttar Pradesh',
   mpKhasraB1: 'Madhya Pradesh',
   rajasthanJamabandi: 'Rajasthan',
   maharashtraSatbara: 'Maharashtra',
+  karnatakaRtc: 'Karnataka',
+  punjabJamabandi: 'Punjab',
+  gujaratSatbara: 'Gujarat',
+  telanganaPahani: 'Telangana',
 };
+
+/** Karnataka's RTC and Gujarat's 7/12 are issued one survey number to a page: the generator prints the first plot. */
+const ONE_SURVEY_NUMBER: readonly IndicRecordState[] = ['Karnataka', 'Gujarat'];
+/** Where holders are printed with a relation word, so that a reader can tell a holder's name from their father's. */
+const HOLDERS_NAMED: readonly IndicRecordState[] = ['Karnataka', 'Punjab'];
+/** Karnataka's RTC gives each holder's extent, not a share. */
+const SHARES_PRINTED: readonly IndicRecordState[] = ['Punjab'];
+
+function indicLandTruth(person: Person, state: IndicRecordState): GroundTruth {
+  const land = indicLand(person, state);
+  const plots = ONE_SURVEY_NUMBER.includes(state) ? land.plots.slice(0, 1) : land.plots;
+  const shared = land.holders.length > 1 && SHARES_PRINTED.includes(state);
+  return {
+    landRecords: plots.map((plot) => ({
+      khataNo: land.khataNo,
+      surveyNo: plot.surveyNo,
+      landArea: plot.area,
+      landAreaUnit: plot.unit,
+      revenueVillage: land.village.native,
+      revenueVillageLatin: land.village.latin,
+      tehsil: land.tehsil.native,
+      district: land.district.native,
+      ...(HOLDERS_NAMED.includes(state)
+        ? { owners: land.holders.map((holder) => ({ name: holder.name, ...(shared ? { share: holder.share } : {}) })) }
+        : {}),
+    })),
+  };
+}
 
 function landTruth(person: Person, state: RecordState): GroundTruth {
   const land = landIn(person, state);
@@ -130,6 +168,11 @@ export function groundTruth(person: Person, kind: DocumentKind, today: string): 
     case 'mpKhasraB1':
     case 'rajasthanJamabandi':
     case 'maharashtraSatbara':
-      return landTruth(person, STATE_OF_LAND_KIND[kind]!);
+      return landTruth(person, STATE_OF_LAND_KIND[kind] as RecordState);
+    case 'karnatakaRtc':
+    case 'punjabJamabandi':
+    case 'gujaratSatbara':
+    case 'telanganaPahani':
+      return indicLandTruth(person, STATE_OF_LAND_KIND[kind] as IndicRecordState);
   }
 }

@@ -45,7 +45,7 @@ type LandRecord = NonNullable<ExtractedFields['landRecords']>[number];
 const khata = (text: string | undefined) => (text === undefined ? undefined : digits(text).replace(/^0+(?=\d)/, ''));
 const survey = (text: string | undefined) => text?.replace(/\s+/g, '');
 
-/** The four land fields of one record; the area counts only in hectares and within 0.01. */
+/** The four land fields of one record; the area counts only in the truth's unit and within 0.01. */
 function landFieldScores(truth: LandRecordTruth, record: LandRecord | undefined): FieldScore[] {
   const villageNames = [truth.revenueVillage, truth.revenueVillageLatin];
   const area = record?.landArea === undefined ? undefined : `${record.landArea} ${record.landAreaUnit ?? ''}`.trim();
@@ -64,11 +64,11 @@ function landFieldScores(truth: LandRecordTruth, record: LandRecord | undefined)
     },
     {
       field: 'land.landArea',
-      expected: `${truth.landArea} hectare`,
+      expected: `${truth.landArea} ${truth.landAreaUnit}`,
       got: area,
       right:
         record?.landArea !== undefined &&
-        record.landAreaUnit === 'hectare' &&
+        record.landAreaUnit === truth.landAreaUnit &&
         Math.abs(record.landArea - truth.landArea) <= 0.01,
     },
     {

@@ -3,10 +3,15 @@ import type { DocumentFileRepository } from '../documents/documentFileRepository
 import type { FileStorage } from '../files/storage/fileStorage';
 import { isReadableSlot, parseDocument, type ExtractedFields, type ReadableSlot } from './parsers';
 import type { OcrLanguage, ReadableMime, TextReader } from './text';
+import { RECORD_LANGUAGES } from './text/recordLanguage';
 
-/** Identity and bank documents are printed in English; land records in Devanagari (Hindi, Marathi) with ASCII or Devanagari digits. */
+/**
+ * Identity and bank documents are printed in English. Land records are printed in their state's script (with
+ * ASCII or the script's digits): the reader reads the record's heading in every record language to tell which
+ * script it is, then the page in that one and English.
+ */
 export function languagesFor(slot: ReadableSlot): readonly OcrLanguage[] {
-  return slot === 'khasraCopy' || slot === 'khatauniCopy' ? ['hin', 'eng'] : ['eng'];
+  return slot === 'khasraCopy' || slot === 'khatauniCopy' ? ['eng', ...RECORD_LANGUAGES] : ['eng'];
 }
 
 export interface DocumentExtractorOptions {

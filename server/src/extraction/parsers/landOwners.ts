@@ -24,6 +24,8 @@ const NOT_HINDI_NAME_WORD =
   /^(?:नाम|खातेदार|खातेदारों|का|के|की|व|तथा|संख्या|क्रम|निवासी|नि0|निo|ग्राम|मौजा|सह|खाता|खसरा|गाटा|क्षेत्रफल|योग|हिस्सा|भाग|भूमि)$/;
 const HINDI_WORD = /^[\u0900-\u097F]+$/;
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
+// "1/2" whose slash OCR read as a 7 ("172"), taken only right after "हिस्सा".
+const SHARE_SLASH_AS_SEVEN = /^([1-9])7([1-9])$/;
 const SHARE_BEFORE = /^(?:हिस्सा|हिस्से|अंश|share)$/i;
 const SHARE_AFTER = /^(?:भाग|हिस्सा)$/;
 const MAX_NAME_WORDS = 4;
@@ -45,25 +47,49 @@ function leadingNameWords(tokens: readonly string[]): string[] {
   return words;
 }
 
+// A serial number OCR read as a syllable ("रे." for "२."): one consonant, perhaps with its vowel sign.
+const ONE_SYLLABLE = /^[\u0915-\u0939\u0958-\u095F]\u093C?[\u093E-\u094C\u0901-\u0903]?$/;
+
 function hindiName(words: readonly string[]): string | undefined {
   const kept = [...words];
   while (kept.length > 0 && HINDI_HONORIFIC.test(kept[0]!)) kept.shift();
+  while (kept.length > 2 && ONE_SYLLABLE.test(kept[0]!)) kept.shift();
   return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
 const tokensOf = (line: string) =>
   line
-    .split(/[\s,|:;]+/)
+    .split(/[\s,|:;।॥]+/)
     .map((token) => token.replace(/^[(]+|[.()]+$/g, ''))
     .filter((token) => token !== '');
 
 /** The share printed among `tokens` (up to the next holder): "हिस्सा 1/2" or "1/2 भाग". */
 function shareIn(tokens: readonly string[]): string | undefined {
-  const index = tokens.findIndex(
-    (token, at) =>
-      SHARE.test(token) && (SHARE_BEFORE.test(tokens[at - 1] ?? '') || SHARE_AFTER.test(tokens[at + 1] ?? '')),
+  const read = tokens.map((token, at) =>
+    SHARE_BEFORE.test(tokens[at - 1] ?? '') ? token.replace(SHARE_SLASH_AS_SEVEN, '$1/$2') : token,
   );
-  return index === -1 ? undefined : tokens[index];
+  const index = read.findIndex(
+    (token, at) => SHARE.test(token) && (shareWordBefore(read, at) || SHARE_AFTER.test(read[at + 1] ?? '')),
+  );
+  return index === -1 ? undefined : asShare(read[index]!);
+}
+
+/** A share as printed; OCR reads its १ as ९ ("९/३"), which no share has over a smaller denominator. */
+function asShare(share: string): string {
+  const [part, whole] = share.split('/').map(Number) as [number, number];
+  return part === 9 && whole < 9 ? `1/${whole}` : share;
+}
+
+/**
+ * "हिस्सा" just before the share, or before the plot's khasra number and area that a wrapped name cell left
+ * between them ("हिस्सा 649 0.3605" then "1/2" on the next line).
+ */
+function shareWordBefore(tokens: readonly string[], at: number): boolean {
+  for (let before = at - 1; before >= Math.max(0, at - 3); before--) {
+    if (SHARE_BEFORE.test(tokens[before]!)) return true;
+    if (!/^[0-9][0-9./]*$/.test(tokens[before]!)) return false;
+  }
+  return false;
 }
 
 /** "<name> पुत्र <father>" pairs of a line, in order. */

@@ -182,6 +182,50 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it('reads phone photos whose area lost its point, whose khasra a quote or a danda stands beside, whose share follows the plot', () => {
+    const fields = parse(
+      [
+        'खाता संख्या : ००३६४',
+        'श्‌ १. संतोष गौतम पुत्र अरविन्द कुमार गौतम नि० ३९० ०४६४६',
+        '1 1. जगदीश गुप्ता पुत्र मनोज गुप्ता "1367 1.0091',
+        '२. सुरेन्द्र पाल पुत्र उमेश पाल नि0 खजुरी हिस्सा ४५५... । ०.१६४८',
+        '१/२',
+        '634/उमि 1.1709  146M 0.9117',
+        'चांदपुर हिस्सा ९/२ ७००/३ है.२४६८',
+        'दिनांक : 95/06/2026 0.4646',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.map(({ surveyNo, landArea }) => [surveyNo, landArea])).toEqual([
+      ['390', 0.4646],
+      ['1367', 1.0091],
+      ['455', 0.1648],
+      ['634/3मि', 1.1709],
+      ['146मि', 0.9117],
+      ['700/3', 1.2468],
+    ]);
+    expect(fields.landRecords?.[0]?.owners).toEqual([
+      { name: 'संतोष गौतम' },
+      { name: 'जगदीश गुप्ता' },
+      { name: 'सुरेन्द्र पाल', share: '1/2' },
+    ]);
+  });
+
+  it("reads holders' shares and names through a photo's misreadings: a slash read as 7, १ as ९, a serial as a syllable", () => {
+    const fields = parse(
+      [
+        '1. जगदीश गुप्ता पुत्र मनोज गुप्ता 1367 1.0091',
+        'नि0 चांदपुर हिस्सा 172',
+        'रे. महेश गुप्ता पुत्र मनोज गुप्ता नि0 चांदपुर हिस्सा 1/4',
+        '३. रमेश गुप्ता पुत्र मनोज गुप्ता नि0 चांदपुर हिस्सा ९/४',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.[0]?.owners).toEqual([
+      { name: 'जगदीश गुप्ता', share: '1/2' },
+      { name: 'महेश गुप्ता', share: '1/4' },
+      { name: 'रमेश गुप्ता', share: '1/4' },
+    ]);
+  });
+
   it("reads Madhya Pradesh's B-1 and Rajasthan's Jamabandi, printed like the Khatauni with their own labels", () => {
     const b1 = parse(`
       मध्यप्रदेश शासन - राजस्व विभाग

@@ -3,6 +3,7 @@ import { addFound, type FoundFields, type FoundLandRecord } from './found';
 import { formArea, unitIn, type LandUnit } from './landArea';
 import { landOwners, type LandOwners } from './landOwners';
 import { landPlace, type LandPlace } from './landPlaces';
+import { stateRecordParser } from './stateRecords';
 
 // OCR often drops the anusvara of संख्या ("सख्या").
 const KHATA_LABEL =
@@ -15,6 +16,10 @@ const TOTAL_LABEL = /(?<![\u0900-\u097F])(?:योग|कुल|एकूण)(?!
 const KHASRA_TOKEN = /^[0-9]{1,5}(?:\/[0-9]{1,4}){0,2}(?:[\u0900-\u097F]{1,3}|[A-Za-z]{1,2})?$/;
 const AREA_TOKEN = /^[0-9]{1,5}\.[0-9]{1,4}$/;
 const NUMBER_TOKEN = /^[0-9]{1,5}(?:\.[0-9]{1,4})?$/;
+// The date printed under the table ("15/06/2026"), which has a khasra number's shape.
+const PRINTED_DATE = /^[0-9]{1,2}\/[0-9]{1,2}\/[0-9]{4}$/;
+// An area under a hectare whose point OCR lost ("०४६४६" for ०.४६४६), read only right after a khasra number.
+const POINT_LOST = /^0[0-9]{4}$/;
 const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
 // A khasra's sub-plot letter that OCR set apart from its number ("305 ख").
 const KHASRA_LETTER = /^(?:[\u0915-\u0939][\u093E-\u094C]?|[A-Za-z])$/;
@@ -37,9 +42,13 @@ interface Block {
 // Letters OCR reads for digits inside a number ("2O3", "0.2S30", "00l23"); a letter at the end is a khasra suffix ("45B").
 const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
 
-// Devanagari letters 'hin' reads for the Devanagari digit leading a number: र for २, श or श् for १ ("र48/4", "श.5787").
-const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1' };
-const LETTER_LEADING_NUMBER = /^([रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
+// Devanagari letters 'hin' reads for the Devanagari digit leading a number: र for २, श, श् or है for १
+// ("र48/4", "श.5787", "है.2468").
+const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1' };
+const LETTER_LEADING_NUMBER = /^(है|[रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
+// उ read for a 3 after a khasra's slash ("634/उमि"), and M for its मि ("146M").
+const U_FOR_THREE = /(?<=[0-9]\/)उ(?=[\u0900-\u097F]{0,3}$)/;
+const M_FOR_MI = /(?<=^[0-9/]+)M$/;
 
 // A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
 const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
@@ -47,18 +56,24 @@ const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
 const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d.,])/g;
 
 function tokensOf(text: string): string[] {
-  return text
-    .replace(DECIMAL_COMMA, '$1.$2')
-    .replace(HECTARE_ARE_METRE, '$1.$2$3')
-    .split(/[\s|:;,=]+/)
-    .map((token) => token.replace(/^[([]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
-    .map((token) =>
-      token.replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!),
-    )
-    .map((token) =>
-      /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,
-    )
-    .filter((token) => token !== '');
+  return (
+    text
+      .replace(DECIMAL_COMMA, '$1.$2')
+      .replace(HECTARE_ARE_METRE, '$1.$2$3')
+      // A danda or a quote beside a number is a rule or a speck OCR read ("४५५... । ०.१६४८", '"1367').
+      .split(/[\s|:;,=।॥]+/)
+      .map((token) => token.replace(/^[(["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+      .map((token) =>
+        token
+          .replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
+          .replace(U_FOR_THREE, '3')
+          .replace(M_FOR_MI, 'मि'),
+      )
+      .map((token) =>
+        /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,
+      )
+      .filter((token) => token !== '')
+  );
 }
 
 function valueAfter(line: string, label: RegExp, token: RegExp): string | undefined {
@@ -72,15 +87,17 @@ function tablePairs(line: string): Row[] {
   const tokens = withKhasraLetters(tokensOf(line));
   const rows: Row[] = [];
   tokens.forEach((token, index) => {
-    if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token)) return;
+    if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token) || PRINTED_DATE.test(token)) return;
     const next = tokens[index + 1];
     const afterUnit = tokens[index + 2];
     const areaToken =
       next && AREA_TOKEN.test(next)
         ? next
-        : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit)
-          ? afterUnit
-          : undefined;
+        : next && POINT_LOST.test(next)
+          ? `0.${next.slice(1)}`
+          : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit)
+            ? afterUnit
+            : undefined;
     if (!areaToken) return;
     const unit = unitIn(tokens.slice(index + 1, index + 4).join(' '));
     rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });
@@ -210,8 +227,17 @@ function landRecord(
   };
 }
 
-/** Khatauni (record of rights) or Khasra (plot register): land records and the owners they name. */
+/**
+ * A land record: Karnataka's, Punjab's, Gujarat's, Telangana's or Andhra Pradesh's by its state's parser when
+ * it is printed in that state's script, else a Khatauni (record of rights) or Khasra (plot register) of the
+ * Devanagari states.
+ */
 export function parseLandRecord(lines: readonly string[]): FoundFields {
+  return (stateRecordParser(lines) ?? parseDevanagariRecord)(lines);
+}
+
+/** Khatauni (record of rights) or Khasra (plot register): land records and the owners they name. */
+function parseDevanagariRecord(lines: readonly string[]): FoundFields {
   const fields: FoundFields = {};
   const documentUnit = unitIn(lines.join('\n'));
   const place = landPlace(lines);

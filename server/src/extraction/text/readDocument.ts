@@ -1,5 +1,5 @@
 import type { Canvas } from '@napi-rs/canvas';
-import { decodeGrey, greyFromCanvas } from './greyImage';
+import { decodeGrey, greyFromCanvas, type GreyImage } from './greyImage';
 import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
 import { withMissingNumberLines } from './missingNumberLines';
@@ -9,6 +9,13 @@ import { withPdf } from './pdfDocument';
 import { pageDrawsImages } from './pdfPageImages';
 import { rasterisePage } from './pdfRaster';
 import { pageTextLines } from './pdfTextLayer';
+import {
+  headingStrip,
+  languageOfText,
+  printsScriptDigits,
+  RECORD_LANGUAGES,
+  type RecordLanguage,
+} from './recordLanguage';
 import { tablePage } from './tablePage';
 import { judgeTextLayer } from './textLayerCheck';
 import { PAGE_SEPARATOR, type DocumentText, type OcrLanguage, type ReadableMime } from './types';
@@ -27,17 +34,12 @@ export interface ReadRequest {
 const WEAK_CONFIDENCE = 0.45;
 
 /**
- * Land records printed in Devanagari digits (many Bhulekh extracts) are read again in Hindi alone. Measured
- * on synthetic Khatauni pages: 'eng+hin' reads Devanagari digits worse than 'hin' ("७४४८२" for ७४४/२,
- * "ue" for २४६मि), while 'hin' drops ASCII 1s; so the Hindi read leads, the first read votes.
+ * Land records printed in their script's digits (many Bhulekh extracts, Bhoomi's RTCs) are read again in the
+ * script's language alone. Measured on synthetic Khatauni pages: 'eng+hin' reads Devanagari digits worse than
+ * 'hin' ("७४४८२" for ७४४/२, "ue" for २४६मि), while 'hin' drops ASCII 1s; so the script's read leads, the first
+ * read votes. 'eng+kan' read short Kannada numbers in narrow cells as Latin letters ("wae" for ೮೩೬) the same way.
  */
-const DEVANAGARI_DIGITS_SHARE = 0.5;
-
-function printsDevanagariDigits(text: string): boolean {
-  const devanagari = text.match(/[०-९]/g)?.length ?? 0;
-  const ascii = text.match(/[0-9]/g)?.length ?? 0;
-  return devanagari > 0 && devanagari >= DEVANAGARI_DIGITS_SHARE * (devanagari + ascii);
-}
+const SCRIPT_DIGITS_SHARE = 0.5;
 
 interface PageText extends Pick<OcrResult, 'text' | 'confidence'> {
   method: DocumentText['method'];
@@ -45,7 +47,8 @@ interface PageText extends Pick<OcrResult, 'text' | 'confidence'> {
 
 /** Reads one document (inside a worker thread): a PDF page's text layer when it can be trusted, OCR otherwise. */
 export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadline: number): Promise<DocumentText> {
-  const layout = layoutFor(request.languages);
+  const recordLanguages = recordLanguagesOf(request.languages);
+  const layout: PageLayout = recordLanguages.length > 0 ? 'table' : 'page';
   const read = (image: Uint8Array) => ocr.recognize(image, request.languages, layout, deadline);
   const recognize = async (image: Uint8Array): Promise<PageText> => {
     const { text, confidence } = await read(image);
@@ -63,19 +66,28 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const text = withMissingNumberLines(votedText(better.lines, [other.lines]), other.text);
     return { text, confidence: better.confidence, method: 'ocr' };
   };
-  const recognizeTable = async (image: Uint8Array): Promise<PageText> => {
-    const first = await read(image);
-    if (!printsDevanagariDigits(first.text)) return { text: first.text, confidence: first.confidence, method: 'ocr' };
-    const hindi = await ocr.recognize(image, ['hin'], layout, deadline);
-    return { text: votedText(hindi.lines, [first.lines]), confidence: hindi.confidence, method: 'ocr' };
+  /** The record's language: the one asked for, else the script of its heading, read in every record language. */
+  const languageOf = async (page: GreyImage): Promise<RecordLanguage> => {
+    if (recordLanguages.length === 1) return recordLanguages[0]!;
+    const heading = await ocr.recognize(headingStrip(page), recordLanguages, layout, deadline);
+    return languageOfText(heading.text);
+  };
+  const recognizeTable = async (page: GreyImage): Promise<PageText> => {
+    const image = tablePage(page);
+    const language = await languageOf(page);
+    const first = await ocr.recognize(image, ['eng', language], layout, deadline);
+    if (!printsScriptDigits(first.text, language, SCRIPT_DIGITS_SHARE))
+      return { text: first.text, confidence: first.confidence, method: 'ocr' };
+    const scriptOnly = await ocr.recognize(image, [language], layout, deadline);
+    return { text: votedText(scriptOnly.lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>
-    layout === 'table' ? recognizeTable(tablePage(await decodeGrey(image))) : recognize(image);
+    layout === 'table' ? recognizeTable(await decodeGrey(image)) : recognize(image);
   // A photographed record is cut out of the table it lies on, levelled and evenly lit before its rules are erased.
   const recognizeTablePhoto = async (image: Uint8Array): Promise<PageText> =>
-    recognizeTable(tablePage((await preparedPhoto(image, { findPage: true })) ?? (await decodeGrey(image))));
+    recognizeTable((await preparedPhoto(image, { findPage: true })) ?? (await decodeGrey(image)));
   const recognizeDrawn = async (canvas: Canvas): Promise<PageText> =>
-    layout === 'table' ? recognizeTable(tablePage(greyFromCanvas(canvas))) : recognize(await canvas.encode('png'));
+    layout === 'table' ? recognizeTable(greyFromCanvas(canvas)) : recognize(await canvas.encode('png'));
   switch (request.mime) {
     case 'image/jpeg': {
       // Phones save JPEG: only these may be photos worth preparing.
@@ -101,9 +113,9 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
   }
 }
 
-/** Hindi is asked for land records only (Khatauni, Khasra): ruled tables whose rows hold the data. */
-function layoutFor(languages: readonly OcrLanguage[]): PageLayout {
-  return languages.includes('hin') ? 'table' : 'page';
+/** The record languages asked for: land records only (ruled tables whose rows hold the data), one known or several to choose from. */
+function recordLanguagesOf(languages: readonly OcrLanguage[]): RecordLanguage[] {
+  return RECORD_LANGUAGES.filter((language) => languages.includes(language));
 }
 
 function combine(pages: readonly PageText[]): DocumentText {

@@ -18,7 +18,15 @@ describe('judgeTextLayer', () => {
   });
 
   it('rejects Devanagari extracted in visual order', () => {
-    expect(judgeTextLayer('िकसान ेक नाम ाम प्रसाद िपता का नाम 123456789', false)).toBe('broken-devanagari');
-    expect(judgeTextLayer('राम प्रसाद खाताा संख्याे 00123 गााम ग्राम', false)).toBe('broken-devanagari');
+    expect(judgeTextLayer('िकसान ेक नाम ाम प्रसाद िपता का नाम 123456789', false)).toBe('broken-indic');
+    expect(judgeTextLayer('राम प्रसाद खाताा संख्याे 00123 गााम ग्राम', false)).toBe('broken-indic');
+  });
+
+  it("rejects the other states' scripts extracted in visual order, and takes them in logical order", () => {
+    expect(judgeTextLayer('ગુજરાત સરકાર - મહેસૂલ િવભાગ ગામ : કરમસદ િજલ્લો : આણંદ', false)).toBe('broken-indic');
+    expect(judgeTextLayer('ಸಂಜಯ ತಿ್ರಪಾಠೀ ಬಿನ್ ಶಿವ ಕುಮಾರ ತಿ್ರಪಾಠೀ ೦-೦೮ ೧೫೭', false)).toBe('broken-indic');
+    expect(judgeTextLayer('ಸಂಜಯ ತ್ರಿಪಾಠೀ ಬಿನ್ ಶಿವ ಕುಮಾರ ತ್ರಿಪಾಠೀ ೦-೦೮ ೧೫೭ ಕರ್ನಾಟಕ', false)).toBe('usable');
+    expect(judgeTextLayer('ਪਿੰਡ : ਮਾਣੂਕੇ ਤਹਿਸੀਲ : ਲਹਿਰਾਗਾਗਾ ਜ਼ਿਲ੍ਹਾ : ਸੰਗਰੂਰ', false)).toBe('usable');
+    expect(judgeTextLayer('రెవెన్యూ గ్రామం : రామాపురం మండలం : పరకాల జిల్లా : వరంగల్', false)).toBe('usable');
   });
 });

@@ -1,4 +1,5 @@
-export type OcrLanguage = 'eng' | 'hin';
+/** Tesseract's languages: English, and the scripts of the land records (Hindi for Devanagari, Kannada, Punjabi, Gujarati, Telugu). */
+export type OcrLanguage = 'eng' | 'hin' | 'kan' | 'pan' | 'guj' | 'tel';
 export type ReadableMime = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 export interface DocumentText {

@@ -1,0 +1,32 @@
+import type { FoundFields } from '../found';
+import { readStateRecord, type StateRecord } from './recordReader';
+
+const KANNADA = '\\u0C80-\\u0CFF';
+const NOT_LETTER = `(?![${KANNADA}])`;
+
+/** Karnataka's RTC (Pahani): Kannada labels, extents in acres and guntas (40 to the acre), survey and hissa in two columns. */
+export const KARNATAKA_RTC: StateRecord = {
+  letters: KANNADA,
+  labels: {
+    khata: /ಖಾತೆ\s*(?:ಸಂಖ್ಯೆ|ನಂ\.?)/,
+    survey: /ಸರ್ವೆ\s*(?:ನಂಬರ್|ನಂಬರು|ನಂ\.?)/,
+    area: /ವಿಸ್ತೀರ್ಣ/,
+    total: /ಒಟ್ಟು/,
+    village: new RegExp(`ಗ್ರಾಮ${NOT_LETTER}`),
+    tehsil: /ತಾಲ್ಲೂಕು|ತಾಲೂಕು/,
+    district: /ಜಿಲ್ಲೆ/,
+    // OCR may lose the district label's last letters ("ಜಿಲ ಮಂಡ್ಯ").
+    otherPlaces: /\s(?:ಹೋಬಳಿ|ತಾಲ್ಲೂಕು|ತಾಲೂಕು|ಜಿಲ್ಲೆ|ಜಿಲ|ಗ್ರಾಮ)(?=\s|:)/,
+  },
+  khataColumn: 'last',
+  area: {
+    notation: /(?<![\d.\-–/])(\d{1,3})[-–](\d{1,2})(?![\d.\-–/])/g,
+    value: ([acres, guntas]) => acres! + guntas! / 40,
+    unit: 'acre',
+  },
+  hissaColumn: true,
+  // ಬಿನ್ (son of), ಕೋಂ (wife of), ತಂದೆ (father).
+  holders: { relation: /^(?:ಬಿನ್|ಕೋಂ|ತಂದೆ)$/, shareWord: /^$/, ownExtent: true },
+};
+
+export const parseKarnatakaRtc = (lines: readonly string[]): FoundFields => readStateRecord(lines, KARNATAKA_RTC);

@@ -1,0 +1,78 @@
+import { generateDocument, makePerson, type DocumentKind, type DocumentVariant } from '../../test-documents';
+import { languagesFor } from './documentExtractor';
+import { parseDocument } from './parsers';
+import { createTextReader, type TextReader } from './text';
+
+const today = new Date('2026-06-15T00:00:00Z');
+
+/**
+ * The land records of the states that print their own script, generated and read by the real OCR: the
+ * reader tells the script from the heading and the state's parser reads the page. Slow (seconds a page), so
+ * one person a state.
+ */
+describe('reading the records of Karnataka, Punjab, Gujarat and Telangana', () => {
+  let reader: TextReader;
+  beforeAll(() => {
+    reader = createTextReader({ workers: 1, timeoutMs: 60_000 });
+    return reader.warm();
+  }, 60_000);
+  afterAll(() => reader.close());
+
+  async function readRecord(kind: DocumentKind, variant: DocumentVariant, seed: number) {
+    const document = await generateDocument(makePerson(seed), kind, variant);
+    const text = await reader.read(document.bytes, document.mime, languagesFor(document.slot));
+    const fields = parseDocument(document.slot, text.text, { today, ocrConfidence: text.confidence });
+    const expected = document.truth.landRecords!.map((truth) => ({
+      khataNo: Number(truth.khataNo),
+      surveyNo: truth.surveyNo,
+      landArea: truth.landArea,
+      landAreaUnit: truth.landAreaUnit,
+      revenueVillage: truth.revenueVillage,
+      tehsil: truth.tehsil,
+      district: truth.district,
+      ...(truth.owners ? { owners: truth.owners } : {}),
+    }));
+    const got = (fields.landRecords ?? []).map((record) => ({
+      khataNo: Number(record.khataNo),
+      surveyNo: record.surveyNo,
+      landArea: record.landArea,
+      landAreaUnit: record.landAreaUnit,
+      revenueVillage: record.revenueVillage,
+      tehsil: record.tehsil,
+      district: record.district,
+      ...(expected[0]?.owners ? { owners: record.owners } : {}),
+    }));
+    return { expected, got, needsReview: (fields.landRecords ?? []).map((record) => record.needsReview) };
+  }
+
+  it.each([
+    ['karnatakaRtc', 35],
+    ['punjabJamabandi', 32],
+    ['gujaratSatbara', 33],
+    ['telanganaPahani', 34],
+  ] as const)(
+    'fills the land step from a clean image of a %s',
+    async (kind, seed) => {
+      const { expected, got, needsReview } = await readRecord(kind, 'clean', seed);
+      expect(got).toEqual(expected);
+      expect(needsReview.every(Boolean)).toBe(true);
+    },
+    60_000,
+  );
+
+  it.each([
+    ['karnatakaRtc', 41],
+    ['punjabJamabandi', 42],
+    ['gujaratSatbara', 43],
+    ['telanganaPahani', 44],
+  ] as const)(
+    'reads the khata, survey numbers and areas of a phone photo of a %s',
+    async (kind, seed) => {
+      const { expected, got } = await readRecord(kind, 'phonePhoto', seed);
+      const plots = (records: typeof got) =>
+        records.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }));
+      expect(plots(got)).toEqual(plots(expected));
+    },
+    90_000,
+  );
+});

@@ -1,9 +1,9 @@
-import { applicationListQuerySchema } from './applicationList';
+import { applicationListQuerySchema, isPastServiceLevel, PAGE_SIZE_CHOICES } from './applicationList';
 import { issuesByPath } from './testing/issues';
 
 describe('application list query', () => {
   it('defaults to the first page of five, all groups', () => {
-    expect(applicationListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 5 });
+    expect(applicationListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 5, sort: 'appliedDate', order: 'desc' });
   });
 
   it('reads query-string numbers and trims the search', () => {
@@ -14,6 +14,8 @@ describe('application list query', () => {
       page: 3,
       pageSize: 10,
       q: 'ramesh',
+      sort: 'appliedDate',
+      order: 'desc',
     });
     expect(applicationListQuerySchema.parse({ group: 'incoming' }).group).toBe('incoming');
   });
@@ -26,5 +28,63 @@ describe('application list query', () => {
       page: ['Page must be a whole number from 1'],
       pageSize: ['Page size must be a whole number from 1 to 50'],
     });
+  });
+
+  it('reads the sort, the village or PIN, the applied days and the amounts', () => {
+    expect(
+      applicationListQuerySchema.parse({
+        sort: 'daysPending',
+        order: 'asc',
+        place: ' 261001 ',
+        appliedFrom: '2026-01-01',
+        appliedTo: '2026-01-01',
+        amountMin: '50000',
+        amountMax: '50000',
+      }),
+    ).toMatchObject({
+      sort: 'daysPending',
+      order: 'asc',
+      place: '261001',
+      appliedFrom: '2026-01-01',
+      appliedTo: '2026-01-01',
+      amountMin: 50000,
+      amountMax: 50000,
+    });
+  });
+
+  it('refuses days that do not exist and ranges the wrong way round', () => {
+    expect(
+      issuesByPath(
+        applicationListQuerySchema.safeParse({ appliedFrom: '2026-02-30', amountMin: '10', amountMax: '9', sort: 'x' }),
+      ),
+    ).toEqual({
+      appliedFrom: ['Date must be a day written YYYY-MM-DD'],
+      sort: ['Unknown sort'],
+    });
+    expect(
+      issuesByPath(
+        applicationListQuerySchema.safeParse({
+          appliedFrom: '2026-02-02',
+          appliedTo: '2026-02-01',
+          amountMin: '10',
+          amountMax: '9',
+        }),
+      ),
+    ).toEqual({
+      appliedTo: ['Applied to must not be before applied from'],
+      amountMax: ['Largest amount must not be below the smallest'],
+    });
+  });
+
+  it('offers 5, 20 or 50 rows a page, 5 first', () => {
+    expect(PAGE_SIZE_CHOICES).toEqual([5, 20, 50]);
+  });
+});
+
+describe('isPastServiceLevel', () => {
+  it('is past the target only after more days than it allows', () => {
+    expect(isPastServiceLevel(14, 14)).toBe(false);
+    expect(isPastServiceLevel(15, 14)).toBe(true);
+    expect(isPastServiceLevel(undefined, 14)).toBe(false);
   });
 });

@@ -130,6 +130,14 @@ export function availableWorkflowActions(role: Role, status: ApplicationStatus):
   return WORKFLOW_ACTIONS.filter((action) => checkWorkflowAction(role, status, action).allowed);
 }
 
+/** Steps that correct an earlier one (a new lawyer, an override, a reopen): never the step that comes next. */
+const CORRECTING_ACTIONS: readonly WorkflowAction[] = ['reassignLawyer', 'overrideLegalIssues', 'reopen'];
+
+/** The step this role takes next on an application in this status, for a dashboard row; none when it waits on others. */
+export function nextWorkflowAction(role: Role, status: ApplicationStatus): WorkflowAction | undefined {
+  return availableWorkflowActions(role, status).find((action) => !CORRECTING_ACTIONS.includes(action));
+}
+
 /** The farmer may change the application only while it waits for a lawyer (the banker's first tab). */
 export const FARMER_EDITABLE_STATUSES = statusesOfGroup('awaitingLawyerAssignment');
 

@@ -5,6 +5,7 @@ import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { useApiAccess } from '../files/apiAccess';
 import { fetchPrivateFile } from '../files/privateFile';
+import { saveBlob } from '../files/saveBlob';
 import { previewKindOf, type PreviewKind } from '../files/previewKind';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -61,17 +62,6 @@ const Text = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-/** Saves the blob under the file's name through a temporary link. */
-function saveBlob(objectUrl: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 const FAILURE_TEXT: Record<PreviewKind, Message> = {
   pdf: COMMON_MESSAGES.unableToLoadPdfPreview,

@@ -15,7 +15,7 @@ import type {
 } from 'shared-api/contract/applicationList';
 import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
 import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
-import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
+import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
 import { applicationKey } from 'shared-api/contract/calculations/key';
 import {
   actionNotForRoleMessage,
@@ -778,8 +778,7 @@ function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody
 
 /** The bank's figures must agree with one another and with the limit the land supports (contract rule). */
 function refuseInconsistentBankDetails(bankDetails: BankDetailsForm, data: Fields) {
-  const lands = Array.isArray(data.landDetails) ? (data.landDetails as Parameters<typeof estimateKccLimit>[0]) : [];
-  const issues = bankDetailsIssues(bankDetails, estimateKccLimit(lands)?.cardLimit);
+  const issues = bankDetailsIssues(bankDetails, eligibleKccLimit(data));
   if (issues.length > 0) {
     throw new ApiError(400, 'validationFailed', {
       text: issues[0]!.message,

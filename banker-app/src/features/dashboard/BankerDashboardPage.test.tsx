@@ -201,8 +201,6 @@ describe('banker dashboard', () => {
   it('exports the filtered list as CSV or Excel with the session token', async () => {
     scriptTheBranch();
     server.answer('GET /api/sheet/kcc-applications/export', { body: 'a,b' });
-    // jsdom has no object urls; the browser journey saves a real file.
-    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined });
     const { user } = renderBankerApp(server, '/banker-dashboard?sort=amount&order=asc&place=Rampur');
     await screen.findByText('Showing 1-5 of 7 applications');
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));

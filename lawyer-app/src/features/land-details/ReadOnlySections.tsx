@@ -1,17 +1,16 @@
 import type { KccApplication } from 'shared-api/contract/application';
 import { maskAadhar } from 'shared-api/contract/calculations/mask';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
 import { CASTE_CATEGORIES, optionLabel } from 'shared-api/contract/options';
+import { shown as shownIn } from 'shared-ui/components/CreditFileSections';
 import { DetailList } from 'shared-ui/components/DetailList';
+import { currentLanguage } from 'shared-ui/i18n/language';
 import { Note } from 'shared-ui/components/FormLayout';
 import { text } from '../../lib/text';
 
-/** A value as the read-only sections show it: 'N/A' when empty. */
+/** A value as the read-only sections show it: 'N/A' when empty (the shared rule, in the language shown). */
 export function shown(value: unknown): string {
-  if (value === undefined || value === null) return text(COMMON_MESSAGES.notAvailable);
-  const written = String(value).trim();
-  return written === '' ? text(COMMON_MESSAGES.notAvailable) : written;
+  return shownIn(value, currentLanguage());
 }
 
 /** Full name, phone, father's name, age, address and caste category: read only (spec §2). */

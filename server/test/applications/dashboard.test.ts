@@ -5,6 +5,7 @@ import { exampleCompleteApplication } from 'shared-api/contract/application/exam
 import type { ApplicationListPage } from 'shared-api/contract/applicationList';
 import type { ApplicationStatus } from 'shared-api/contract/status';
 import {
+  exportBatchQuery,
   listPageQuery,
   NEWEST_FIRST as NEWEST_ORDER,
   type ListOrder,
@@ -219,6 +220,27 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
       ).toSQL();
       const plan = await planOf(database, { sql: prepared.sql, params: [] }, { genericWith: [`'${SOMEONE}'`, 5, 10] });
       expect({ filter, plan }).toEqual({ filter, plan: expect.stringContaining(index) });
+      expect(plan).not.toMatch(/Sort|Seq Scan/);
+    }
+  });
+
+  it('reads each export batch from the index, entered at the last row of the batch before', async () => {
+    const { database } = testDatabase;
+    const last = {
+      id: SOMEONE,
+      createdAt: new Date('2026-01-15T10:00:00.000Z'),
+      statusSince: new Date('2026-01-15T10:00:00.000Z'),
+      loanAmount: 150_000,
+    } as Parameters<typeof exportBatchQuery>[3];
+    const orders: [ListOrder, string][] = [
+      [NEWEST_ORDER, 'applications_branch_status_group_created_at_id'],
+      [{ sort: 'daysPending', order: 'desc' }, 'applications_branch_status_group_status_since_id'],
+      [{ sort: 'amount', order: 'desc' }, 'applications_branch_status_group_loan_amount_id'],
+    ];
+    for (const [order, index] of orders) {
+      const plan = await planOf(database, exportBatchQuery(database.db, tab, order, last, 1000).toSQL());
+      expect({ order, plan }).toEqual({ order, plan: expect.stringContaining(index) });
+      expect({ order, plan }).toEqual({ order, plan: expect.stringMatching(/Index Cond: .*ROW\(/) });
       expect(plan).not.toMatch(/Sort|Seq Scan/);
     }
   });

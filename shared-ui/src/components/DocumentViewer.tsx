@@ -145,7 +145,8 @@ function ZoomableImage({
           {t(COMMON_MESSAGES.rotate)}
         </Button>
       </Tools>
-      <ImageFrame>
+      {/* Focusable, so that a zoomed image can be scrolled with the keyboard too. */}
+      <ImageFrame tabIndex={0} role="group" aria-label={alt}>
         <Image src={src} alt={alt} $zoom={zoom} $turns={turns} data-turns={turns} onError={onError} />
       </ImageFrame>
     </>

@@ -85,5 +85,5 @@ describe.each(testDatabases())('the queues migration on %s, with applications in
     ]);
     await database.close();
     fs.rmSync(before, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000); // A fresh PGlite (initdb) and every migration twice, on a busy machine.
 });

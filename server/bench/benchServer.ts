@@ -16,13 +16,20 @@ export interface BenchServerCpu {
   microseconds: number;
 }
 
+/** How much memory this process holds now and has held at most (asked for around the export). */
+export interface BenchServerMemory {
+  type: 'memory';
+  rssBytes: number;
+  peakRssBytes: number;
+}
+
 /**
  * The bench's server process (forked by run.ts once the seed process is done): serves the real API on the
  * seeded database and, on another port, a bare Fastify route, both in this one process, measured one after
  * the other.
  */
 async function main(): Promise<void> {
-  const send = (message: BenchServerReady | BenchServerCpu) => process.send!(message);
+  const send = (message: BenchServerReady | BenchServerCpu | BenchServerMemory) => process.send!(message);
   const config = benchConfig();
   const database = await openDatabase(config);
   const api = await buildApp({ config, database, logger: createLogger(config.logLevel) });
@@ -40,6 +47,14 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   process.on('message', (message: { type: string }) => {
+    if (message.type === 'memory?') {
+      // maxRSS is in kilobytes: the most this process has held since it started.
+      send({
+        type: 'memory',
+        rssBytes: process.memoryUsage().rss,
+        peakRssBytes: process.resourceUsage().maxRSS * 1024,
+      });
+    }
     if (message.type !== 'cpu?') return;
     const { user, system } = process.cpuUsage();
     send({ type: 'cpu', microseconds: user + system });

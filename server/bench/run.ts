@@ -7,13 +7,15 @@ import autocannon from 'autocannon';
 import { STATUS_GROUPS } from 'shared-api/contract/status';
 import { createScratchDatabase } from './scratchDatabase';
 import type { BenchSeeded, BenchSeedProgress } from './benchSeed';
-import type { BenchServerCpu, BenchServerReady } from './benchServer';
+import type { BenchServerCpu, BenchServerMemory, BenchServerReady } from './benchServer';
 import type { SeededBook } from './seedDatabase';
 
 /**
  * `npm run bench -w server`: seeds a scratch database with a bank's book of applications, then measures
- * with autocannon on loopback the banker's dashboard page, the tab counts, and farmers reading their own
- * application, beside a bare Fastify route measured in the same run.
+ * with autocannon on loopback the banker's dashboard page (newest first, and sorted by days pending with two
+ * filters), the tab counts, and farmers reading their own application, beside a bare Fastify route measured
+ * in the same run; and, first, the export of the branch's whole list as CSV and as Excel, timed, with the
+ * server's peak memory before and after.
  *
  * Latency (the dashboard's p99) is measured at BENCH_CONNECTIONS; throughput (the bare route and the own
  * application) at each of BENCH_THROUGHPUT_CONNECTIONS, and a route's throughput is the most it gave: at 10
@@ -30,7 +32,16 @@ const WARM_UP = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const THROUGHPUT_CONNECTIONS = (process.env.BENCH_THROUGHPUT_CONNECTIONS ?? '10,100').split(',').map(Number);
 const DASHBOARD_PAGES = 20;
-const TARGETS = { dashboardP99Ms: 20, ownApplicationShareOfBare: 0.25 };
+const TARGETS = { dashboardP99Ms: 20, ownApplicationShareOfBare: 0.25, exportSeconds: 10 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The filtered page's query: applied in the last year, ₹1,00,000 to ₹2,00,000 asked, longest waiting first. */
+const FILTERED = new URLSearchParams({
+  sort: 'daysPending',
+  appliedFrom: new Date(Date.now() - 365 * DAY_MS).toISOString().slice(0, 10),
+  appliedTo: new Date().toISOString().slice(0, 10),
+  amountMin: '100000',
+  amountMax: '200000',
+}).toString();
 
 /** The listening server and the book it was seeded with. */
 type Bench = BenchServerReady & { book: SeededBook };
@@ -66,6 +77,21 @@ const SCENARIOS: Scenario[] = [
         Array.from(
           { length: DASHBOARD_PAGES },
           (_, page) => `/api/sheet/kcc-applications?group=${group.id}&page=${page + 1}`,
+        ),
+      );
+      const nextPage = rotate(pages);
+      return () => ({ path: nextPage(), headers: bearer(server.book.bankerToken) });
+    },
+  },
+  {
+    name: () => `dashboard page by days pending, applied last year, ₹1–2 lakh (4 tabs × pages 1–${DASHBOARD_PAGES})`,
+    throughput: false,
+    url: (server) => server.apiUrl,
+    next: (server) => {
+      const pages = STATUS_GROUPS.flatMap((group) =>
+        Array.from(
+          { length: DASHBOARD_PAGES },
+          (_, page) => `/api/sheet/kcc-applications?group=${group.id}&page=${page + 1}&${FILTERED}`,
         ),
       );
       const nextPage = rotate(pages);
@@ -160,6 +186,64 @@ async function measure(
   };
 }
 
+/** The server process's memory now and at most so far (it answers over the IPC channel). */
+function serverMemory(server: ChildProcess): Promise<BenchServerMemory> {
+  return new Promise((resolve) => {
+    const listen = (message: BenchServerMemory | { type: string }) => {
+      if (message.type !== 'memory') return;
+      server.off('message', listen);
+      resolve(message as BenchServerMemory);
+    };
+    server.on('message', listen);
+    server.send({ type: 'memory?' });
+  });
+}
+
+interface ExportMeasured {
+  format: 'csv' | 'xlsx';
+  rows: number;
+  seconds: number;
+  bytes: number;
+  peakRssBefore: number;
+  peakRssAfter: number;
+}
+
+/** Downloads the banker's whole list in one format, reading it as it streams, and times it. */
+async function measureExport(
+  server: Bench,
+  serverProcess: ChildProcess,
+  format: 'csv' | 'xlsx',
+): Promise<ExportMeasured> {
+  const before = await serverMemory(serverProcess);
+  const started = performance.now();
+  const response = await fetch(`${server.apiUrl}/api/sheet/kcc-applications/export?format=${format}`, {
+    headers: bearer(server.book.bankerToken),
+  });
+  if (!response.ok || !response.body) throw new Error(`export ${format} answered ${response.status}`);
+  let bytes = 0;
+  let lineBreaks = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    if (format === 'csv') for (const byte of chunk) if (byte === 0x0a) lineBreaks += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const after = await serverMemory(serverProcess);
+  // The xlsx rows are inside a zip: counted from the list's total instead.
+  const rows =
+    format === 'csv'
+      ? lineBreaks - 1
+      : Number(
+          (
+            (await (
+              await fetch(`${server.apiUrl}/api/sheet/kcc-applications?pageSize=1`, {
+                headers: bearer(server.book.bankerToken),
+              })
+            ).json()) as { total: number }
+          ).total,
+        );
+  return { format, rows, seconds, bytes, peakRssBefore: before.peakRssBytes, peakRssAfter: after.peakRssBytes };
+}
+
 async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl) : createScratchFolder();
@@ -199,6 +283,16 @@ async function main(): Promise<void> {
       `Seeded in ${seedSeconds.toFixed(1)} s. Measuring each for ${DURATION} s (after ${WARM_UP} s of warm-up)…\n`,
     );
 
+    // The exports first, so that the peak memory after each is theirs, not the load tests'.
+    const exports: ExportMeasured[] = [];
+    for (const format of ['csv', 'xlsx'] as const) {
+      const measured = await measureExport(ready, server, format);
+      exports.push(measured);
+      console.log(
+        `  export ${format}: ${measured.rows.toLocaleString('en-IN')} rows in ${measured.seconds.toFixed(1)} s`,
+      );
+    }
+
     const results: Measured[] = [];
     for (const scenario of SCENARIOS) {
       for (const connections of scenario.throughput ? THROUGHPUT_CONNECTIONS : [CONNECTIONS]) {
@@ -208,14 +302,14 @@ async function main(): Promise<void> {
         console.log(`  ${measured.name}, ${connections} connections: ${Math.round(measured.requestsPerSecond)} req/s`);
       }
     }
-    report(results, adminUrl ? 'PostgreSQL' : 'PGlite');
+    report(results, exports, adminUrl ? 'PostgreSQL' : 'PGlite');
   } finally {
     await cleanUp();
   }
 }
 
-function report(results: Measured[], engine: string): void {
-  const [bare, dashboard, , own] = SCENARIOS.map((scenario) =>
+function report(results: Measured[], exports: ExportMeasured[], engine: string): void {
+  const [bare, dashboard, filtered, , own] = SCENARIOS.map((scenario) =>
     results.filter((result) => result.scenario === scenario),
   );
   const bareAt = (connections: number) => bare!.find((result) => result.connections === connections);
@@ -246,12 +340,24 @@ function report(results: Measured[], engine: string): void {
   const [bestBare, bestOwn] = [best(bare!), best(own!)];
   const ownShare = bestOwn.requestsPerSecond / bestBare.requestsPerSecond;
   const dashboardP99 = dashboard![0]!.p99;
+  const filteredP99 = filtered![0]!.p99;
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(`\nExport of the branch's list (the server's peak RSS before → after):`);
+  for (const measured of exports) {
+    console.log(
+      `  ${measured.format}: ${measured.rows.toLocaleString('en-IN')} rows, ${megabytes(measured.bytes)}, ` +
+        `${measured.seconds.toFixed(1)} s; peak RSS ${megabytes(measured.peakRssBefore)} → ${megabytes(measured.peakRssAfter)}`,
+    );
+  }
+  const slowestExport = Math.max(...exports.map((measured) => measured.seconds));
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
   const atBest = (result: Measured) =>
     `${Math.round(result.requestsPerSecond).toLocaleString('en-IN')} req/s at ${result.connections} connections`;
   console.log(
     `\nTargets (for PostgreSQL at 100,000 applications):\n` +
       `  dashboard page p99 under ${TARGETS.dashboardP99Ms} ms: ${dashboardP99} ms, ${verdict(dashboardP99 < TARGETS.dashboardP99Ms)}\n` +
+      `  sorted and filtered page p99 under ${TARGETS.dashboardP99Ms} ms: ${filteredP99} ms, ${verdict(filteredP99 < TARGETS.dashboardP99Ms)}\n` +
+      `  export under ${TARGETS.exportSeconds} s: ${slowestExport.toFixed(1)} s, ${verdict(slowestExport < TARGETS.exportSeconds)}\n` +
       `  own application at least ${TARGETS.ownApplicationShareOfBare * 100}% of the bare route: ` +
       `${atBest(bestOwn)} of ${atBest(bestBare)} = ${(ownShare * 100).toFixed(0)}%, ${verdict(ownShare >= TARGETS.ownApplicationShareOfBare)}`,
   );

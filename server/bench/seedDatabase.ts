@@ -81,6 +81,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       await tx.insert(applications).values(
         batch.map(({ userId, phone, status, createdAt, data, bankDetails, workflow }) => {
           const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+          const lastStep = new Date(
+            Math.max(createdAt.getTime(), ...Object.values(workflow).map((step) => Date.parse(step.at))),
+          );
           const application = {
             id: randomUUID(),
             userId,
@@ -99,9 +102,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
             branchId: status === 'formFill' ? null : branch.id,
             assignedLawyerId: workflow.assignLawyer ? lawyer.id : null,
             createdAt,
-            updatedAt: new Date(
-              Math.max(createdAt.getTime(), ...Object.values(workflow).map((step) => Date.parse(step.at))),
-            ),
+            updatedAt: lastStep,
+            // Every seeded step changes the status: the last one is when the current status began.
+            statusSince: lastStep,
           };
           const { statusGroup: _generated, ...values } = application;
           return {

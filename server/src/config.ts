@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SERVICE_LEVEL_DAYS } from 'shared-api/contract/applicationList';
 import { FARMER_SMS_KINDS, type FarmerSmsKind } from 'shared-api/contract/farmerSms';
 import { z } from 'zod';
 import { generateSecrets, loadOrCreateDevSecrets } from './devSecrets';
@@ -45,6 +46,8 @@ export interface AppConfig {
   uploads: { maxBytes: number; perUserPerHour: number };
   /** Documents of one user being read (OCR) at once; more wait in the queue. */
   readingsPerUser: number;
+  /** The bank's service-level target: days an application may wait at one step (docs/requirements.md#r10-queues). */
+  serviceLevelDays: number;
   /** How long a request's body may take to arrive: JSON, and document uploads (answered 408 after). */
   bodyTimeouts: { jsonMs: number; uploadMs: number };
   fileStorage: LocalFileStorageConfig | S3FileStorageConfig;
@@ -130,6 +133,7 @@ const envSchema = z.object({
   API_DOCS: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
   UPLOADS_PER_USER_PER_HOUR: positiveInt(60),
   READINGS_PER_USER: positiveInt(2),
+  SERVICE_LEVEL_DAYS: positiveInt(DEFAULT_SERVICE_LEVEL_DAYS),
   BODY_TIMEOUT_SECONDS: positiveInt(15),
   UPLOAD_TIMEOUT_SECONDS: positiveInt(180),
   WEB_ROOT: optionalText,
@@ -278,6 +282,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoUsers: !isProduction && vars.SEED_DEMO_USERS !== 'false',
     uploads: { maxBytes: vars.UPLOAD_MAX_BYTES, perUserPerHour: vars.UPLOADS_PER_USER_PER_HOUR },
     readingsPerUser: vars.READINGS_PER_USER,
+    serviceLevelDays: vars.SERVICE_LEVEL_DAYS,
     bodyTimeouts: { jsonMs: vars.BODY_TIMEOUT_SECONDS * 1000, uploadMs: vars.UPLOAD_TIMEOUT_SECONDS * 1000 },
     fileStorage:
       vars.FILE_STORAGE === 's3'

@@ -1,9 +1,7 @@
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { text } from 'shared-ui/i18n/text';
+import { shown as shownIn } from 'shared-ui/components/CreditFileSections';
+import { currentLanguage } from 'shared-ui/i18n/language';
 
-/** A value as the read-only sections show it: 'N/A' when empty. */
+/** A value as the read-only sections show it: 'N/A' when empty (the shared rule, in the language shown). */
 export function shown(value: unknown): string {
-  if (value === undefined || value === null) return text(COMMON_MESSAGES.notAvailable);
-  const written = String(value).trim();
-  return written === '' ? text(COMMON_MESSAGES.notAvailable) : written;
+  return shownIn(value, currentLanguage());
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, ilike, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PipelineAmounts } from 'shared-api/contract/applicationList';
+import { and, asc, desc, eq, gt, gte, ilike, like, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ListSort, PipelineAmounts, SortOrder } from 'shared-api/contract/applicationList';
 import type { StatusGroupId } from 'shared-api/contract/status';
 import { appendAuditEvent } from '../audit/auditChain';
 import type { Db, DbTransaction } from '../db/connect';
@@ -29,10 +29,28 @@ export interface ListFilter {
   /** Only these banker tabs; undefined: every application. */
   groups?: readonly StatusGroupId[];
   search?: string;
+  /** Text in the address: a village or a PIN code. */
+  place?: string;
+  /** Applied (created) at or after, and before, these instants. */
+  appliedFrom?: Date;
+  appliedBefore?: Date;
+  /** The amount asked, inclusive. */
+  amountMin?: number;
+  amountMax?: number;
   /** Need-to-know: only this branch's applications (a banker), or only those assigned to this lawyer. */
   branchId?: string;
   lawyerId?: string;
 }
+
+/** A list's order: by what, which way. Ties are broken by id, the same way, so pages never overlap. */
+export interface ListOrder {
+  sort: ListSort;
+  order: SortOrder;
+}
+export const NEWEST_FIRST: ListOrder = { sort: 'appliedDate', order: 'desc' };
+
+/** The filters a list may carry besides groups, who and search: each a parameter when present. */
+const RANGE_FILTERS = ['place', 'appliedFrom', 'appliedBefore', 'amountMin', 'amountMax'] as const;
 
 /** The dashboard's columns: enough for a list row without opening the application body. */
 const listColumns = {
@@ -46,6 +64,7 @@ const listColumns = {
   business: applications.business,
   status: applications.status,
   createdAt: applications.createdAt,
+  statusSince: applications.statusSince,
 };
 export type ApplicationListRow = Pick<ApplicationRow, keyof typeof listColumns>;
 
@@ -77,7 +96,8 @@ export function createApplicationRepository(db: Db) {
     build: (shape: QueryFilter) => Query,
   ): ReturnType<Query['prepare']> {
     const whose = filter.branchId !== undefined ? 'branch' : filter.lawyerId !== undefined ? 'lawyer' : '';
-    const shape = `${kind}:${filter.groups?.join(',') ?? '*'}:${filter.search ? 'search' : ''}:${whose}`;
+    const ranges = RANGE_FILTERS.filter((name) => filter[name] !== undefined);
+    const shape = `${kind}:${filter.groups?.join(',') ?? '*'}:${filter.search ? 'search' : ''}:${whose}:${ranges.join(',')}`;
     let statement = statements.get(shape);
     if (!statement) {
       const name = `${kind}_${createHash('sha256').update(shape).digest('hex').slice(0, 12)}`;
@@ -86,6 +106,7 @@ export function createApplicationRepository(db: Db) {
         ...(filter.search ? { search: SEARCH_PLACEHOLDERS } : {}),
         ...(filter.branchId !== undefined ? { branchId: sql.placeholder('branchId') } : {}),
         ...(filter.lawyerId !== undefined ? { lawyerId: sql.placeholder('lawyerId') } : {}),
+        ...Object.fromEntries(ranges.map((range) => [range, sql.placeholder(range)])),
       }).prepare(name);
       statements.set(shape, statement);
     }
@@ -146,20 +167,35 @@ export function createApplicationRepository(db: Db) {
       });
     },
 
-    /** One dashboard page, newest first; the order matches the (…, created_at, id) indexes walked backwards. */
-    listPage(filter: ListFilter, limit: number, offset: number): Promise<ApplicationListRow[]> {
-      const statement = prepared('list_page', filter, (shape) =>
-        listPageQuery(db, shape, sql.placeholder('limit'), sql.placeholder('offset')),
+    /**
+     * One dashboard page in the order asked; each order matches a (branch, group, column, id) index, walked
+     * forwards or backwards.
+     */
+    listPage(filter: ListFilter, order: ListOrder, limit: number, offset: number): Promise<ApplicationListRow[]> {
+      const statement = prepared(`list_page_${order.sort}_${order.order}`, filter, (shape) =>
+        listPageQuery(db, shape, order, sql.placeholder('limit'), sql.placeholder('offset')),
       );
-      return statement.execute({ limit, offset, ...searchValues(filter.search), ...whoseValues(filter) });
+      return statement.execute({ limit, offset, ...filterValues(filter) });
+    },
+
+    /**
+     * The rows after `after` in the list's order (keyset paging: each batch is its own short query, so an
+     * export holds neither every row nor a connection while the file goes out).
+     */
+    listAfter(
+      filter: ListFilter,
+      order: ListOrder,
+      after: ApplicationListRow | undefined,
+      limit: number,
+    ): Promise<ExportRow[]> {
+      return exportBatchQuery(db, literalFilter(filter), order, after, limit);
     },
 
     /** How many applications of each banker tab match a search: one grouped query on the indexed status_group. */
     async countMatches(filter: ListFilter): Promise<GroupTotals> {
-      const rows = await prepared('count_matches', filter, (shape) => countByGroupQuery(db, shape)).execute({
-        ...searchValues(filter.search),
-        ...whoseValues(filter),
-      });
+      const rows = await prepared('count_matches', filter, (shape) => countByGroupQuery(db, shape)).execute(
+        filterValues(filter),
+      );
       // count(*) is a number on PGlite and a string on node-postgres.
       return { counts: Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])) };
     },
@@ -213,7 +249,19 @@ export interface QueryFilter {
   search?: SearchTerms;
   branchId?: string | Placeholder;
   lawyerId?: string | Placeholder;
+  place?: string | Placeholder;
+  appliedFrom?: Date | Placeholder;
+  appliedBefore?: Date | Placeholder;
+  amountMin?: number | Placeholder;
+  amountMax?: number | Placeholder;
 }
+
+/** What an export adds to a list row: the sealed numbers it shows masked. */
+const exportColumns = {
+  sealedAadhar: sql<string | null>`${applications.data}->>'aadharNo'`,
+  sealedAccountNumber: sql<string | null>`${applications.data}->'bankAccount'->>'accountNumber'`,
+};
+export type ExportRow = ApplicationListRow & { sealedAadhar: string | null; sealedAccountNumber: string | null };
 
 const SEARCH_PLACEHOLDERS: SearchTerms = { pattern: sql.placeholder('pattern'), exactId: sql.placeholder('exactId') };
 
@@ -221,25 +269,125 @@ function whoseValues({ branchId, lawyerId }: ListFilter): { branchId?: string; l
   return { ...(branchId !== undefined ? { branchId } : {}), ...(lawyerId !== undefined ? { lawyerId } : {}) };
 }
 
+/** `%text%` for (i)like, the text's wildcards matched as themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 function searchValues(search: string | undefined): { pattern?: string; exactId?: string } {
   if (!search) return {};
-  return { pattern: `%${search.replace(/[\\%_]/g, '\\$&')}%`, exactId: search.toLowerCase() };
+  return { pattern: containing(search), exactId: search.toLowerCase() };
+}
+
+function rangeValues(filter: ListFilter): Record<string, string | number | Date> {
+  const values: Record<string, string | number | Date> = {};
+  for (const name of RANGE_FILTERS) {
+    const value = filter[name];
+    if (value !== undefined) values[name] = name === 'place' ? containing(value as string) : value;
+  }
+  return values;
+}
+
+/** A prepared list statement's parameters. */
+function filterValues(filter: ListFilter) {
+  return { ...searchValues(filter.search), ...whoseValues(filter), ...rangeValues(filter) };
+}
+
+/** The filter with its values in place (for a statement built afresh, not prepared). */
+function literalFilter(filter: ListFilter): QueryFilter {
+  const search = searchValues(filter.search);
+  return {
+    groups: filter.groups,
+    ...(search.pattern ? { search: { pattern: search.pattern, exactId: search.exactId! } } : {}),
+    ...whoseValues(filter),
+    ...rangeValues(filter),
+  };
 }
 
 /** The dashboard queries themselves (a test reads their plans). */
 export function listPageQuery(
   db: Db,
-  { groups, search, ...whose }: QueryFilter,
+  filter: QueryFilter,
+  order: ListOrder,
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) {
   return db
     .select(listColumns)
     .from(applications)
-    .where(and(whoseCondition(whose), groupCondition(groups), searchCondition(search)))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .where(listConditions(filter))
+    .orderBy(...orderBy(order))
     .limit(limit)
     .offset(offset);
+}
+
+/** Everything a list row must match: who may see it, its tab, the search and the filters. */
+function listConditions({ groups, search, branchId, lawyerId, ...ranges }: QueryFilter): SQL | undefined {
+  return and(
+    whoseCondition({ branchId, lawyerId }),
+    groupCondition(groups),
+    searchCondition(search),
+    ranges.place === undefined ? undefined : ilike(applications.address, ranges.place as string),
+    ranges.appliedFrom === undefined ? undefined : gte(applications.createdAt, ranges.appliedFrom as Date),
+    ranges.appliedBefore === undefined ? undefined : lt(applications.createdAt, ranges.appliedBefore as Date),
+    ranges.amountMin === undefined ? undefined : gte(applications.loanAmount, ranges.amountMin as number),
+    ranges.amountMax === undefined ? undefined : lte(applications.loanAmount, ranges.amountMax as number),
+  );
+}
+
+/**
+ * The column each sort orders by. More days pending is an earlier status_since, so days pending descending
+ * is status_since ascending.
+ */
+const SORT_COLUMNS = {
+  appliedDate: { column: applications.createdAt, ascending: 'asc' },
+  amount: { column: applications.loanAmount, ascending: 'asc' },
+  daysPending: { column: applications.statusSince, ascending: 'desc' },
+} as const;
+
+/** Whether the list walks its sort column upwards. */
+function walksUp({ sort, order }: ListOrder): boolean {
+  return (SORT_COLUMNS[sort].ascending === 'asc') === (order === 'asc');
+}
+
+function orderBy(order: ListOrder): SQL[] {
+  const { column } = SORT_COLUMNS[order.sort];
+  return walksUp(order) ? [asc(column), asc(applications.id)] : [desc(column), desc(applications.id)];
+}
+
+/**
+ * The rows after `row` in this order, as one row comparison `(column, id) > (value, id)` so that the index
+ * is entered at that point rather than read from its start for every batch. PostgreSQL puts nulls (an amount
+ * never given) last going up and first going down, as the index does; only the amount can be null.
+ */
+function afterRow(order: ListOrder, row: ApplicationListRow): SQL {
+  const { column } = SORT_COLUMNS[order.sort];
+  const value =
+    order.sort === 'appliedDate' ? row.createdAt : order.sort === 'amount' ? row.loanAmount : row.statusSince;
+  const up = walksUp(order);
+  const laterId = (up ? gt : lt)(applications.id, row.id);
+  if (value === null) {
+    // Going up the nulls come last: only other nulls follow. Going down they come first: then every value.
+    return up
+      ? and(sql`${column} is null`, laterId)!
+      : or(sql`${column} is not null`, and(sql`${column} is null`, laterId))!;
+  }
+  const further = sql`(${column}, ${applications.id}) ${sql.raw(up ? '>' : '<')} (${sql.param(value, column)}, ${sql.param(row.id, applications.id)})`;
+  return up && order.sort === 'amount' ? or(further, sql`${column} is null`)! : further;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (a test reads its plan). */
+export function exportBatchQuery(
+  db: Db,
+  filter: QueryFilter,
+  order: ListOrder,
+  after: ApplicationListRow | undefined,
+  limit: number,
+) {
+  return db
+    .select({ ...listColumns, ...exportColumns })
+    .from(applications)
+    .where(and(listConditions(filter), after ? afterRow(order, after) : undefined))
+    .orderBy(...orderBy(order))
+    .limit(limit);
 }
 
 export function keptCountsQuery(
@@ -263,11 +411,11 @@ export function keptCountsQuery(
     );
 }
 
-export function countByGroupQuery(db: Db, { groups, search, ...whose }: QueryFilter) {
+export function countByGroupQuery(db: Db, filter: QueryFilter) {
   return db
     .select({ group: applications.statusGroup, count: sql<number | string>`count(*)` })
     .from(applications)
-    .where(and(whoseCondition(whose), groupCondition(groups), searchCondition(search)))
+    .where(listConditions(filter))
     .groupBy(applications.statusGroup);
 }
 

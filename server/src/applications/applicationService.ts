@@ -8,13 +8,14 @@ import {
   type KccApplicationData,
 } from 'shared-api/contract/application';
 import type {
+  ApplicationListFilterParams,
   ApplicationListGroup,
   ApplicationListPage,
   ApplicationListParams,
 } from 'shared-api/contract/applicationList';
 import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
 import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
-import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
+import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
 import { applicationKey } from 'shared-api/contract/calculations/key';
 import {
   actionNotForRoleMessage,
@@ -68,7 +69,14 @@ import { ApiError } from '../http/apiError';
 import { MESSAGES } from '../http/messages';
 import { parseRequestPart } from '../http/requestValidation';
 import { isFarmer, staffMayRead } from './access';
-import { createApplicationRepository, type ApplicationValues, type ListFilter } from './applicationRepository';
+import {
+  createApplicationRepository,
+  type ApplicationListRow,
+  type ApplicationValues,
+  type ListFilter,
+} from './applicationRepository';
+import { exportLine } from './listExport';
+import { rangeFilters } from './listFilters';
 import { applicationAnswer, listItem, type OpenApplication } from './applicationView';
 import { asStoredJson, changedFieldNames } from './changedFields';
 import { changedServerFields, LAWYER_ONLY_SLOTS } from './echoedFields';
@@ -95,6 +103,8 @@ export interface ApplicationServiceOptions {
   documents: DocumentReferences;
   organisation: OrganisationService;
   statusChanges: StatusChanges;
+  /** The bank's service-level target in days (docs/requirements.md#r10-queues). */
+  serviceLevelDays: number;
 }
 
 type Fields = Record<string, unknown>;
@@ -185,6 +195,7 @@ export function createApplicationService({
   documents,
   organisation,
   statusChanges,
+  serviceLevelDays,
 }: ApplicationServiceOptions) {
   const repository = createApplicationRepository(db);
 
@@ -204,6 +215,32 @@ export function createApplicationService({
     const application = await load(caller.userId);
     if (!application) throw new ApiError(404, 'noApplicationYet');
     return application;
+  }
+
+  /**
+   * What a dashboard list holds for this caller: a banker their branch's applications, a lawyer those
+   * assigned to them in the two lawyer categories; then the tab, search and filters asked. `narrowed`: a
+   * search or filter leaves the kept tab counts behind.
+   */
+  function listFilterOf(caller: Caller, params: ApplicationListFilterParams) {
+    const isLawyer = caller.role === 'lawyer';
+    const isLawyerCategory = (group: string): group is LawyerCategoryId => Object.hasOwn(LAWYER_CATEGORY_GROUPS, group);
+    if (isLawyer && params.group !== undefined && !isLawyerCategory(params.group)) {
+      throw new ApiError(403, 'groupNotForRole');
+    }
+    const groupsOf = (group: ApplicationListGroup): readonly StatusGroupId[] =>
+      isLawyerCategory(group) ? LAWYER_CATEGORY_GROUPS[group] : [group];
+    const visible = isLawyer ? LAWYER_VISIBLE_GROUPS : undefined;
+    // A banker without a branch sees nothing: the nil id matches no application.
+    const whose = isLawyer ? { lawyerId: caller.userId } : { branchId: caller.branchId ?? NO_BRANCH };
+    const ranges = rangeFilters(params);
+    const filter: ListFilter = {
+      groups: params.group === undefined ? visible : groupsOf(params.group),
+      ...(params.q ? { search: params.q } : {}),
+      ...ranges,
+      ...whose,
+    };
+    return { filter, visible, narrowed: Boolean(params.q) || Object.keys(ranges).length > 0 };
   }
 
   async function loadForStaff(caller: Caller, userIdQuery: string | undefined): Promise<OpenApplication> {
@@ -286,7 +323,12 @@ export function createApplicationService({
       const attach = await documents.checkReferences(caller, owner.userId, current?.data, data);
 
       const phone = current?.phoneNumber ?? owner.phone!;
-      const values = { ...rowValues(owner.userId, phone, data, planned, current?.createdAt ?? now, now), ...placement };
+      const times = {
+        createdAt: current?.createdAt ?? now,
+        updatedAt: now,
+        statusSince: current?.status === planned.status ? current.statusSince : now,
+      };
+      const values = { ...rowValues(owner.userId, phone, data, planned, times), ...placement };
       const actor = await actorOf(caller, current, data);
       const changes = auditedChanges(current, { data, bankDetails: planned.bankDetails, ...placement }, changedFields);
       const event = {
@@ -332,8 +374,7 @@ export function createApplicationService({
     phone: string,
     data: Fields,
     planned: PlannedWrite,
-    createdAt: Date,
-    now: Date,
+    times: Pick<ApplicationValues, 'createdAt' | 'updatedAt' | 'statusSince'>,
   ): ApplicationValues {
     const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
     return {
@@ -348,8 +389,7 @@ export function createApplicationService({
       data: sealSensitiveNumbers(data, userId, cipher),
       bankDetails: planned.bankDetails,
       workflow: planned.workflow,
-      createdAt,
-      updatedAt: now,
+      ...times,
     };
   }
 
@@ -638,29 +678,15 @@ export function createApplicationService({
      */
     async list(caller: Caller, params: ApplicationListParams): Promise<ApplicationListPage> {
       const isLawyer = caller.role === 'lawyer';
-      const isLawyerCategory = (group: string): group is LawyerCategoryId =>
-        Object.hasOwn(LAWYER_CATEGORY_GROUPS, group);
-      if (isLawyer && params.group !== undefined && !isLawyerCategory(params.group)) {
-        throw new ApiError(403, 'groupNotForRole');
-      }
-      const groupsOf = (group: ApplicationListGroup): readonly StatusGroupId[] =>
-        isLawyerCategory(group) ? LAWYER_CATEGORY_GROUPS[group] : [group];
-      const visible = isLawyer ? LAWYER_VISIBLE_GROUPS : undefined;
-      // A banker without a branch sees nothing: the nil id matches no application.
-      const whose = isLawyer ? { lawyerId: caller.userId } : { branchId: caller.branchId ?? NO_BRANCH };
-      const filter: ListFilter = {
-        groups: params.group === undefined ? visible : groupsOf(params.group),
-        ...(params.q ? { search: params.q } : {}),
-        ...whose,
-      };
+      const { filter, visible, narrowed } = listFilterOf(caller, params);
+      const whose = { branchId: filter.branchId, lawyerId: filter.lawyerId };
       const offset = (params.page - 1) * params.pageSize;
-      // The banker's branch keeps its totals (badges and amounts at once); a lawyer's few cases are counted.
+      // The banker's branch keeps its totals (badges and amounts at once); a lawyer's few cases are counted,
+      // as is whatever a search or filter narrowed.
       const kept = isLawyer ? undefined : repository.keptTotals({ branchId: whose.branchId });
       const [rows, { counts: byGroup }, branch] = await Promise.all([
-        repository.listPage(filter, params.pageSize, offset),
-        params.q || isLawyer
-          ? repository.countMatches({ groups: visible, ...(params.q ? { search: params.q } : {}), ...whose })
-          : kept!,
+        repository.listPage(filter, params, params.pageSize, offset),
+        narrowed || isLawyer ? repository.countMatches({ ...filter, groups: visible }) : kept!,
         kept,
       ]);
       const amounts = isLawyer ? undefined : branch?.amounts;
@@ -670,19 +696,39 @@ export function createApplicationService({
         ? { incoming: sum(LAWYER_CATEGORY_GROUPS.incoming), completed: sum(LAWYER_CATEGORY_GROUPS.completed) }
         : Object.fromEntries(STATUS_GROUPS.map((group) => [group.id, byGroup[group.id] ?? 0]));
       counts.all = sum(visible ?? STATUS_GROUPS.map((group) => group.id));
+      const now = clock();
       return {
-        data: rows.map(listItem),
+        data: rows.map((row) => listItem(row, now)),
         page: params.page,
         pageSize: params.pageSize,
         total: filter.groups === undefined ? counts.all : sum(filter.groups),
         counts,
         ...(amounts ? { amounts } : {}),
+        serviceLevelDays,
       };
+    },
+
+    /**
+     * Every row of a dashboard list, filtered and ordered as its pages are, in batches of `batchSize` read one
+     * after another (keyset paging): the caller writes each batch out before the next is read. The same
+     * need-to-know as the pages.
+     */
+    async *exportRows(caller: Caller, params: ApplicationListFilterParams, batchSize = 1000) {
+      const { filter } = listFilterOf(caller, params);
+      let last: ApplicationListRow | undefined;
+      for (;;) {
+        const rows = await repository.listAfter(filter, params, last, batchSize);
+        const now = clock();
+        yield rows.map((row) => exportLine(row, now, cipher));
+        if (rows.length < batchSize) return;
+        last = rows[rows.length - 1];
+      }
     },
 
     /** The admin's queue: submitted applications no branch serves (newest first, at most 200). */
     async unrouted() {
-      return (await repository.unrouted(200)).map(listItem);
+      const now = clock();
+      return (await repository.unrouted(200)).map((row) => listItem(row, now));
     },
 
     /** The admin routes an unrouted application to a branch that serves its PIN code. */
@@ -727,8 +773,7 @@ function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody
 
 /** The bank's figures must agree with one another and with the limit the land supports (contract rule). */
 function refuseInconsistentBankDetails(bankDetails: BankDetailsForm, data: Fields) {
-  const lands = Array.isArray(data.landDetails) ? (data.landDetails as Parameters<typeof estimateKccLimit>[0]) : [];
-  const issues = bankDetailsIssues(bankDetails, estimateKccLimit(lands)?.cardLimit);
+  const issues = bankDetailsIssues(bankDetails, eligibleKccLimit(data));
   if (issues.length > 0) {
     throw new ApiError(400, 'validationFailed', {
       text: issues[0]!.message,

@@ -1,5 +1,6 @@
 import type { ApplicationListItem, KccApplication } from 'shared-api/contract/application';
 import { submissionOnlyFields } from 'shared-api/contract/calculations/submission';
+import { wholeDaysBetween } from 'shared-api/contract/format/date';
 import type { Role } from 'shared-api/contract/roles';
 import type { ApplicationRow } from '../db/schema';
 import type { ApplicationListRow } from './applicationRepository';
@@ -33,7 +34,8 @@ export function applicationAnswer(application: OpenApplication, readerRole: Role
 }
 
 /** A dashboard row (docs/requirements.md#r3-list-item); no personal numbers are listed. */
-export function listItem(row: ApplicationListRow): ApplicationListItem {
+export function listItem(row: ApplicationListRow, now: Date): ApplicationListItem {
+  const days = daysPending(row, now);
   return {
     _id: row.id,
     userId: row.userId,
@@ -45,5 +47,11 @@ export function listItem(row: ApplicationListRow): ApplicationListItem {
     createdAt: row.createdAt.toISOString(),
     ...(row.business ? { business: row.business } : {}),
     status: row.status,
+    ...(days !== undefined ? { daysPending: days } : {}),
   };
+}
+
+/** Whole days at the current status (docs/requirements.md#r10-queues); none once disbursed. */
+export function daysPending(row: Pick<ApplicationListRow, 'status' | 'statusSince'>, now: Date): number | undefined {
+  return row.status === 'disbursed' ? undefined : wholeDaysBetween(row.statusSince, now);
 }

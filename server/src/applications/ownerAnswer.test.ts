@@ -28,6 +28,7 @@ const application: OpenApplication = {
   workflow: { submitted: { at: '2026-01-05T10:00:00.000Z', by: 'farmer' } } as never,
   createdAt: new Date('2026-01-05T09:00:00.000Z'),
   updatedAt: new Date('2026-01-05T10:00:00.000Z'),
+  statusSince: new Date('2026-01-05T10:00:00.000Z'),
 };
 
 /**

@@ -179,6 +179,8 @@ export const applications = pgTable(
     assignedLawyerId: uuid('assigned_lawyer_id').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
+    /** When the application reached its current status: its days pending count from here (0010). */
+    statusSince: moment('status_since').notNull(),
     /**
      * The application exactly as its owner reads it (their most frequent call), as one sealed JSON value:
      * that read opens it instead of rebuilding it from the row. Written in the transaction of every write;
@@ -205,6 +207,19 @@ export const applications = pgTable(
       table.id,
     ),
     index('applications_assigned_lawyer_created_at_id').on(table.assignedLawyerId, table.createdAt, table.id),
+    // The dashboards' other two orders (docs/requirements.md#r10-queues), within a branch's tab.
+    index('applications_branch_status_group_loan_amount_id').on(
+      table.branchId,
+      table.statusGroup,
+      table.loanAmount,
+      table.id,
+    ),
+    index('applications_branch_status_group_status_since_id').on(
+      table.branchId,
+      table.statusGroup,
+      table.statusSince,
+      table.id,
+    ),
   ],
 );
 

@@ -41,6 +41,7 @@ export const applicationListItemSchema = z.object({
   createdAt: z.string(),
   business: z.string().optional(),
   status,
+  daysPending: z.number().int().optional(),
 });
 
 export const applicationListAnswerSchema = z.object({
@@ -50,6 +51,7 @@ export const applicationListAnswerSchema = z.object({
   total: z.number().int(),
   counts: z.record(z.string(), z.number().int()),
   amounts: z.object({ sanctioned: z.number(), disbursed: z.number() }).optional(),
+  serviceLevelDays: z.number().int(),
 });
 
 const historyEntrySchema = z.object({

@@ -4,7 +4,13 @@ import type { ApplicationListItem } from 'shared-api/contract/application';
 import { exampleCompleteApplication } from 'shared-api/contract/application/example';
 import type { ApplicationListPage } from 'shared-api/contract/applicationList';
 import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS, type ApplicationStatus } from 'shared-api/contract/status';
-import { listPageQuery, type QueryFilter } from '../../src/applications/applicationRepository';
+import {
+  exportBatchQuery,
+  listPageQuery,
+  NEWEST_FIRST as NEWEST_ORDER,
+  type ListOrder,
+  type QueryFilter,
+} from '../../src/applications/applicationRepository';
 import type { Database } from '../../src/db/connect';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, keptAndCountedGroups } from '../support/applications';
@@ -91,6 +97,7 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
       createdAt: new Date(new Date('2026-01-15T10:00:00.000Z').getTime() + 11 * MINUTE).toISOString(),
       business: 'Crop Farming',
       status: 'farmerSubmitted',
+      daysPending: 0,
     });
   });
 
@@ -152,6 +159,15 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
       { pageSize: '51' },
       { pageSize: 'all' },
       { q: 'x'.repeat(101) },
+      { sort: 'name' },
+      { order: 'up' },
+      { appliedFrom: '2026-02-30' },
+      { appliedTo: '15/01/2026' },
+      { appliedFrom: '2026-01-16', appliedTo: '2026-01-15' },
+      { amountMin: 'lots' },
+      { amountMin: '-1' },
+      { amountMin: '200000', amountMax: '100000' },
+      { place: 'x'.repeat(101) },
     ];
     for (const query of queries) {
       const response = await callApi(app, 'GET', '/api/sheet/kcc-applications', { as: banker, query });
@@ -168,17 +184,23 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
 
   // A banker's pages are their branch's; a lawyer's the cases assigned to them.
   const SOMEONE = '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d';
-  const pageFilters: [QueryFilter, string][] = [
+  const tab = { branchId: SOMEONE, groups: ['underLegalReview'] as const };
+  const pageFilters: [QueryFilter, string, ListOrder?][] = [
     [{ branchId: SOMEONE }, 'applications_branch_created_at_id'],
-    [{ branchId: SOMEONE, groups: ['underLegalReview'] }, 'applications_branch_status_group_created_at_id'],
+    [tab, 'applications_branch_status_group_created_at_id'],
+    [tab, 'applications_branch_status_group_created_at_id', { sort: 'appliedDate', order: 'asc' }],
+    [tab, 'applications_branch_status_group_loan_amount_id', { sort: 'amount', order: 'desc' }],
+    [tab, 'applications_branch_status_group_loan_amount_id', { sort: 'amount', order: 'asc' }],
+    [tab, 'applications_branch_status_group_status_since_id', { sort: 'daysPending', order: 'desc' }],
+    [tab, 'applications_branch_status_group_status_since_id', { sort: 'daysPending', order: 'asc' }],
     [{ lawyerId: SOMEONE, groups: LAWYER_VISIBLE_GROUPS }, 'applications_assigned_lawyer_created_at_id'],
     [{ lawyerId: SOMEONE, groups: LAWYER_CATEGORY_GROUPS.completed }, 'applications_assigned_lawyer_created_at_id'],
   ];
 
-  it('reads every dashboard page from an index, never by sorting the table', async () => {
+  it('reads every dashboard page from an index in each order, never by sorting the table', async () => {
     const { database } = testDatabase;
-    for (const [filter, index] of pageFilters) {
-      const plan = await planOf(database, listPageQuery(database.db, filter, 5, 10).toSQL());
+    for (const [filter, index, order = NEWEST_ORDER] of pageFilters) {
+      const plan = await planOf(database, listPageQuery(database.db, filter, order, 5, 10).toSQL());
       expect({ filter, plan }).toEqual({ filter, plan: expect.stringContaining(index) });
       expect(plan).not.toMatch(/Sort|Seq Scan/);
     }
@@ -186,16 +208,38 @@ describe.each(testDatabases())('the dashboards’ list on %s', (kind) => {
 
   it('keeps to the index in the generic plan the server’s prepared statements come to use', async () => {
     const { database } = testDatabase;
-    for (const [filter, index] of pageFilters) {
+    for (const [filter, index, order = NEWEST_ORDER] of pageFilters) {
       const whose = filter.branchId ? { branchId: sql.placeholder('whose') } : { lawyerId: sql.placeholder('whose') };
       const prepared = listPageQuery(
         database.db,
         { ...filter, ...whose },
+        order,
         sql.placeholder('limit'),
         sql.placeholder('offset'),
       ).toSQL();
       const plan = await planOf(database, { sql: prepared.sql, params: [] }, { genericWith: [`'${SOMEONE}'`, 5, 10] });
       expect({ filter, plan }).toEqual({ filter, plan: expect.stringContaining(index) });
+      expect(plan).not.toMatch(/Sort|Seq Scan/);
+    }
+  });
+
+  it('reads each export batch from the index, entered at the last row of the batch before', async () => {
+    const { database } = testDatabase;
+    const last = {
+      id: SOMEONE,
+      createdAt: new Date('2026-01-15T10:00:00.000Z'),
+      statusSince: new Date('2026-01-15T10:00:00.000Z'),
+      loanAmount: 150_000,
+    } as Parameters<typeof exportBatchQuery>[3];
+    const orders: [ListOrder, string][] = [
+      [NEWEST_ORDER, 'applications_branch_status_group_created_at_id'],
+      [{ sort: 'daysPending', order: 'desc' }, 'applications_branch_status_group_status_since_id'],
+      [{ sort: 'amount', order: 'desc' }, 'applications_branch_status_group_loan_amount_id'],
+    ];
+    for (const [order, index] of orders) {
+      const plan = await planOf(database, exportBatchQuery(database.db, tab, order, last, 1000).toSQL());
+      expect({ order, plan }).toEqual({ order, plan: expect.stringContaining(index) });
+      expect({ order, plan }).toEqual({ order, plan: expect.stringMatching(/Index Cond: .*ROW\(/) });
       expect(plan).not.toMatch(/Sort|Seq Scan/);
     }
   });

@@ -319,6 +319,7 @@ function listPage(): { body: ApplicationListPage } {
       pageSize: 5,
       total: 1,
       counts: { incoming: 1, completed: 0, all: 1 },
+      serviceLevelDays: 14,
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useListApplicationsQuery } from 'shared-api/client/api';
+import { DEFAULT_QUEUE, queueQuery, type DashboardQueue } from 'shared-api/client/dashboardQueue';
 import type { ApplicationListItem } from 'shared-api/contract/application';
 import type { ApplicationListQuery } from 'shared-api/contract/applicationList';
-import { DASHBOARD_PAGE_SIZE } from 'shared-api/contract/limits';
 import { pageCount } from 'shared-api/contract/messages/dashboard';
 
 export interface DashboardPageQuery {
@@ -10,30 +10,44 @@ export interface DashboardPageQuery {
   /** 1-based. */
   page: number;
   q?: string;
+  /** Order, rows per page and filters; the spec's newest five when not given. */
+  queue?: DashboardQueue;
 }
 
 /**
- * One dashboard page (five applications) of a lawyer or banker category, with every category's count.
- * When the page asked for has emptied meanwhile (its applications moved on), `onPageGone` is told the
+ * One dashboard page of a lawyer or banker category, in the queue's order and filters, with every category's
+ * count. When the page asked for has emptied meanwhile (its applications moved on), `onPageGone` is told the
  * last page that still has some.
  */
-export function useDashboardPage({ group, page, q }: DashboardPageQuery, onPageGone: (lastPage: number) => void) {
-  const list = useListApplicationsQuery({ group, page, pageSize: DASHBOARD_PAGE_SIZE, ...(q ? { q } : {}) });
+export function useDashboardPage(
+  { group, page, q, queue = DEFAULT_QUEUE }: DashboardPageQuery,
+  onPageGone: (lastPage: number) => void,
+) {
+  const list = useListApplicationsQuery({
+    group,
+    page,
+    pageSize: queue.pageSize,
+    ...(q ? { q } : {}),
+    ...queueQuery(queue),
+  });
   const current = list.currentData;
   const total = current?.total ?? 0;
-  const pages = pageCount(total, DASHBOARD_PAGE_SIZE);
+  const pages = pageCount(total, queue.pageSize);
 
   useEffect(() => {
     if (current && current.data.length === 0 && total > 0 && page > pages) onPageGone(pages);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onPageGone is the caller's navigation, new on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onPageGone is the caller's navigation, new on every render; the page facts decide
   }, [current, total, page, pages]);
 
+  const latest = current ?? list.data;
   return {
-    counts: (current ?? list.data)?.counts,
-    amounts: (current ?? list.data)?.amounts,
+    counts: latest?.counts,
+    amounts: latest?.amounts,
     applications: (current?.data ?? []) as readonly ApplicationListItem[],
     total,
-    pageSize: DASHBOARD_PAGE_SIZE,
+    pageSize: queue.pageSize,
+    /** The server's service-level target (unknown until the first page arrives, when there are no rows). */
+    serviceLevelDays: latest?.serviceLevelDays,
     loading: list.isFetching && !current,
     failed: Boolean(list.error) && !list.isFetching,
   };

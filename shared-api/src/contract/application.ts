@@ -222,6 +222,8 @@ export interface ApplicationListItem {
   createdAt: string;
   business?: string;
   status: ApplicationStatus;
+  /** Whole days the application has waited at its current status; absent once disbursed (nothing pends). */
+  daysPending?: number;
 }
 
 // PATCH /loan/application?userId=... ---------------------------------------------------------------

@@ -8,9 +8,24 @@ import {
   WORKFLOW_ACTIONS,
   isDecisionLocked,
   legalIssuesOpen,
+  nextWorkflowAction,
   WORKFLOW_TRANSITIONS,
   workflowActionRequestSchema,
 } from './workflow';
+
+describe('the next step', () => {
+  it('is the first step the role may take, never a correction of an earlier one', () => {
+    expect(nextWorkflowAction('banker', 'farmerSubmitted')).toBe('assignLawyer');
+    expect(nextWorkflowAction('banker', 'lawyer')).toBeUndefined();
+    expect(nextWorkflowAction('lawyer', 'lawyer')).toBe('completeLegalReview');
+    expect(nextWorkflowAction('banker', 'banker')).toBe('approve');
+    expect(nextWorkflowAction('banker', 'bankerApproval')).toBe('finalApprove');
+    expect(nextWorkflowAction('banker', 'finalApproval')).toBe('finalSubmit');
+    expect(nextWorkflowAction('banker', 'finalSubmission')).toBe('recordDisbursement');
+    expect(nextWorkflowAction('banker', 'disbursed')).toBeUndefined();
+    expect(nextWorkflowAction('lawyer', 'banker')).toBeUndefined();
+  });
+});
 
 describe('the workflow', () => {
   it('walks an application from submission to disbursement, one role at a time', () => {

@@ -155,6 +155,14 @@ export function availableWorkflowActions(role: Role, status: ApplicationStatus):
   return WORKFLOW_ACTIONS.filter((action) => checkWorkflowAction(role, status, action).allowed);
 }
 
+/** Steps that correct an earlier one (a new lawyer, an override, a reopen): never the step that comes next. */
+const CORRECTING_ACTIONS: readonly WorkflowAction[] = ['reassignLawyer', 'overrideLegalIssues', 'reopen'];
+
+/** The step this role takes next on an application in this status, for a dashboard row; none when it waits on others. */
+export function nextWorkflowAction(role: Role, status: ApplicationStatus): WorkflowAction | undefined {
+  return availableWorkflowActions(role, status).find((action) => !CORRECTING_ACTIONS.includes(action));
+}
+
 /** A draft save leaves the application in formFill (see the table above). */
 export const STATUS_AFTER_DRAFT: ApplicationStatus = 'formFill';
 

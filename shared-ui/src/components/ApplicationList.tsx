@@ -23,6 +23,10 @@ export interface ApplicationListProps {
   /** Shown in the red box instead of the list. */
   error?: string;
   actions: (application: ApplicationListItem) => ReactNode;
+  /** The bank's service-level target, for the days-pending colour. */
+  serviceLevelDays?: number;
+  /** Sorting, filters, rows per page and export, above the rows. */
+  controls?: ReactNode;
   language?: Language;
 }
 
@@ -94,6 +98,8 @@ export function ApplicationList({
   loading,
   error,
   actions,
+  serviceLevelDays,
+  controls,
   language = currentLanguage(),
 }: ApplicationListProps) {
   const t = (message: Message) => translate(message, language);
@@ -118,7 +124,12 @@ export function ApplicationList({
   } else {
     body = (
       <>
-        <ApplicationRows applications={applications} actions={actions} language={language} />
+        <ApplicationRows
+          applications={applications}
+          actions={actions}
+          serviceLevelDays={serviceLevelDays}
+          language={language}
+        />
         <Pagination
           page={page}
           pageCount={pageCount(total, pageSize)}
@@ -134,6 +145,7 @@ export function ApplicationList({
         <Title>{title}</Title>
         {!loading && !error && <Showing aria-live="polite">{t(showingRange(first, last, total))}</Showing>}
       </Header>
+      {controls}
       {body}
     </section>
   );
@@ -146,7 +158,7 @@ export function DashboardApplicationList({
   dashboard,
   language = currentLanguage(),
   ...list
-}: Omit<ApplicationListProps, 'applications' | 'total' | 'pageSize' | 'loading' | 'error'> & {
+}: Omit<ApplicationListProps, 'applications' | 'total' | 'pageSize' | 'loading' | 'error' | 'serviceLevelDays'> & {
   dashboard: DashboardPage;
 }) {
   return (
@@ -156,6 +168,7 @@ export function DashboardApplicationList({
       applications={dashboard.applications}
       total={dashboard.total}
       pageSize={dashboard.pageSize}
+      serviceLevelDays={dashboard.serviceLevelDays}
       loading={dashboard.loading}
       error={dashboard.failed ? translate(DASHBOARD_MESSAGES.failedToFetchApplications, language) : undefined}
     />

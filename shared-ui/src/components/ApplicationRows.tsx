@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { ApplicationListItem } from 'shared-api/contract/application';
 import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { isPastServiceLevel } from 'shared-api/contract/applicationList';
+import { DASHBOARD_MESSAGES, daysPendingText } from 'shared-api/contract/messages/dashboard';
 import { formatInr } from '../format/currency';
 import { formatShortDate } from '../format/date';
 import { useScreenAtLeast } from '../hooks/useMediaQuery';
@@ -14,12 +15,15 @@ export interface ApplicationRowsProps {
   applications: readonly ApplicationListItem[];
   /** The row's buttons ('Review Land Details', 'View All Data'...). */
   actions: (application: ApplicationListItem) => ReactNode;
+  /** The bank's service-level target from the server: rows pending longer are marked overdue. */
+  serviceLevelDays?: number;
   language?: Language;
 }
 
 /** What one row shows (docs/requirements.md#r2-banker-dashboard): blanks read 'N/A' and 'Address not provided'. */
-function rowFacts(application: ApplicationListItem, language: Language) {
+function rowFacts(application: ApplicationListItem, language: Language, serviceLevelDays: number | undefined) {
   const t = (message: Message) => translate(message, language);
+  const days = application.daysPending;
   const name = application.applicantName?.trim() || t(COMMON_MESSAGES.notAvailable);
   return {
     initial: (application.applicantName?.trim()[0] ?? '?').toUpperCase(),
@@ -30,6 +34,10 @@ function rowFacts(application: ApplicationListItem, language: Language) {
     amount: formatInr(application.loanAmount),
     applied: formatShortDate(application.createdAt),
     business: application.business?.trim() || t(COMMON_MESSAGES.notAvailable),
+    pending:
+      days === undefined || serviceLevelDays === undefined
+        ? undefined
+        : { text: t(daysPendingText(days, serviceLevelDays)), overdue: isPastServiceLevel(days, serviceLevelDays) },
   };
 }
 
@@ -89,6 +97,16 @@ const Facts = styled.dl`
   }
 `;
 
+/** Days pending, in the danger colour and bold once past the bank's target (the words say it too). */
+const Pending = styled.dd<{ $overdue: boolean }>`
+  color: ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : 'inherit')};
+  font-weight: ${({ $overdue }) => ($overdue ? 700 : 'inherit')};
+
+  && {
+    white-space: normal;
+  }
+`;
+
 // A dt/dd pair wrapped in a div stays in the dl's grid.
 const FactRow = styled.div`
   display: contents;
@@ -129,6 +147,14 @@ function ApplicationInfo({ facts, language }: { facts: ReturnType<typeof rowFact
           <dd>{value}</dd>
         </FactRow>
       ))}
+      {facts.pending && (
+        <FactRow>
+          <dt>{t(DASHBOARD_MESSAGES.daysPending)}</dt>
+          <Pending $overdue={facts.pending.overdue} data-overdue={facts.pending.overdue || undefined}>
+            {facts.pending.text}
+          </Pending>
+        </FactRow>
+      )}
     </Facts>
   );
 }
@@ -194,7 +220,12 @@ const CardTop = styled.div`
  * The dashboards' applications (docs/requirements.md#r2-banker-dashboard): a table with the columns Applicant Details, Application Info,
  * Status and Actions on large screens, one card per application on small ones.
  */
-export function ApplicationRows({ applications, actions, language = currentLanguage() }: ApplicationRowsProps) {
+export function ApplicationRows({
+  applications,
+  actions,
+  serviceLevelDays,
+  language = currentLanguage(),
+}: ApplicationRowsProps) {
   const wide = useScreenAtLeast('lg');
   const t = (message: Message) => translate(message, language);
   if (wide) {
@@ -210,7 +241,7 @@ export function ApplicationRows({ applications, actions, language = currentLangu
         </thead>
         <tbody>
           {applications.map((application) => {
-            const facts = rowFacts(application, language);
+            const facts = rowFacts(application, language, serviceLevelDays);
             return (
               <tr key={application._id} aria-label={facts.name}>
                 <td>
@@ -235,7 +266,7 @@ export function ApplicationRows({ applications, actions, language = currentLangu
   return (
     <Cards>
       {applications.map((application) => {
-        const facts = rowFacts(application, language);
+        const facts = rowFacts(application, language, serviceLevelDays);
         return (
           <Card key={application._id} aria-label={facts.name}>
             <CardTop>

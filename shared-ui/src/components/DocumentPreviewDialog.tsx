@@ -1,15 +1,9 @@
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { useApiAccess } from '../files/apiAccess';
-import { fetchPrivateFile } from '../files/privateFile';
-import { previewKindOf, type PreviewKind } from '../files/previewKind';
+import { currentLanguage } from '../i18n/language';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { Spinner } from './Spinner';
-import { currentLanguage } from '../i18n/language';
+import { DocumentView, useDocumentFile } from './DocumentViewer';
 
 export interface DocumentPreviewDialogProps {
   open: boolean;
@@ -21,68 +15,9 @@ export interface DocumentPreviewDialogProps {
   language?: Language;
 }
 
-type Preview =
-  | { state: 'loading' }
-  | { state: 'ready'; objectUrl: string; kind: PreviewKind }
-  | { state: 'failed'; kind: PreviewKind; objectUrl?: string };
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: min(70vh, 48rem);
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Image = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: 70vh;
-  margin: 0 auto;
-  object-fit: contain;
-`;
-
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} 0;
-  text-align: center;
-`;
-
-const Heading = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-/** Saves the blob under the file's name through a temporary link. */
-function saveBlob(objectUrl: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-const FAILURE_TEXT: Record<PreviewKind, Message> = {
-  pdf: COMMON_MESSAGES.unableToLoadPdfPreview,
-  image: COMMON_MESSAGES.unableToLoadImagePreview,
-  other: COMMON_MESSAGES.previewNotAvailableAdvice,
-};
-
 /**
- * The document preview of docs/requirements.md#r2-preview-dialog. The file is private: it is fetched with the session token and shown
- * from a blob, never from a link that would work without signing in. PDFs in a frame, images as an image,
- * other types 'Preview Not Available' with Download to View; a failure says which preview could not load.
+ * The document preview of docs/requirements.md#r2-preview-dialog, in a dialog. The file is private: it is fetched with the session token
+ * and shown from a blob (DocumentViewer.tsx), never from a link that would work without signing in.
  */
 export function DocumentPreviewDialog({
   open,
@@ -91,77 +26,8 @@ export function DocumentPreviewDialog({
   fileName,
   language = currentLanguage(),
 }: DocumentPreviewDialogProps) {
-  const apiAccess = useApiAccess();
-  const [preview, setPreview] = useState<Preview>({ state: 'loading' });
   const t = (message: Message) => translate(message, language);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const controller = new AbortController();
-    let objectUrl: string | undefined;
-    setPreview({ state: 'loading' });
-    fetchPrivateFile(url, apiAccess(), controller.signal).then(
-      (blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setPreview({ state: 'ready', objectUrl, kind: previewKindOf({ contentType: blob.type, fileName }) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Document preview failed to load', error);
-        setPreview({ state: 'failed', kind: previewKindOf({ fileName }) });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [open, url, fileName, apiAccess]);
-
-  const objectUrl = preview.state === 'loading' ? undefined : preview.objectUrl;
-  const download = () => {
-    if (objectUrl) saveBlob(objectUrl, fileName);
-  };
-  const downloadButton = (label: Message) => (
-    <Button onClick={download} disabled={!objectUrl}>
-      {t(label)}
-    </Button>
-  );
-
-  let body;
-  if (preview.state === 'loading') {
-    body = (
-      <Centre>
-        <Spinner size="2rem" label={t(WIZARD_MESSAGES.loadingPreview)} />
-      </Centre>
-    );
-  } else if (preview.state === 'failed') {
-    body = (
-      <Centre role="alert">
-        <Heading>{t(COMMON_MESSAGES.previewUnavailable)}</Heading>
-        <Text>{t(FAILURE_TEXT[preview.kind])}</Text>
-        {downloadButton(COMMON_MESSAGES.downloadToView)}
-      </Centre>
-    );
-  } else if (preview.kind === 'pdf') {
-    body = <Frame src={preview.objectUrl} title={fileName} />;
-  } else if (preview.kind === 'image') {
-    body = (
-      <Image
-        src={preview.objectUrl}
-        alt={fileName}
-        onError={() => setPreview({ state: 'failed', kind: 'image', objectUrl: preview.objectUrl })}
-      />
-    );
-  } else {
-    body = (
-      <Centre>
-        <Heading>{t(COMMON_MESSAGES.previewNotAvailable)}</Heading>
-        <Text>{t(COMMON_MESSAGES.previewNotAvailableAdvice)}</Text>
-        {downloadButton(COMMON_MESSAGES.downloadToView)}
-      </Centre>
-    );
-  }
-
+  const file = useDocumentFile(url, fileName, open);
   return (
     <Dialog
       open={open}
@@ -170,7 +36,7 @@ export function DocumentPreviewDialog({
       size="large"
       headerActions={
         <>
-          <Button variant="secondary" onClick={download} disabled={!objectUrl}>
+          <Button variant="secondary" onClick={file.download} disabled={!file.objectUrl}>
             {t(COMMON_MESSAGES.download)}
           </Button>
           <Button variant="ghost" onClick={onClose}>
@@ -179,7 +45,7 @@ export function DocumentPreviewDialog({
         </>
       }
     >
-      {body}
+      <DocumentView file={file} fileName={fileName} language={language} />
     </Dialog>
   );
 }

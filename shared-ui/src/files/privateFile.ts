@@ -1,3 +1,4 @@
+import { pageLanguage } from 'shared-api/client/pageLanguage';
 import type { ApiAccess } from './apiAccess';
 
 /** A failed request in the shape RTK Query errors have, so shared-api/client/errors reads both alike. */
@@ -17,12 +18,16 @@ export function authorizationFor(onApi: boolean, access: ApiAccess): Record<stri
   return onApi && access.token ? { authorization: `Bearer ${access.token}` } : {};
 }
 
-/** Downloads a private file (a farmer's document) with the session token; rejects with a RequestFailure. */
+/**
+ * Downloads a private file (a farmer's document, an exported list) with the session token and the page's
+ * language (a list's columns are titled in it); rejects with a RequestFailure.
+ */
 export async function fetchPrivateFile(url: string, access: ApiAccess, signal?: AbortSignal): Promise<Blob> {
   const { href, onApi } = resolveFileUrl(url, access.apiBaseUrl);
   let response: Response;
   try {
-    response = await fetch(href, { headers: authorizationFor(onApi, access), signal, cache: 'no-store' });
+    const headers = { ...authorizationFor(onApi, access), 'accept-language': pageLanguage() };
+    response = await fetch(href, { headers, signal, cache: 'no-store' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw { status: 'FETCH_ERROR', error: String(error) } satisfies RequestFailure;

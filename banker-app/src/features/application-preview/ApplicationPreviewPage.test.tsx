@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
+import { formatInr } from 'shared-ui/format/currency';
 import { applicationForBanker, renderBankerApp } from '../../testing/renderBankerApp';
 
 let server: ScriptedApiServer;
@@ -62,7 +64,8 @@ describe('application preview', () => {
     ]) {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
-    expect(screen.getByText('Total Annual Income').parentElement).toHaveTextContent('₹3,00,000');
+    const incomeDetails = screen.getByRole('region', { name: 'Income Details' });
+    expect(within(incomeDetails).getByText('Total Annual Income').parentElement).toHaveTextContent('₹3,00,000');
     const timeline = await screen.findByRole('list', { name: 'Application Timeline' });
     expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Legal review completed — lawyer');
     expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Title clear');
@@ -81,7 +84,7 @@ describe('application preview', () => {
     const income = screen.getByLabelText('Income from other sources');
     await user.clear(income);
     await user.type(income, '100000');
-    expect(screen.getByText('Total Annual Income').parentElement).toHaveTextContent('₹3,40,000');
+    expect(within(incomeDetails).getByText('Total Annual Income').parentElement).toHaveTextContent('₹3,40,000');
     await user.clear(screen.getByLabelText('Applicant name'));
     await user.type(screen.getByLabelText('Applicant name'), 'Ramesh K');
     expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
@@ -142,6 +145,99 @@ describe('application preview', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
     expect(window.location.pathname).toBe('/banker-dashboard');
+  });
+});
+
+describe('the decision screen', () => {
+  const FLAT_CROPS = {
+    landDetails: [
+      { khataNo: '00123', surveyNo: '45/2', landArea: 2, landAreaUnit: 'acre', revenueVillage: 'Rampur' },
+      { khataNo: '00456', surveyNo: '12', landArea: 1, landAreaUnit: 'hectare', revenueVillage: 'Rampur' },
+    ],
+    cropDetails: [
+      { season: 'Rabi', crop: 'Wheat', area: 2, areaUnit: 'acre', condition: 'Good' },
+      { season: 'Kharif', crop: 'Paddy', area: 1, areaUnit: 'acre', condition: 'Good' },
+      { season: 'Rabi', crop: 'Mustard', area: 1, areaUnit: 'acre', condition: 'Good' },
+    ],
+  };
+
+  it('reads as a credit file: the figures formatted, the verdict, assets, debts, contacts and answers', async () => {
+    scriptApplication({
+      ...FLAT_CROPS,
+      workflow: {
+        completeLegalReview: {
+          at: '2026-11-02T20:00:00.000Z',
+          byUserId: 'l-1',
+          verdict: 'issuesFound',
+          remarks: 'Mutation pending at tehsil',
+        },
+      },
+    } as never);
+    renderBankerApp(server, '/application-preview/u-1');
+    const summary = await screen.findByRole('region', { name: 'Credit summary' });
+    const limit = eligibleKccLimit({ ...applicationForBanker(), ...FLAT_CROPS })!;
+    expect(limit).toBeGreaterThan(0);
+    expect(summary).toHaveTextContent('Amount requested₹1,50,000');
+    expect(summary).toHaveTextContent(`Eligible KCC limit (land and crops)${formatInr(limit)}`);
+    // 1 hectare is 2.47105 acres, shown to two decimals with its unit.
+    expect(summary).toHaveTextContent('Applied1 Nov 2026');
+    expect(summary).toHaveTextContent('Total land4.47 acres');
+    expect(summary).toHaveTextContent('Total outstanding₹1,20,000');
+    const review = screen.getByRole('region', { name: 'Legal Review' });
+    expect(review).toHaveTextContent('VerdictIssues found');
+    expect(review).toHaveTextContent('RemarksMutation pending at tehsil');
+    // 2 November, 20:00 UTC is already 3 November in India.
+    expect(review).toHaveTextContent('Completed on3 Nov 2026');
+
+    // The flat crop list, spread over the two land records: two crops on the first, one on the second.
+    const crops = screen.getByRole('region', { name: 'Crop Details' });
+    expect(within(crops).getAllByRole('group', { name: 'Crop 1' })).toHaveLength(2);
+    expect(within(crops).getAllByRole('group', { name: 'Crop 2' })).toHaveLength(1);
+    expect(
+      within(crops)
+        .getAllByLabelText('Crop')
+        .map((select) => (select as HTMLSelectElement).value),
+    ).toEqual(['Wheat', 'Paddy', 'Mustard']);
+    expect(screen.getByLabelText('Loan amount').closest('div')!.parentElement).toHaveTextContent('₹1,50,000');
+    const lands = screen.getByRole('region', { name: 'Land Details' });
+    expect(lands).toHaveTextContent('2.47 acres');
+
+    expect(screen.getByRole('region', { name: 'Assets' })).toHaveTextContent('Total assets₹30,30,000');
+    const liabilities = screen.getByRole('region', { name: 'Liabilities' });
+    expect(liabilities).toHaveTextContent('Other Bank: ₹1,20,000');
+    expect(liabilities).toHaveTextContent('Total EMI a year₹40,000');
+    expect(screen.getByRole('region', { name: 'Reference Contacts' })).toHaveTextContent('Mahesh Singh');
+    expect(screen.getByRole('region', { name: 'Credit Assessment' })).toHaveTextContent('Business typeCrop Farming');
+
+    // The next step comes after everything else the officer reads.
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions.indexOf('Workflow')).toBeGreaterThan(regions.indexOf('Credit Assessment'));
+  });
+
+  it('opens the farmer’s and the lawyer’s documents beside the data', async () => {
+    scriptApplication({
+      documents: { aadharCopy: '/api/file/aadhaar', searchReport: '/api/file/search' },
+    } as never);
+    server.answer('GET /api/file/search', { body: { report: 'clear' } });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(documents).toHaveTextContent("Farmer's documentsAadhar Card");
+    expect(documents).toHaveTextContent("Lawyer's legal documentsSearch Report");
+    await user.click(within(documents).getByRole('button', { name: 'Open Search Report' }));
+    const viewer = screen.getByRole('complementary', { name: 'Document viewer: Search Report' });
+    expect(server.requestsTo('GET /api/file/search')).toHaveLength(1);
+    // The data stays on screen beside it.
+    expect(screen.getByLabelText('Applicant name')).toBeVisible();
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('says the legal review is still to come before the lawyer has given a verdict', async () => {
+    scriptApplication({ status: 'lawyer' });
+    renderBankerApp(server, '/application-preview/u-1');
+    expect(await screen.findByRole('region', { name: 'Legal Review' })).toHaveTextContent(
+      'The legal review is not complete yet.',
+    );
   });
 });
 

@@ -4,12 +4,24 @@ import styled from 'styled-components';
 import { useGetKccApplicationQuery, usePatchApplicationMutation } from 'shared-api/client/api';
 import { errorStatus, errorTextOr, isStaleApplication } from 'shared-api/client/errors';
 import { bankerPatchFromApplication, type KccApplication } from 'shared-api/contract/application';
+import { applicationForForm, landRecordsWithCrops } from 'shared-api/contract/application/formLoad';
 import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
 import { APPLICATION_PREVIEW_MESSAGES as P } from 'shared-api/contract/messages/dashboard';
 import { ROUTES } from 'shared-api/contract/roles';
 import { isSanctioned, LETTER_KINDS } from 'shared-api/contract/letters';
 import { Button } from 'shared-ui/components/Button';
+import {
+  AssetsSection,
+  CreditAssessmentSection,
+  DocumentsSection,
+  LegalReviewSection,
+  LiabilitiesSection,
+  ReferenceContactsSection,
+  type ApplicationDocument,
+} from 'shared-ui/components/CreditFileSections';
+import { DocumentPanel } from 'shared-ui/components/DocumentViewer';
 import { LettersPanel } from 'shared-ui/components/LettersPanel';
 import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
@@ -18,8 +30,10 @@ import { StaffScreen } from 'shared-ui/components/StaffScreen';
 import { StatusBadge } from 'shared-ui/components/StatusBadge';
 import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { media } from 'shared-ui/theme';
 import { text } from 'shared-ui/i18n/text';
 import { HistoryTimeline, WorkflowPanel } from '../workflow';
+import { CreditSummary } from './CreditSummary';
 import { DraftProvider, type DraftEditing } from './DraftContext';
 import { PreviewSections } from './PreviewSections';
 import { withItemAdded, withItemRemoved, withValueAt } from './previewDraft';
@@ -32,7 +46,33 @@ const Bar = styled.div`
   margin: ${({ theme }) => `${theme.space.md} 0`};
 `;
 
-/** /application-preview/:userId (docs/requirements.md#r2-application-preview): the whole application, editable by the banker. */
+/** With a document open, the file reads on the left and the document stays in view on the right. */
+const Desk = styled.div<{ $viewing: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+
+  ${media.up('lg')} {
+    grid-template-columns: ${({ $viewing }) => ($viewing ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  }
+
+  & > aside {
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The draft the banker edits: the application, its crops on their land records (a flat list spread over them). */
+function draftOf(application: KccApplication): Record<string, unknown> {
+  return { ...application, landDetails: landRecordsWithCrops(application) };
+}
+
+/**
+ * /application-preview/:userId (docs/requirements.md#r2-application-preview), the banker's decision screen
+ * (docs/requirements.md#r10-decision-screen): the credit file first, then the whole application editable in
+ * place, every document opening beside it, and the next workflow step where the reading ends.
+ */
 export function ApplicationPreviewPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();
@@ -73,7 +113,8 @@ export function ApplicationPreviewPage() {
 function PreviewEditor({ application, onReload }: { application: KccApplication; onReload: () => void }) {
   const language = useLanguage();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Record<string, unknown>>(() => ({ ...application }));
+  const [draft, setDraft] = useState<Record<string, unknown>>(() => draftOf(application));
+  const [viewing, setViewing] = useState<ApplicationDocument>();
   const [base, setBase] = useState(application);
   const [edited, setEdited] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -87,7 +128,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
   // pending; after a Reload, with the officer's edits put back on it.
   if (application.version !== base.version && (!edited || reapply)) {
     setBase(application);
-    setDraft({ ...application, ...reapply });
+    setDraft({ ...draftOf(application), ...reapply });
     setEdited(reapply !== undefined);
     setReapply(undefined);
     setStale(false);
@@ -122,11 +163,13 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
     }
   };
   const reload = () => {
-    setReapply(editsToReapply({ ...base } as Record<string, unknown>, draft));
+    setReapply(editsToReapply(draftOf(base), draft));
     setStale(false);
     onReload();
   };
 
+  // The read-only credit file is read from the application as saved (the edits show in the sections above).
+  const form = applicationForForm(base).form;
   const saveButton = edited && (
     <Button onClick={() => void submit()} busy={isLoading} busyText={text(COMMON_MESSAGES.saving)}>
       {text(COMMON_MESSAGES.saveChanges)}
@@ -151,28 +194,50 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
       {saved && (
         <NoticeBar kind="success" message={text(P.saved)} onDismiss={() => setSaved(false)} language={language} />
       )}
-      <WorkflowPanel application={base} />
-      <LettersPanel
-        userId={base.userId}
-        issuable={
-          isSanctioned(base.status, base.bankDetails?.loanAmountSanctioned) ? LETTER_KINDS : ['applicationSummary']
-        }
-        language={language}
-      />
-      <DraftProvider editing={editing}>
-        <PreviewSections />
-      </DraftProvider>
-      <Bar>
-        {/* Cancel leaves without saving, as Back to Dashboard does; Save All Changes only after an edit. */}
-        <Button variant="ghost" onClick={() => navigate(ROUTES.bankerDashboard)}>
-          {text(COMMON_MESSAGES.cancel)}
-        </Button>
-        {edited && (
-          <Button onClick={() => void submit()} busy={isLoading} busyText={text(COMMON_MESSAGES.saving)}>
-            {text(P.saveAllChanges)}
-          </Button>
+      <Desk $viewing={viewing !== undefined}>
+        <div>
+          <CreditSummary application={base} form={form} />
+          <LegalReviewSection review={base.workflow?.completeLegalReview} />
+          <DocumentsSection documents={base.documents} onOpen={setViewing} openLabel={C.open} />
+          <DraftProvider editing={editing}>
+            <PreviewSections />
+          </DraftProvider>
+          <ReferenceContactsSection form={form} />
+          <AssetsSection form={form} />
+          <LiabilitiesSection form={form} />
+          <CreditAssessmentSection application={base} />
+          <LettersPanel
+            userId={base.userId}
+            issuable={
+              isSanctioned(base.status, base.bankDetails?.loanAmountSanctioned) ? LETTER_KINDS : ['applicationSummary']
+            }
+            language={language}
+          />
+          <Bar>
+            {/* Cancel leaves without saving, as Back to Dashboard does; Save All Changes only after an edit. */}
+            <Button variant="ghost" onClick={() => navigate(ROUTES.bankerDashboard)}>
+              {text(COMMON_MESSAGES.cancel)}
+            </Button>
+            {edited && (
+              <Button onClick={() => void submit()} busy={isLoading} busyText={text(COMMON_MESSAGES.saving)}>
+                {text(P.saveAllChanges)}
+              </Button>
+            )}
+          </Bar>
+          {/* The next step sits where the reading ends. */}
+          <WorkflowPanel application={base} />
+        </div>
+        {viewing && (
+          <DocumentPanel
+            key={viewing.slot}
+            url={viewing.url}
+            title={viewing.title}
+            fileName={viewing.slot}
+            onClose={() => setViewing(undefined)}
+            language={language}
+          />
         )}
-      </Bar>
+      </Desk>
       <HistoryTimeline userId={application.userId} />
       <MessageDialog
         open={failure !== undefined}

@@ -3,7 +3,10 @@ import type { Message } from 'shared-api/contract/messages/catalogue';
 import type { Option } from 'shared-api/contract/options';
 import { RATE_STEP } from 'shared-api/contract/limits';
 import { SelectField } from 'shared-ui/components/SelectField';
+import { acresText } from 'shared-ui/components/CreditFileSections';
 import { TextField } from 'shared-ui/components/TextField';
+import { formatInr } from 'shared-ui/format/currency';
+import { currentLanguage } from 'shared-ui/i18n/language';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from 'shared-ui/i18n/text';
 import { numberFromInput, valueAt, type DraftPath } from './previewDraft';
@@ -28,17 +31,31 @@ export function useDraft(): DraftEditing {
 }
 
 /**
- * One field of the application, edited in place. Numbers use number inputs (rates step 0.01, docs/requirements.md#r5-bank-details
- * 'Banker preview'); no other validation is shown here, the server checks the save.
+ * How a figure reads under its input: rupees with Indian grouping ('₹1,50,000'), an area with its unit
+ * ('2.47 acres', the unit read from the field beside it, e.g. landAreaUnit for landArea).
+ */
+function figureText(figure: 'money' | 'area', draft: Record<string, unknown>, path: DraftPath, value: unknown) {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (figure === 'money') return formatInr(value);
+  const unitPath = [...path.slice(0, -1), `${String(path[path.length - 1])}Unit`];
+  return acresText(value, valueAt(draft, unitPath), currentLanguage());
+}
+
+/**
+ * One field of the application, edited in place. Numbers use number inputs (rates step 0.01,
+ * docs/requirements.md#r5-bank-details), amounts and areas read formatted under them; no other validation is shown here, the
+ * server checks the save.
  */
 export function DraftInput({
   path,
   label,
   kind = 'text',
+  figure,
 }: {
   path: DraftPath;
   label: Message;
   kind?: 'text' | 'number' | 'rate' | 'date';
+  figure?: 'money' | 'area';
 }) {
   const { draft, set } = useDraft();
   const value = valueAt(draft, path);
@@ -51,6 +68,7 @@ export function DraftInput({
         min={0}
         step={kind === 'rate' ? RATE_STEP : 'any'}
         value={shown}
+        hint={figure ? figureText(figure, draft, path, value) : undefined}
         onChange={(event) => set(path, numberFromInput(event.target.value))}
       />
     );

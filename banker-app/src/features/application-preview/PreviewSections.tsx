@@ -107,7 +107,7 @@ export function PreviewSections() {
       <Section title={text(P.loanDetails)}>
         <Grid>
           <DraftSelect path={['purposeOfLoan']} label={L.purposeOfLoan} options={LOAN_PURPOSES} />
-          <DraftInput path={['loanAmount']} label={L.loanAmount} kind="number" />
+          <DraftInput path={['loanAmount']} label={L.loanAmount} kind="number" figure="money" />
         </Grid>
       </Section>
       <Section title={text(P.cropDetails)}>
@@ -128,7 +128,7 @@ export function PreviewSections() {
                     label={L.crop}
                     options={cropOptions(valueAt(draft, [...row, 'season']))}
                   />
-                  <DraftInput path={[...row, 'area']} label={L.cropArea} kind="number" />
+                  <DraftInput path={[...row, 'area']} label={L.cropArea} kind="number" figure="area" />
                   <DraftSelect path={[...row, 'condition']} label={L.condition} options={CROP_CONDITIONS} />
                 </Grid>
               )}
@@ -147,7 +147,7 @@ export function PreviewSections() {
             <Grid>
               <DraftInput path={[...row, 'khataNo']} label={L.khataNo} />
               <DraftInput path={[...row, 'surveyNo']} label={L.surveyNo} />
-              <DraftInput path={[...row, 'landArea']} label={L.landArea} kind="number" />
+              <DraftInput path={[...row, 'landArea']} label={L.landArea} kind="number" figure="area" />
               <DraftInput path={[...row, 'revenueVillage']} label={L.revenueVillage} />
             </Grid>
           )}
@@ -164,15 +164,20 @@ export function PreviewSections() {
             <Grid>
               <DraftInput path={[...row, 'name']} label={L.familyMemberName} />
               <DraftSelect path={[...row, 'relation']} label={L.relation} options={FAMILY_RELATIONS_FOR_STAFF} />
-              <DraftInput path={[...row, 'income']} label={L.familyMemberIncome} kind="number" />
+              <DraftInput path={[...row, 'income']} label={L.familyMemberIncome} kind="number" figure="money" />
             </Grid>
           )}
         </Rows>
       </Section>
       <Section title={text(P.incomeDetails)}>
         <Grid>
-          <DraftInput path={['annualIncome', 'fromAgriculture']} label={L.fromAgriculture} kind="number" />
-          <DraftInput path={['annualIncome', 'fromOthers']} label={L.fromOthers} kind="number" />
+          <DraftInput
+            path={['annualIncome', 'fromAgriculture']}
+            label={L.fromAgriculture}
+            kind="number"
+            figure="money"
+          />
+          <DraftInput path={['annualIncome', 'fromOthers']} label={L.fromOthers} kind="number" figure="money" />
         </Grid>
         <FigureList rows={[[text(A.totalAnnualIncome), formatInr(totalAnnualIncome(draft.annualIncome as never))]]} />
       </Section>
@@ -191,7 +196,7 @@ export function PreviewSections() {
                 <DraftInput path={[...row, 'mobile']} label={L.guarantorMobile} />
                 <DraftInput path={[...row, 'address']} label={L.guarantorAddress} />
                 <DraftInput path={[...row, 'aadhar']} label={L.guarantorAadhar} />
-                <DraftInput path={[...row, 'means']} label={L.guarantorMeans} kind="number" />
+                <DraftInput path={[...row, 'means']} label={L.guarantorMeans} kind="number" figure="money" />
                 <DraftInput path={[...row, 'propertyDetails']} label={L.propertyDetails} />
               </Grid>
               <Rows
@@ -203,7 +208,7 @@ export function PreviewSections() {
                 {(landRow) => (
                   <Grid>
                     <DraftInput path={[...landRow, 'surveyNo']} label={L.surveyNo} />
-                    <DraftInput path={[...landRow, 'area']} label={L.guarantorLandArea} kind="number" />
+                    <DraftInput path={[...landRow, 'area']} label={L.guarantorLandArea} kind="number" figure="area" />
                     <DraftInput path={[...landRow, 'revenueVillage']} label={L.revenueVillage} />
                   </Grid>
                 )}
@@ -221,8 +226,18 @@ export function PreviewSections() {
       </Section>
       <Section title={text(P.bankingDetails)}>
         <Grid>
-          <DraftInput path={['bankDetails', 'loanAmountSanctioned']} label={L.loanAmountSanctioned} kind="number" />
-          <DraftInput path={['bankDetails', 'loanAmountDisbursed']} label={L.loanAmountDisbursed} kind="number" />
+          <DraftInput
+            path={['bankDetails', 'loanAmountSanctioned']}
+            label={L.loanAmountSanctioned}
+            kind="number"
+            figure="money"
+          />
+          <DraftInput
+            path={['bankDetails', 'loanAmountDisbursed']}
+            label={L.loanAmountDisbursed}
+            kind="number"
+            figure="money"
+          />
           <DraftInput path={['bankDetails', 'rateOf1YearMCLR']} label={L.rateOf1YearMCLR} kind="rate" />
           <DraftInput path={['bankDetails', 'spreadInterestRate']} label={L.spreadInterestRate} kind="rate" />
           <DraftInput path={['bankDetails', 'dateOfSanction']} label={L.dateOfSanction} kind="date" />

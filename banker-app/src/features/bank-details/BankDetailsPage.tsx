@@ -10,7 +10,7 @@ import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { APPLICATION_PREVIEW_MESSAGES, BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
 import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
-import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
+import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
 import { formatInr } from 'shared-api/contract/format/currency';
 import { DetailList } from 'shared-ui/components/DetailList';
 import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
@@ -110,9 +110,7 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
   // The version these details were loaded from: a change someone made meanwhile is refused, not overwritten.
   const [version, setVersion] = useState(application.version);
 
-  const eligibleLimit = estimateKccLimit(
-    Array.isArray(application.landDetails) ? application.landDetails : [],
-  )?.cardLimit;
+  const eligibleLimit = eligibleKccLimit(application);
   const issues = bankDetailsIssues(values, eligibleLimit);
   const issueOf = (field: BankDetailsFieldName) => issues.find((issue) => issue.field === field)?.message;
 

@@ -40,6 +40,7 @@ function scriptTheBranch() {
         total: all.length,
         counts: COUNTS,
         amounts: AMOUNTS,
+        serviceLevelDays: 14,
       },
     };
   });
@@ -130,6 +131,95 @@ describe('banker dashboard', () => {
       within(await screen.findByRole('listitem', { name: 'Farmer 3' })).getByRole('button', { name: 'View All Data' }),
     );
     expect(window.location.pathname).toBe('/application-preview/u-3');
+  });
+
+  it('sorts, filters and sizes the queue on the server, keeping it in the address, from page 1', async () => {
+    scriptTheBranch();
+    const { user } = renderBankerApp(server, '/banker-dashboard?page=2');
+    await screen.findByText('Showing 6-7 of 7 applications');
+    const lastQuery = () => Object.fromEntries(server.requestsTo('GET /api/sheet/kcc-applications').at(-1)!.query);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Days pending, longest waiting first');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'daysPending', page: '1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'daysPending', pageSize: '20' }));
+    expect(await screen.findByText('Showing 1-7 of 7 applications')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Filters'));
+    await user.type(screen.getByRole('textbox', { name: 'Village or PIN' }), '261001');
+    await user.type(screen.getByLabelText('Amount from (₹)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        group: 'awaitingLawyerAssignment',
+        page: '1',
+        pageSize: '20',
+        sort: 'daysPending',
+        place: '261001',
+        amountMin: '50000',
+      }),
+    );
+    expect(window.location.search).toBe('?sort=daysPending&rows=20&place=261001&amountMin=50000');
+
+    // Another tab keeps the order and filters.
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: /Ready for Banking Review/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ group: 'readyForBankingReview', place: '261001' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('place'));
+  });
+
+  it('names each row’s next step and shows its days pending, marked past the server’s target', async () => {
+    server.answer('GET /api/sheet/kcc-applications', {
+      body: {
+        data: [
+          listItem(1, { status: 'farmerSubmitted', daysPending: 3 }),
+          listItem(2, { status: 'lawyer', daysPending: 11 }),
+          listItem(3, { status: 'bankerApproval', daysPending: 0 }),
+        ],
+        page: 1,
+        pageSize: 5,
+        total: 3,
+        counts: COUNTS,
+        serviceLevelDays: 10,
+      },
+    });
+    renderBankerApp(server, '/banker-dashboard');
+    const first = await screen.findByRole('listitem', { name: 'Farmer 1' });
+    expect(within(first).getByRole('button', { name: 'Assign lawyer' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Days pending3 days pending');
+    const second = screen.getByRole('listitem', { name: 'Farmer 2' });
+    expect(within(second).queryByRole('button', { name: 'Assign lawyer' })).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Waiting on others');
+    expect(second).toHaveTextContent('11 days pending (past the 10-day target)');
+    const third = screen.getByRole('listitem', { name: 'Farmer 3' });
+    expect(within(third).getByRole('button', { name: 'Give final approval' })).toBeInTheDocument();
+    // The decision is locked from the recommendation on: no bank details to edit.
+    expect(within(third).queryByRole('button', { name: 'Edit Bank Details' })).not.toBeInTheDocument();
+  });
+
+  it('exports the filtered list as CSV or Excel with the session token', async () => {
+    scriptTheBranch();
+    server.answer('GET /api/sheet/kcc-applications/export', { body: 'a,b' });
+    const { user } = renderBankerApp(server, '/banker-dashboard?sort=amount&order=asc&place=Rampur');
+    await screen.findByText('Showing 1-5 of 7 applications');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(server.requestsTo('GET /api/sheet/kcc-applications/export')).toHaveLength(1));
+    const [request] = server.requestsTo('GET /api/sheet/kcc-applications/export');
+    expect(Object.fromEntries(request!.query)).toEqual({
+      format: 'xlsx',
+      group: 'awaitingLawyerAssignment',
+      sort: 'amount',
+      order: 'asc',
+      place: 'Rampur',
+    });
+    expect(request!.headers.authorization).toBe(`Bearer ${BANKER_TOKEN}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+    expect(screen.queryByText('Export failed')).not.toBeInTheDocument();
+
+    server.answer('GET /api/sheet/kcc-applications/export', { status: 500, body: { error: 'down' } });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Export failed');
   });
 
   it('shows the empty and loading states', async () => {

@@ -1,141 +1,54 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { KccApplication } from 'shared-api/contract/application';
-import { assetItemTotal, totalImmovableAssets, totalMovableAssets } from 'shared-api/contract/calculations/assets';
-import { areaInAcres } from 'shared-api/contract/calculations/area';
 import { totalAnnualIncome } from 'shared-api/contract/calculations/income';
-import { liabilityGroupTotals } from 'shared-api/contract/calculations/liabilities';
 import { maskAadhar } from 'shared-api/contract/calculations/mask';
 import { landGeneralInfoForLawyer } from 'shared-api/contract/application/landEditor';
 import { applicationForForm } from 'shared-api/contract/application/formLoad';
 import { pinOfApplication } from 'shared-api/contract/pinCode';
 import type { Message } from 'shared-api/contract/messages/catalogue';
+import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
 import { APPLICATION_PREVIEW_MESSAGES as P, LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
+import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
 import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { LEGAL_VERDICT_LABELS } from 'shared-api/contract/messages/workflow';
+import { numbered, ROW_TITLES } from 'shared-api/contract/messages/wizard';
+import { CASTE_CATEGORIES, isLegalReviewDocument } from 'shared-api/contract/options';
 import {
-  ASSET_ITEMS_BY_KIND,
-  ASSET_KINDS,
-  CASTE_CATEGORIES,
-  DECLARATION_CHOICES,
-  documentSlotOption,
-  isLegalReviewDocument,
-  LIABILITY_GROUPS,
-  optionLabel,
-  type Option,
-} from 'shared-api/contract/options';
-import { Button } from 'shared-ui/components/Button';
+  acresText,
+  AssetsSection,
+  choice,
+  CreditAssessmentSection,
+  DetailRows,
+  DocumentsSection,
+  FactGroup,
+  LegalReviewSection,
+  LiabilitiesSection,
+  ReferenceContactsSection,
+  shown,
+  type ApplicationDocument,
+} from 'shared-ui/components/CreditFileSections';
 import { DetailList, type Detail } from 'shared-ui/components/DetailList';
 import { DocumentPreviewDialog } from 'shared-ui/components/DocumentPreviewDialog';
-import { Note, Section } from 'shared-ui/components/FormLayout';
-import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
+import { Section } from 'shared-ui/components/FormLayout';
 import { formatInr } from 'shared-ui/format/currency';
-import { formatShortDate } from 'shared-ui/format/date';
-import { formatIndianNumber } from 'shared-ui/format/number';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from 'shared-ui/i18n/text';
-import { shown } from '../../lib/shown';
-
-type Loose = Record<string, unknown>;
-
-const Row = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    margin-bottom: 0;
-    border-bottom: 0;
-  }
-
-  h4 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const DocumentRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Plain = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const detail = (label: Message, value: ReactNode): Detail => ({ label: text(label), value });
-
-/** A stored choice as people read it (its label), else the value itself, else 'N/A'. */
-function choice(list: readonly Option[], value: unknown, other?: unknown): string {
-  if (value === 'Other' && typeof other === 'string' && other.trim() !== '') return other;
-  const label = typeof value === 'string' ? optionLabel(list, value) : undefined;
-  return label ? text(label) : shown(value);
-}
-
 const money = (value: unknown) => formatInr(value);
-const acres = (area: unknown, unit: unknown) =>
-  `${formatIndianNumber(areaInAcres(area, typeof unit === 'string' ? unit : 'acre'))} ${text(WIZARD_MESSAGES.acres)}`;
 
-function Rows<Item>({
-  items,
-  title,
-  render,
-}: {
-  items: readonly Item[];
-  title: Message;
-  render: (item: Item) => Detail[];
-}) {
-  if (items.length === 0) return <Note>{text(M.noneEntered)}</Note>;
-  return (
-    <>
-      {items.map((item, index) => (
-        <Row key={index}>
-          <h4>{text(numbered(title, index))}</h4>
-          <DetailList details={render(item)} />
-        </Row>
-      ))}
-    </>
-  );
-}
-
-function Documents({ documents }: { documents: Loose }) {
+/** The land and legal documents the legal review needs, each opened in the preview dialog. */
+function Documents({ documents }: { documents: unknown }) {
   const language = useLanguage();
-  const [previewing, setPreviewing] = useState<string | null>(null);
-  const uploaded = Object.entries(documents).filter(
-    ([slot, url]) => isLegalReviewDocument(slot) && typeof url === 'string' && url !== '',
-  ) as [string, string][];
-  if (uploaded.length === 0) return <Note>{text(M.noneEntered)}</Note>;
-  const title = (slot: string) => {
-    const option = documentSlotOption(slot);
-    return option ? text(option.label) : slot;
-  };
+  const [previewing, setPreviewing] = useState<ApplicationDocument | null>(null);
   return (
     <>
-      <Plain>
-        {uploaded.map(([slot]) => (
-          <DocumentRow key={slot}>
-            <span>{title(slot)}</span>
-            <Button variant="secondary" onClick={() => setPreviewing(slot)}>
-              {text(APPLICATION_MESSAGES.preview)}
-              <VisuallyHidden>{` ${title(slot)}`}</VisuallyHidden>
-            </Button>
-          </DocumentRow>
-        ))}
-      </Plain>
+      <DocumentsSection documents={documents} visible={isLegalReviewDocument} onOpen={setPreviewing} />
       {previewing && (
         <DocumentPreviewDialog
           open
-          url={String(documents[previewing])}
-          fileName={`${previewing}.pdf`}
+          url={previewing.url}
+          fileName={`${previewing.slot}.pdf`}
           language={language}
           onClose={() => setPreviewing(null)}
         />
@@ -152,25 +65,26 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
   const { form } = applicationForForm(application);
   const info = landGeneralInfoForLawyer(application.landGeneralInfo);
   const review = application.workflow?.completeLegalReview;
-  const raw = application as unknown as Loose;
+  const language = useLanguage();
   return (
     <>
       <Section title={text(P.personalDetails)}>
         <DetailList
           details={[
-            detail(L.applicantName, shown(form.applicantName)),
-            detail(M.phoneNumber, shown(application.phoneNumber)),
-            detail(L.fatherHusbandName, shown(form.fatherHusbandName)),
-            detail(L.age, shown(form.age)),
-            detail(L.address, shown(form.address)),
-            detail(L.pinCode, shown(pinOfApplication(form))),
-            detail(L.casteCategory, choice(CASTE_CATEGORIES, form.casteCategory)),
+            detail(L.applicantName, shown(form.applicantName, language)),
+            detail(M.phoneNumber, shown(application.phoneNumber, language)),
+            detail(L.fatherHusbandName, shown(form.fatherHusbandName, language)),
+            detail(L.age, shown(form.age, language)),
+            detail(L.address, shown(form.address, language)),
+            detail(L.pinCode, shown(pinOfApplication(form), language)),
+            detail(L.casteCategory, choice(CASTE_CATEGORIES, form.casteCategory, language)),
             detail(
               L.educationalQualification,
               shown(
                 form.educationalQualification === 'Other'
                   ? form.educationalQualificationOther
                   : form.educationalQualification,
+                language,
               ),
             ),
           ]}
@@ -180,9 +94,9 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
       <Section title={text(P.idInformation)}>
         <DetailList
           details={[
-            detail(L.aadharNo, shown(maskAadhar(form.aadharNo))),
-            detail(L.panNumber, shown(form.panNumber)),
-            detail(L.electionCardNumber, shown(form.electionCardNumber)),
+            detail(L.aadharNo, shown(maskAadhar(form.aadharNo), language)),
+            detail(L.panNumber, shown(form.panNumber, language)),
+            detail(L.electionCardNumber, shown(form.electionCardNumber, language)),
           ]}
         />
       </Section>
@@ -192,7 +106,7 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
           details={[
             detail(
               L.purposeOfLoan,
-              shown(form.purposeOfLoan === 'Other' ? form.purposeOfLoanOther : form.purposeOfLoan),
+              shown(form.purposeOfLoan === 'Other' ? form.purposeOfLoanOther : form.purposeOfLoan, language),
             ),
             detail(L.loanAmount, money(form.loanAmount)),
           ]}
@@ -212,40 +126,30 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
       <Section title={text(P.bankAccountDetails)}>
         <DetailList
           details={[
-            detail(L.accountNumber, shown(form.bankAccount.accountNumber)),
-            detail(L.ifscCode, shown(form.bankAccount.ifscCode)),
-            detail(L.bankName, shown(form.bankAccount.bankName)),
+            detail(L.accountNumber, shown(form.bankAccount.accountNumber, language)),
+            detail(L.ifscCode, shown(form.bankAccount.ifscCode, language)),
+            detail(L.bankName, shown(form.bankAccount.bankName, language)),
           ]}
         />
       </Section>
 
       <Section title={text(P.familyMembers)}>
-        <Rows
+        <DetailRows
           items={form.familyMembers.filter((member) => member.name.trim() !== '')}
           title={ROW_TITLES.familyMember}
           render={(member) => [
-            detail(L.familyMemberName, shown(member.name)),
-            detail(L.relation, shown(member.relation)),
+            detail(L.familyMemberName, shown(member.name, language)),
+            detail(L.relation, shown(member.relation, language)),
             detail(L.familyMemberIncome, money(member.income)),
-            detail(L.weatherDependent, text(member.weatherDependent ? M.yes : M.no)),
+            detail(L.weatherDependent, text(member.weatherDependent ? C.yes : C.no)),
           ]}
         />
       </Section>
 
-      <Section title={text(M.referenceContacts)}>
-        <Rows
-          items={form.dueDiligenceContacts.filter((contact) => contact.name.trim() !== '')}
-          title={ROW_TITLES.referenceContact}
-          render={(contact) => [
-            detail(L.referenceContactName, shown(contact.name)),
-            detail(L.referenceContactMobile, shown(contact.mobile)),
-            detail(L.dueDiliAddress, shown(contact.dueDiliAddress)),
-          ]}
-        />
-      </Section>
+      <ReferenceContactsSection form={form} />
 
       <Section title={text(P.landDetails)}>
-        <Row>
+        <FactGroup>
           <h4>{text(LAND_DETAILS_MESSAGES.landGeneralInformation)}</h4>
           <DetailList
             details={[
@@ -254,135 +158,57 @@ export function ApplicationReadOnly({ application }: { application: KccApplicati
               detail(L.distanceFromBranch, info.distanceFromBranch),
             ]}
           />
-        </Row>
-        <Rows
+        </FactGroup>
+        <DetailRows
           items={form.landDetails}
           title={ROW_TITLES.landRecord}
           render={(land) => [
-            detail(L.khataNo, shown(land.khataNo)),
-            detail(L.surveyNo, shown(land.surveyNo)),
-            detail(L.revenueVillage, shown(land.revenueVillage)),
-            detail(L.landArea, acres(land.landArea, land.landAreaUnit)),
+            detail(L.khataNo, shown(land.khataNo, language)),
+            detail(L.surveyNo, shown(land.surveyNo, language)),
+            detail(L.revenueVillage, shown(land.revenueVillage, language)),
+            detail(L.landArea, acresText(land.landArea, land.landAreaUnit, language)),
             ...land.cropDetails.map((crop, index) =>
               detail(
                 numbered(ROW_TITLES.crop, index),
                 [
                   crop.crop === 'Other' ? crop.otherCrop : crop.crop,
                   crop.season === 'Other' ? crop.otherSeason : crop.season,
-                  acres(crop.area, crop.areaUnit),
+                  acresText(crop.area, crop.areaUnit, language),
                   crop.condition,
                 ]
                   .filter((part) => String(part ?? '').trim() !== '')
-                  .join(' · ') || shown(''),
+                  .join(' · ') || shown('', language),
               ),
             ),
           ]}
         />
       </Section>
 
-      <Section title={text(M.assets)}>
-        {ASSET_KINDS.map((kind) => {
-          const items = ASSET_ITEMS_BY_KIND[kind.value].filter(
-            (item) => assetItemTotal((form.assets[kind.value] as Loose)[item.value] as never) > 0,
-          );
-          const total = kind.value === 'movable' ? totalMovableAssets(form.assets) : totalImmovableAssets(form.assets);
-          return (
-            <Row key={kind.value}>
-              <h4>
-                {text(kind.label)}: {money(total)}
-              </h4>
-              {items.length === 0 ? (
-                <Note>{text(M.noneEntered)}</Note>
-              ) : (
-                <DetailList
-                  details={items.map((item) => {
-                    const entry = (form.assets[kind.value] as Loose)[item.value] as {
-                      units: unknown;
-                      valuePerUnit: unknown;
-                    };
-                    return detail(
-                      item.label,
-                      `${formatIndianNumber(entry.units)} ${text(item.unit)} × ${money(entry.valuePerUnit)} = ${money(assetItemTotal(entry as never))}`,
-                    );
-                  })}
-                />
-              )}
-            </Row>
-          );
-        })}
-      </Section>
+      <AssetsSection form={form} />
 
-      <Section title={text(M.liabilities)}>
-        {LIABILITY_GROUPS.map((group) => {
-          const entries = form.liabilities[group.value];
-          const totals = liabilityGroupTotals(entries);
-          return (
-            <Row key={group.value}>
-              <h4>
-                {text(group.label)}: {money(totals.outstanding)}
-              </h4>
-              <Rows
-                items={entries}
-                title={ROW_TITLES.liability}
-                render={(entry) => [
-                  detail(L.liabilityPurpose, shown(entry.purposeOfLoan)),
-                  detail(L.outstanding, money(entry.outstanding)),
-                  detail(L.emiPerYear, money(entry.emiPerYear)),
-                  detail(L.overdue, money(entry.overdue)),
-                  detail(L.securityOffered, shown(entry.securityOffered)),
-                ]}
-              />
-            </Row>
-          );
-        })}
-      </Section>
+      <LiabilitiesSection form={form} />
 
       <Section title={text(P.guarantorDetails)}>
-        <Rows
+        <DetailRows
           items={form.guarantorDetails}
           title={ROW_TITLES.guarantor}
           render={(guarantor) => [
-            detail(L.guarantorName, shown(guarantor.name)),
-            detail(L.guarantorFatherName, shown(guarantor.fatherName)),
-            detail(L.guarantorMobile, shown(guarantor.mobile)),
-            detail(L.guarantorAddress, shown(guarantor.address)),
-            detail(L.guarantorAadhar, shown(maskAadhar(guarantor.aadhar))),
-            detail(L.guarantorMeans, shown(guarantor.means)),
-            detail(L.propertyDetails, shown(guarantor.propertyDetails)),
+            detail(L.guarantorName, shown(guarantor.name, language)),
+            detail(L.guarantorFatherName, shown(guarantor.fatherName, language)),
+            detail(L.guarantorMobile, shown(guarantor.mobile, language)),
+            detail(L.guarantorAddress, shown(guarantor.address, language)),
+            detail(L.guarantorAadhar, shown(maskAadhar(guarantor.aadhar), language)),
+            detail(L.guarantorMeans, shown(guarantor.means, language)),
+            detail(L.propertyDetails, shown(guarantor.propertyDetails, language)),
           ]}
         />
       </Section>
 
-      <Section title={text(M.creditAssessment)}>
-        <DetailList
-          details={(Object.keys(DECLARATION_CHOICES) as (keyof typeof DECLARATION_CHOICES)[]).map((field) =>
-            detail(
-              L[field] as FieldLabel,
-              choice(
-                DECLARATION_CHOICES[field],
-                raw[field],
-                field === 'irrigationSource' ? raw.irrigationOther : undefined,
-              ),
-            ),
-          )}
-        />
-      </Section>
+      <CreditAssessmentSection application={application} />
 
-      <Section title={text(M.documents)}>
-        <Documents documents={(application.documents ?? {}) as Loose} />
-      </Section>
+      <Documents documents={application.documents} />
 
-      {review && (
-        <Section title={text(M.legalReview)}>
-          <DetailList
-            details={[
-              detail(M.verdict, review.verdict ? text(LEGAL_VERDICT_LABELS[review.verdict]) : shown('')),
-              detail(M.remarks, shown(review.remarks)),
-              detail(M.reviewedOn, formatShortDate(review.at)),
-            ]}
-          />
-        </Section>
-      )}
+      {review && <LegalReviewSection review={review} />}
     </>
   );
 }

@@ -45,7 +45,7 @@ describe('View All Data', () => {
     expect(screen.getByRole('region', { name: 'Income Details' })).toHaveTextContent('Total Annual Income₹3,00,000');
     const land = screen.getByRole('region', { name: 'Land Details' });
     expect(land).toHaveTextContent('Land area3 acres');
-    expect(land).toHaveTextContent('Crop 2Paddy · Kharif · 2.47105 acres · Moderate');
+    expect(land).toHaveTextContent('Crop 2Paddy · Kharif · 2.47 acres · Moderate');
     expect(screen.getByRole('region', { name: 'Liabilities' })).toHaveTextContent('Other Bank: ₹1,20,000');
     expect(screen.getByRole('region', { name: 'Credit Assessment' })).toHaveTextContent('Business typeCrop Farming');
     const documents = screen.getByRole('region', { name: 'Documents' });

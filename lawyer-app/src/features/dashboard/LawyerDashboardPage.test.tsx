@@ -93,7 +93,7 @@ describe('lawyer dashboard', () => {
     expect(row).toHaveTextContent('IDfarmer-2-9876543202');
     expect(row).toHaveTextContent('Loan Amount₹2,00,000');
     expect(row).toHaveTextContent('Applied21 Nov 2026');
-    await user.click(within(row).getByRole('button', { name: 'Review Land Details' }));
+    await user.click(within(row).getByRole('button', { name: 'Complete legal review' }));
     expect(window.location.pathname).toBe('/land-details/u-2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Land Verification & Documentation' }),

@@ -1,34 +1,66 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { queueFromParams, queueQuery, writeQueueParams, type DashboardQueue } from 'shared-api/client/dashboardQueue';
 import { useDashboardPage } from 'shared-api/client/useDashboardPage';
+import type { ApplicationListItem } from 'shared-api/contract/application';
 import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
 import { ROUTES } from 'shared-api/contract/roles';
-import { isLawyerCategoryId, LAWYER_CATEGORIES, type LawyerCategoryId } from 'shared-api/contract/status';
+import {
+  isLawyerCategoryId,
+  LAWYER_CATEGORIES,
+  normalizeStatus,
+  type LawyerCategoryId,
+} from 'shared-api/contract/status';
+import { nextWorkflowAction } from 'shared-api/contract/workflow';
 import { DashboardApplicationList } from 'shared-ui/components/ApplicationList';
 import { Button } from 'shared-ui/components/Button';
 import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
+import { QueueControls } from 'shared-ui/components/QueueControls';
+import { useListExport } from 'shared-ui/files/useListExport';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from 'shared-ui/i18n/text';
 import { CompletedIcon, InboxIcon } from './categoryIcons';
 
 const ICONS: Record<LawyerCategoryId, ReactElement> = { incoming: <InboxIcon />, completed: <CompletedIcon /> };
 
-/** The category and page live in the address (?category=completed&page=2): a reload or Back keeps them. */
+/**
+ * The category, page, order, rows per page and filters live in the address (?category=completed&page=2&
+ * sort=amount): a reload or Back keeps them.
+ */
 function useCategoryAndPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category: LawyerCategoryId = isLawyerCategoryId(requested) ? requested : LAWYER_CATEGORIES[0].id;
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
-  const show = (next: { category?: LawyerCategoryId; page?: number }) => {
+  const queue = useMemo(() => queueFromParams(params), [params]);
+  const show = (next: { category?: LawyerCategoryId; page?: number; queue?: DashboardQueue }) => {
     const nextCategory = next.category ?? category;
     const nextPage = next.page ?? 1;
     const search = new URLSearchParams();
     if (nextCategory !== LAWYER_CATEGORIES[0].id) search.set('category', nextCategory);
     if (nextPage > 1) search.set('page', String(nextPage));
+    writeQueueParams(next.queue ?? queue, search);
     setParams(search);
   };
-  return { category, page, show };
+  return { category, page, queue, show };
+}
+
+/** A row's buttons: the lawyer's next step, named, while the case waits for it; else the land details. */
+function LawyerRowActions({ application }: { application: ApplicationListItem }) {
+  const navigate = useNavigate();
+  const next = nextWorkflowAction('lawyer', normalizeStatus(application.status));
+  return (
+    <>
+      <Button onClick={() => navigate(ROUTES.landDetails(application.userId))}>
+        {text(next ? WORKFLOW_ACTION_LABELS[next] : DASHBOARD_MESSAGES.reviewLandDetails)}
+      </Button>
+      <Button variant="secondary" onClick={() => navigate(ROUTES.lawyerApplicationView(application.userId))}>
+        {text(DASHBOARD_MESSAGES.viewAllData)}
+      </Button>
+    </>
+  );
 }
 
 /**
@@ -37,9 +69,9 @@ function useCategoryAndPage() {
  */
 export function LawyerDashboardPage() {
   const language = useLanguage();
-  const navigate = useNavigate();
-  const { category, page, show } = useCategoryAndPage();
-  const dashboard = useDashboardPage({ group: category, page }, (lastPage) => show({ page: lastPage }));
+  const { category, page, queue, show } = useCategoryAndPage();
+  const dashboard = useDashboardPage({ group: category, page, queue }, (lastPage) => show({ page: lastPage }));
+  const listExport = useListExport();
   const { counts } = dashboard;
 
   const categories: DashboardCategory[] = LAWYER_CATEGORIES.map((item) => ({
@@ -66,16 +98,17 @@ export function LawyerDashboardPage() {
         page={page}
         onPageChange={(next) => show({ page: next })}
         language={language}
-        actions={(application) => (
-          <>
-            <Button onClick={() => navigate(ROUTES.landDetails(application.userId))}>
-              {text(DASHBOARD_MESSAGES.reviewLandDetails)}
-            </Button>
-            <Button variant="secondary" onClick={() => navigate(ROUTES.lawyerApplicationView(application.userId))}>
-              {text(DASHBOARD_MESSAGES.viewAllData)}
-            </Button>
-          </>
-        )}
+        controls={
+          <QueueControls
+            queue={queue}
+            onChange={(next) => show({ queue: next, page: 1 })}
+            onExport={(format) => void listExport.download({ format, group: category, ...queueQuery(queue) })}
+            exporting={listExport.busy}
+            exportFailed={listExport.failed}
+            language={language}
+          />
+        }
+        actions={(application) => <LawyerRowActions application={application} />}
       />
     </DashboardLayout>
   );

@@ -4,6 +4,7 @@ import { useApplicationActionMutation } from 'shared-api/client/api';
 import { MAX_LENGTH } from 'shared-api/contract/limits';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
+import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
 import { LEGAL_VERDICT_LABELS } from 'shared-api/contract/messages/workflow';
 import { LEGAL_VERDICTS, type LegalVerdict } from 'shared-api/contract/workflow';
 import { Button } from 'shared-ui/components/Button';
@@ -85,7 +86,7 @@ export function CompleteLegalReviewDialog({
       <form id="complete-legal-review" noValidate onSubmit={(event) => void submit(event)}>
         <Note>{text(M.completeLegalReviewIntro)}</Note>
         <RadioGroupField
-          label={text(M.verdict)}
+          label={text(C.verdict)}
           name="verdict"
           options={VERDICT_OPTIONS}
           value={verdict}
@@ -95,7 +96,7 @@ export function CompleteLegalReviewDialog({
           language={language}
         />
         <TextAreaField
-          label={text(M.remarks)}
+          label={text(C.remarks)}
           hint={text(M.remarksHint)}
           value={remarks}
           maxLength={MAX_LENGTH.comments}

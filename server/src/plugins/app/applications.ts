@@ -34,6 +34,7 @@ export default fp(
         documents: app.documents,
         organisation: app.organisation,
         statusChanges,
+        serviceLevelDays: app.config.serviceLevelDays,
       }),
     );
     app.decorate('contactInquiries', createContactInquiryService({ db, clock: app.clock }));

@@ -1,7 +1,15 @@
 import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from '../application';
 import { defaultApplication } from './defaults';
 import { exampleCompleteApplication } from './example';
-import { applicationForForm, applicationPayload, distributeCrops, flattenCrops, landDetailsInAcres } from './formLoad';
+import {
+  applicationForForm,
+  applicationPayload,
+  cropsPerLandRecord,
+  distributeCrops,
+  flattenCrops,
+  landDetailsInAcres,
+  landRecordsWithCrops,
+} from './formLoad';
 
 describe('applicationForForm', () => {
   it('starts a new application when nothing is saved', () => {
@@ -115,6 +123,39 @@ describe('applicationForForm', () => {
       true,
     );
     expect(form.landDetails).toEqual(saved.landDetails);
+  });
+});
+
+describe('the crops of each land record', () => {
+  it('keeps the records’ own crops, else spreads the flat list over them', () => {
+    expect(cropsPerLandRecord([['a'], []], ['x', 'y'])).toEqual([['a'], []]);
+    expect(cropsPerLandRecord([[], [], []], ['x', 'y', 'z', 'w'])).toEqual([['x', 'y'], ['z', 'w'], []]);
+  });
+
+  it('reads a saved application’s land records with their crops, the stored values untouched', () => {
+    const saved = {
+      landDetails: [{ khataNo: '1', landArea: 2 }, { khataNo: '2' }],
+      cropDetails: [
+        { crop: 'Wheat', area: 1 },
+        { crop: 'Paddy', area: 2 },
+        { crop: 'Gram', area: 3 },
+      ],
+    };
+    expect(landRecordsWithCrops(saved)).toEqual([
+      {
+        khataNo: '1',
+        landArea: 2,
+        cropDetails: [
+          { crop: 'Wheat', area: 1 },
+          { crop: 'Paddy', area: 2 },
+        ],
+      },
+      { khataNo: '2', cropDetails: [{ crop: 'Gram', area: 3 }] },
+    ]);
+    const nested = { landDetails: [{ cropDetails: [{ crop: 'Wheat' }] }], cropDetails: [{ crop: 'Paddy' }] };
+    expect(landRecordsWithCrops(nested)).toEqual([{ cropDetails: [{ crop: 'Wheat' }] }]);
+    expect(landRecordsWithCrops(null)).toEqual([]);
+    expect(landRecordsWithCrops({ landDetails: 'none' })).toEqual([]);
   });
 });
 

@@ -76,6 +76,29 @@ export function distributeCrops<Crop>(crops: readonly Crop[], landRecordCount: n
   return Array.from({ length: records }, (_, index) => crops.slice(index * chunk, (index + 1) * chunk));
 }
 
+/**
+ * Each land record's crops (docs/requirements.md#r4-on-load): its own where any record holds crops, else the flat list spread over
+ * the records by distributeCrops. The one home of that rule: the wizard, the lawyer's editor, the banker's
+ * decision screen and the KCC limit all read crops through it.
+ */
+export function cropsPerLandRecord<Crop>(nested: readonly (readonly Crop[])[], flat: readonly Crop[]): Crop[][] {
+  return nested.some((crops) => crops.length > 0)
+    ? nested.map((crops) => [...crops])
+    : distributeCrops(flat, nested.length);
+}
+
+/** A saved application's land records as stored, each with its crops as cropsPerLandRecord gives them. */
+export function landRecordsWithCrops(saved: unknown): Loose[] {
+  if (!isObject(saved) || !Array.isArray(saved.landDetails)) return [];
+  const lands = saved.landDetails.filter(isObject);
+  const objects = (list: unknown) => (Array.isArray(list) ? list.filter(isObject) : []);
+  const crops = cropsPerLandRecord(
+    lands.map((land) => objects(land.cropDetails)),
+    objects(saved.cropDetails),
+  );
+  return lands.map((land, index) => ({ ...land, cropDetails: crops[index] ?? [] }));
+}
+
 export interface LoadedApplicationForm {
   form: KccApplicationForm;
   /** A submitted application exists, so a submit is sent as an update; an unsubmitted draft is submitted. */
@@ -119,12 +142,12 @@ export function applicationForForm(saved: unknown): LoadedApplicationForm {
   form.cropDetails = rows(saved.cropDetails, blankCrop, false);
 
   const lands = rows(saved.landDetails, () => blankLandRecord({ withCrop: false }), true);
-  const anyNestedCrops = lands.some((land) => land.cropDetails.length > 0);
-  const legacyChunks = anyNestedCrops ? [] : distributeCrops(form.cropDetails, lands.length);
+  const cropsOfLand = cropsPerLandRecord(
+    lands.map((land) => land.cropDetails),
+    form.cropDetails,
+  );
   form.landDetails = lands.map((land, index) => {
-    const crops = anyNestedCrops
-      ? land.cropDetails.map((crop) => over(blankCrop(), crop))
-      : (legacyChunks[index] ?? []);
+    const crops = (cropsOfLand[index] ?? []).map((crop) => over(blankCrop(), crop));
     return { ...land, cropDetails: (crops.length > 0 ? crops : [blankCrop()]).map(normalizeCrop) };
   });
   form.cropDetails = form.cropDetails.map(normalizeCrop);

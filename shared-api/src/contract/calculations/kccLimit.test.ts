@@ -1,5 +1,5 @@
 import { blankCrop } from 'shared-api/contract/application/defaults';
-import { estimateKccLimit, KCC_RULES } from 'shared-api/contract/calculations/kccLimit';
+import { eligibleKccLimit, estimateKccLimit, KCC_RULES } from 'shared-api/contract/calculations/kccLimit';
 import { DEFAULT_SCALE_OF_FINANCE } from 'shared-api/contract/calculations/scaleOfFinance';
 
 const crop = (name: string, area: number | string, areaUnit = 'acre', otherCrop = '') => ({
@@ -75,5 +75,15 @@ describe('estimateKccLimit', () => {
       expect(finance.perAcre).toBeGreaterThan(0);
       expect([0.015, 0.02, 0.05]).toContain(finance.premiumRate);
     }
+  });
+});
+
+describe('eligibleKccLimit', () => {
+  it('counts a legacy flat crop list as the land records would hold it', () => {
+    const nested = { landDetails: [{ cropDetails: [crop('Wheat', 1)] }, { cropDetails: [crop('Wheat', 1)] }] };
+    const flat = { landDetails: [{}, {}], cropDetails: [crop('Wheat', 1), crop('Wheat', 1)] };
+    expect(eligibleKccLimit(flat)).toBe(eligibleKccLimit(nested));
+    expect(eligibleKccLimit(nested)).toBe(estimateKccLimit(nested.landDetails)!.cardLimit);
+    expect(eligibleKccLimit({ landDetails: [] })).toBeUndefined();
   });
 });

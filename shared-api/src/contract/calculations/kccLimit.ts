@@ -1,3 +1,4 @@
+import { landRecordsWithCrops } from 'shared-api/contract/application/formLoad';
 import { areaInAcres } from 'shared-api/contract/calculations/area';
 import { OTHER } from 'shared-api/contract/options';
 import { DEFAULT_SCALE_OF_FINANCE, type ScaleOfFinance } from 'shared-api/contract/calculations/scaleOfFinance';
@@ -104,4 +105,12 @@ export function estimateKccLimit(
     subventionEligible: Math.min(cardLimit, KCC_RULES.subventionLimit),
     notCounted,
   };
+}
+
+/**
+ * The card limit a saved application's land and crops support (the eligible limit the bank checks a sanction
+ * against): its crops read as the land records carry them, a legacy flat list spread over the records.
+ */
+export function eligibleKccLimit(application: unknown): number | undefined {
+  return estimateKccLimit(landRecordsWithCrops(application) as LandLike[])?.cardLimit;
 }

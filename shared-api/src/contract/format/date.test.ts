@@ -1,7 +1,20 @@
-import { formatShortDate } from './date';
+import { formatShortDate, startOfDayInIndia, wholeDaysBetween } from './date';
 
 // Decision: dates are shown as their calendar day in India (IST), and an empty or unreadable date shows
 // 'N/A', like the dashboards' other blanks. Jest runs in UTC, which makes the IST shift visible below.
+describe('startOfDayInIndia and wholeDaysBetween', () => {
+  it('starts a day at midnight in India, 18:30 UTC the day before', () => {
+    expect(startOfDayInIndia('2026-01-19').toISOString()).toBe('2026-01-18T18:30:00.000Z');
+  });
+
+  it('counts whole days, never below zero', () => {
+    const since = new Date('2026-01-16T10:00:00Z');
+    expect(wholeDaysBetween(since, new Date('2026-01-28T09:59:59Z'))).toBe(11);
+    expect(wholeDaysBetween(since, new Date('2026-01-28T10:00:00Z'))).toBe(12);
+    expect(wholeDaysBetween(since, new Date('2026-01-15T10:00:00Z'))).toBe(0);
+  });
+});
+
 describe('formatShortDate', () => {
   it('shows day, short month and year', () => {
     expect(formatShortDate('2026-11-21T10:00:00.000Z')).toBe('21 Nov 2026');

@@ -49,3 +49,15 @@ export function formatShortDate(value: unknown): string {
   if (!day) return NOT_AVAILABLE;
   return `${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
 }
+
+/** The instant a calendar day 'YYYY-MM-DD' begins in India (00:00 IST), for filters by day. */
+export function startOfDayInIndia(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `since` to `now` (0 on the first day, never negative). */
+export function wholeDaysBetween(since: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
+}

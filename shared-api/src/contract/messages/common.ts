@@ -20,6 +20,11 @@ export const COMMON_MESSAGES = {
 
   // Document preview dialog
   download: { en: 'Download', hi: 'डाउनलोड करें' },
+  // The document viewer's image tools.
+  zoomIn: { en: 'Zoom in', hi: 'बड़ा करें' },
+  zoomOut: { en: 'Zoom out', hi: 'छोटा करें' },
+  rotate: { en: 'Rotate', hi: 'घुमाएँ' },
+  documentViewer: { en: 'Document viewer', hi: 'दस्तावेज़ दर्शक' },
   downloadToView: { en: 'Download to View', hi: 'देखने के लिए डाउनलोड करें' },
   previewNotAvailable: { en: 'Preview Not Available', hi: 'पूर्वावलोकन उपलब्ध नहीं है' },
   previewNotAvailableAdvice: {

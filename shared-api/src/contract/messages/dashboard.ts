@@ -31,6 +31,51 @@ export const DASHBOARD_MESSAGES = {
   appliedOn: { en: 'Applied', hi: 'आवेदन तिथि' },
   businessType: { en: 'Business Type', hi: 'व्यवसाय का प्रकार' },
   phone: { en: 'Phone', hi: 'फ़ोन' },
+  // The queue's order, filters, page size and export (docs/requirements.md#r10-queues).
+  sortBy: { en: 'Sort by', hi: 'क्रम' },
+  sortAppliedNewest: { en: 'Applied date, newest first', hi: 'आवेदन तिथि, नए पहले' },
+  sortAppliedOldest: { en: 'Applied date, oldest first', hi: 'आवेदन तिथि, पुराने पहले' },
+  sortAmountLargest: { en: 'Amount, largest first', hi: 'राशि, सबसे बड़ी पहले' },
+  sortAmountSmallest: { en: 'Amount, smallest first', hi: 'राशि, सबसे छोटी पहले' },
+  sortDaysPendingMost: { en: 'Days pending, longest waiting first', hi: 'लंबित दिन, सबसे लंबी प्रतीक्षा पहले' },
+  sortDaysPendingLeast: { en: 'Days pending, newest waiting first', hi: 'लंबित दिन, सबसे नई प्रतीक्षा पहले' },
+  villageOrPin: { en: 'Village or PIN', hi: 'गाँव या पिन' },
+  appliedFrom: { en: 'Applied from', hi: 'आवेदन तिथि से' },
+  appliedTo: { en: 'Applied to', hi: 'आवेदन तिथि तक' },
+  amountMin: { en: 'Amount from (₹)', hi: 'राशि से (₹)' },
+  amountMax: { en: 'Amount to (₹)', hi: 'राशि तक (₹)' },
+  applyFilters: { en: 'Apply filters', hi: 'फ़िल्टर लागू करें' },
+  clearFilters: { en: 'Clear filters', hi: 'फ़िल्टर हटाएँ' },
+  filters: { en: 'Filters', hi: 'फ़िल्टर' },
+  rowsPerPage: { en: 'Rows per page', hi: 'प्रति पृष्ठ पंक्तियाँ' },
+  exportCsv: { en: 'Export CSV', hi: 'CSV निर्यात करें' },
+  exportExcel: { en: 'Export Excel', hi: 'Excel निर्यात करें' },
+  exportFailed: { en: 'Export failed', hi: 'निर्यात विफल रहा' },
+  daysPending: { en: 'Days pending', hi: 'लंबित दिन' },
+  waitingOnOthers: { en: 'Waiting on others', hi: 'दूसरों की प्रतीक्षा' },
+} as const satisfies Record<string, Message>;
+
+/** '12 days pending', with 'past the 14-day target' when the bank's service level is passed. */
+export function daysPendingText(days: number, serviceLevelDays: number): Message {
+  const overdue = days > serviceLevelDays;
+  return {
+    en: `${days} ${days === 1 ? 'day' : 'days'} pending${overdue ? ` (past the ${serviceLevelDays}-day target)` : ''}`,
+    hi: `${days} दिन लंबित${overdue ? ` (${serviceLevelDays} दिन के लक्ष्य से अधिक)` : ''}`,
+  };
+}
+
+/** The columns of an exported list, in order. */
+export const EXPORT_COLUMN_TITLES = {
+  id: { en: 'Application ID', hi: 'आवेदन आईडी' },
+  applicantName: { en: 'Applicant', hi: 'आवेदक' },
+  phoneNumber: { en: 'Phone', hi: 'फ़ोन' },
+  address: { en: 'Address', hi: 'पता' },
+  loanAmount: { en: 'Loan Amount (₹)', hi: 'ऋण राशि (₹)' },
+  appliedAt: { en: 'Applied', hi: 'आवेदन तिथि' },
+  status: { en: 'Status', hi: 'स्थिति' },
+  daysPending: { en: 'Days pending', hi: 'लंबित दिन' },
+  maskedAadhar: { en: 'Aadhaar (last 4)', hi: 'आधार (अंतिम 4)' },
+  maskedAccountNumber: { en: 'Account number (last 4)', hi: 'खाता संख्या (अंतिम 4)' },
 } as const satisfies Record<string, Message>;
 
 /** "Showing 6-10 of 23 applications"; with none, "Showing 0-0 of 0 applications". */

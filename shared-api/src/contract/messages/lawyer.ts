@@ -44,8 +44,6 @@ export const LAWYER_MESSAGES = {
     en: 'Save your changes before completing the legal review.',
     hi: 'कानूनी जाँच पूरी करने से पहले अपने बदलाव सहेजें।',
   },
-  verdict: { en: 'Verdict', hi: 'निर्णय' },
-  remarks: { en: 'Remarks', hi: 'टिप्पणी' },
   remarksHint: {
     en: 'What you checked and what you found, for the bank.',
     hi: 'आपने क्या जाँचा और क्या पाया, बैंक के लिए।',
@@ -59,8 +57,6 @@ export const LAWYER_MESSAGES = {
     hi: 'कानूनी जाँच पूरी हुई। आवेदन बैंक को भेज दिया गया है।',
   },
   legalReviewFailed: { en: 'Could not complete the legal review', hi: 'कानूनी जाँच पूरी नहीं हो सकी' },
-  legalReview: { en: 'Legal Review', hi: 'कानूनी जाँच' },
-  reviewedOn: { en: 'Completed on', hi: 'पूरी होने की तिथि' },
 
   // Read-only view of the whole application ('View All Data')
   applicationDetails: { en: 'Application Details', hi: 'आवेदन का विवरण' },
@@ -69,14 +65,6 @@ export const LAWYER_MESSAGES = {
     hi: 'केवल देखने के लिए: वकील भूमि विवरण स्क्रीन पर भूमि अभिलेख, फसलें, भूमि की जानकारी और कानूनी दस्तावेज़ बदल सकते हैं।',
   },
   loadingApplicationData: { en: 'Loading application data...', hi: 'आवेदन का डेटा लोड हो रहा है...' },
-  referenceContacts: { en: 'Reference Contacts', hi: 'संदर्भ व्यक्ति' },
-  assets: { en: 'Assets', hi: 'संपत्तियाँ' },
-  liabilities: { en: 'Liabilities', hi: 'देनदारियाँ' },
-  creditAssessment: { en: 'Credit Assessment', hi: 'ऋण मूल्यांकन' },
-  documents: { en: 'Documents', hi: 'दस्तावेज़' },
-  noneEntered: { en: 'None entered', hi: 'कुछ दर्ज नहीं' },
-  yes: { en: 'Yes', hi: 'हाँ' },
-  no: { en: 'No', hi: 'नहीं' },
   status: { en: 'Status', hi: 'स्थिति' },
   appliedOn: { en: 'Applied on', hi: 'आवेदन तिथि' },
 } as const satisfies Record<string, Message>;

@@ -48,7 +48,8 @@ describe.each(testDatabases())('the dashboards’ sorting, filters and export on
       if (name === 'Deepa Kumari') clock.advance(9 * HOUR);
       const farmer = await signedInAccount(app, 'user', farmerPhone(index + 1));
       farmers.push(farmer);
-      const application = { ...exampleCompleteApplication(), applicantName: name, address, loanAmount };
+      const pinCode = /\d{6}$/.exec(address)![0];
+      const application = { ...exampleCompleteApplication(), applicantName: name, address, pinCode, loanAmount };
       await applicationInStatus(app, { farmer, banker, checker, lawyer }, 'farmerSubmitted', application);
       clock.advance(DAY);
     }

@@ -63,6 +63,11 @@ describe('offline copy', () => {
     expect(restored.guarantorDetails.map((guarantor) => guarantor.aadhar)).toEqual([GUARANTOR_AADHAR, '']);
   });
 
+  it('remembers the version of the saved application it was made on', () => {
+    writeOfflineCopy(localStorage, '9876543210', { ...copy, version: 7 });
+    expect(readOfflineCopy(localStorage, '9876543210')?.version).toBe(7);
+  });
+
   it('is gone once removed', () => {
     writeOfflineCopy(localStorage, '9876543210', copy);
     removeOfflineCopy(localStorage, '9876543210');

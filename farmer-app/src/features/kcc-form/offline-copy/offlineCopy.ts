@@ -13,6 +13,8 @@ export interface OfflineCopy<Form = KccApplicationForm> {
   step: number;
   /** When it was written (ms since the epoch). */
   savedAt: number;
+  /** The version of the saved application it was made on (undefined: none, or not known). */
+  version?: number;
 }
 
 /** What is read back: the copy as kept, without the sensitive numbers. */
@@ -52,6 +54,7 @@ export function readOfflineCopy(storage: Storage | undefined, phone: string): Ke
       guarantorsApply: parsed.guarantorsApply === true,
       step: typeof parsed.step === 'number' ? parsed.step : 1,
       savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0,
+      ...(typeof parsed.version === 'number' && { version: parsed.version }),
     };
   } catch {
     return undefined;

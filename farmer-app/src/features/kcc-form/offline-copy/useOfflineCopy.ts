@@ -10,6 +10,8 @@ interface Options {
   phone: string;
   state: FormState;
   step: number;
+  /** The version of the saved application the form was made on, kept with the copy. */
+  version: () => number | undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Options {
  * application, and offered back when the wizard opens with a copy that differs from the saved application.
  * While the offer is open nothing is written, so the copy cannot be overwritten before the farmer chooses.
  */
-export function useOfflineCopy({ phone, state, step }: Options) {
+export function useOfflineCopy({ phone, state, step, version }: Options) {
   const storage = browserStorage();
   const saved = useRef<FormState>(state);
   const [offer, setOffer] = useState<KeptCopy | undefined>(() => {
@@ -33,8 +35,8 @@ export function useOfflineCopy({ phone, state, step }: Options) {
   const write = useCallback(() => {
     const { state: current, step: currentStep } = latest.current;
     if (current.form === saved.current.form && current.guarantorsApply === saved.current.guarantorsApply) return;
-    writeOfflineCopy(storage, phone, { ...current, step: currentStep, savedAt: Date.now() });
-  }, [phone, storage]);
+    writeOfflineCopy(storage, phone, { ...current, step: currentStep, savedAt: Date.now(), version: version() });
+  }, [phone, storage, version]);
 
   useEffect(() => {
     if (offer) return undefined;
@@ -70,5 +72,5 @@ export function useOfflineCopy({ phone, state, step }: Options) {
     setOffer(undefined);
   }, [phone, storage]);
 
-  return { offer, takeOffer, discardOffer, markSaved };
+  return { offer, takeOffer, discardOffer, markSaved, writeNow: write };
 }

@@ -101,6 +101,14 @@ describe('sending a queued save', () => {
     });
   });
 
+  it('is not sent again when the saved application already holds it (its answer was lost on the way)', () => {
+    const sentBefore = savedApplication(4, { applicantName: 'Ramesh Kumar' });
+    expect(planQueuedSend({ baseVersion: 3, queuedAt: 1 }, mine, sentBefore)).toEqual({
+      kind: 'alreadySaved',
+      version: 4,
+    });
+  });
+
   it('counts a sensitive number as changed only where the screen holds one', () => {
     const saved = { ...defaultApplication(), aadharNo: '234567890123', guarantorDetails: [blankGuarantor()] };
     expect(changedFields(saved, { ...saved, aadharNo: '' })).toEqual([]);

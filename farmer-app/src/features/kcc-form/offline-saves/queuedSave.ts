@@ -55,7 +55,9 @@ export function removeQueuedSave(storage: Storage | undefined, phone: string): v
 /** What to do with a queued save now that the saved application (`latest`, undefined: none) is known. */
 export type QueuedSendPlan =
   | { kind: 'send'; form: KccApplicationForm; version: number | undefined }
-  | { kind: 'conflict'; changedFields: string[] };
+  | { kind: 'conflict'; changedFields: string[] }
+  /** The saved application already holds these changes (sent before the answer was lost). */
+  | { kind: 'alreadySaved'; version: number };
 
 /**
  * A queued save goes out on the version it was made on, so a change made meanwhile from another device is
@@ -70,7 +72,12 @@ export function planQueuedSend(
 ): QueuedSendPlan {
   if (latest === undefined) return { kind: 'send', form: mine, version: undefined };
   const saved = applicationForForm(latest).form;
-  if (queued.baseVersion !== latest.version) return { kind: 'conflict', changedFields: changedFields(saved, mine) };
+  if (queued.baseVersion !== latest.version) {
+    const changed = changedFields(saved, mine);
+    return changed.length > 0
+      ? { kind: 'conflict', changedFields: changed }
+      : { kind: 'alreadySaved', version: latest.version };
+  }
   return { kind: 'send', form: withBlankNumbersFrom(mine, saved), version: queued.baseVersion };
 }
 

@@ -5,6 +5,11 @@
  */
 export const QUEUED_SAVES_SYNC_TAG = 'kcc-queued-saves';
 export const SEND_QUEUED_SAVES_MESSAGE = 'kcc:send-queued-saves';
+/**
+ * The page tells a newly installed service worker which files it loaded before the worker could see them
+ * (`{ type, urls }`), so the farmer's app is there offline after the very first visit.
+ */
+export const KEEP_LOADED_FILES_MESSAGE = 'kcc:keep-loaded-files';
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };

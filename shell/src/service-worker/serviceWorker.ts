@@ -6,7 +6,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { QUEUED_SAVES_SYNC_TAG, SEND_QUEUED_SAVES_MESSAGE } from 'shared-api/client/backgroundSync';
+import {
+  KEEP_LOADED_FILES_MESSAGE,
+  QUEUED_SAVES_SYNC_TAG,
+  SEND_QUEUED_SAVES_MESSAGE,
+} from 'shared-api/client/backgroundSync';
 import { farmerAppFileStrategy, farmerAppFolder, offlinePageFor } from './offlineRoutes';
 
 interface ServiceWorkerScope {
@@ -14,10 +18,12 @@ interface ServiceWorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
-  addEventListener(
-    type: 'sync',
-    listener: (event: { tag: string; waitUntil(done: Promise<unknown>): void }) => void,
-  ): void;
+  addEventListener(type: 'sync', listener: (event: { tag: string } & ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown } & ExtendableEvent) => void): void;
+}
+// The worker's own event types (TypeScript's webworker library cannot sit beside the DOM one in one project).
+interface ExtendableEvent extends Event {
+  waitUntil(done: Promise<unknown>): void;
 }
 const worker = self as unknown as ServiceWorkerScope;
 
@@ -83,6 +89,28 @@ registerRoute(
 );
 registerRoute(({ url }) => farmerAppFileStrategy(url, farmerFolder) === 'cacheFirst', cacheFirst);
 registerRoute(({ url }) => farmerAppFileStrategy(url, farmerFolder) === 'networkFirst', networkFirst);
+
+// The farmer's app files the page loaded before this worker was installed.
+worker.addEventListener('message', (event) => {
+  const { data } = event;
+  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== KEEP_LOADED_FILES_MESSAGE) return;
+  const urls =
+    'urls' in data && Array.isArray(data.urls) ? data.urls.filter((url: unknown) => typeof url === 'string') : [];
+  event.waitUntil(keepLoadedFiles(urls, event));
+});
+
+async function keepLoadedFiles(urls: string[], event: ExtendableEvent): Promise<void> {
+  await learnFarmerFolder(await networkFirst.handle({ request: new Request(manifestUrl), event }));
+  await Promise.all(
+    urls.map(async (href) => {
+      const url = new URL(href);
+      const strategy = farmerAppFileStrategy(url, farmerFolder);
+      if (strategy === null) return;
+      const request = new Request(url, { mode: url.origin === worker.location.origin ? 'same-origin' : 'no-cors' });
+      await (strategy === 'cacheFirst' ? cacheFirst : networkFirst).handle({ request, event }).catch(() => undefined);
+    }),
+  );
+}
 
 // The browser's Background Sync: the pages send their queued saves (the worker holds none).
 worker.addEventListener('sync', (event) => {

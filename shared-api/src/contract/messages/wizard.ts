@@ -149,6 +149,10 @@ export const WIZARD_MESSAGES = {
     en: 'You are offline. What you type is kept on this phone, and your saves will be sent when the network returns.',
     hi: 'आप ऑफ़लाइन हैं। आप जो भरते हैं वह इस फ़ोन पर सुरक्षित है, और नेटवर्क लौटने पर आपके सहेजे बदलाव भेज दिए जाएँगे।',
   },
+  openedOffline: {
+    en: 'You are offline, so your application is shown as this phone kept it, without the Aadhar, PAN and bank account numbers (they are never kept on the phone).',
+    hi: 'आप ऑफ़लाइन हैं, इसलिए आपका आवेदन वैसा दिखाया गया है जैसा इस फ़ोन पर रखा था, आधार, पैन और बैंक खाता संख्याओं के बिना (वे फ़ोन पर कभी नहीं रखी जातीं)।',
+  },
   saveQueued: {
     en: 'You are offline. Your changes are kept on this phone and will be sent when the network returns.',
     hi: 'आप ऑफ़लाइन हैं। आपके बदलाव इस फ़ोन पर सुरक्षित हैं और नेटवर्क लौटने पर भेज दिए जाएँगे।',

@@ -1,4 +1,5 @@
 import { isStaffPath, personaOf } from 'shared-api/contract/roles';
+import { KEEP_LOADED_FILES_MESSAGE } from 'shared-api/client/backgroundSync';
 import type { SessionState } from 'shared-api/client/session';
 
 /**
@@ -9,10 +10,27 @@ import type { SessionState } from 'shared-api/client/session';
 export function registerServiceWorker(session: SessionState, pathname: string): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   if (isStaffPath(pathname) || (session.authToken !== null && personaOf(session.userRole) !== 'farmer')) return;
-  const register = () =>
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+  // On the first visit the worker takes over a page that has loaded its files already.
+  const firstVisit = !navigator.serviceWorker.controller;
+  const register = async () => {
+    try {
+      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    } catch (error) {
       console.warn('The offline service worker could not be installed', error);
-    });
+      return;
+    }
+    if (!firstVisit) return;
+    // What was loaded before the worker took over (the farmer's app among it) is kept too.
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () =>
+        navigator.serviceWorker.controller?.postMessage({
+          type: KEEP_LOADED_FILES_MESSAGE,
+          urls: performance.getEntriesByType('resource').map((entry) => entry.name),
+        }),
+      { once: true },
+    );
+  };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -21,7 +21,7 @@ function filledForm() {
 describe('offline copy', () => {
   beforeEach(() => localStorage.clear());
 
-  const copy = { form: filledForm(), guarantorsApply: true, step: 3, savedAt: 1_700_000_000_000 };
+  const copy = { form: filledForm(), guarantorsApply: true, step: 3, savedAt: 1_700_000_000_000, unsaved: true };
 
   it('is kept per phone and read back, all but the sensitive numbers', () => {
     writeOfflineCopy(localStorage, '9876543210', copy);

@@ -1,5 +1,10 @@
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
-import { withoutSensitiveNumbers, type FormWithoutSensitiveNumbers } from './sensitiveNumbers';
+import { defaultApplication, type KccApplicationForm } from 'shared-api/contract/application/defaults';
+import type { LoadedApplicationForm } from 'shared-api/contract/application/formLoad';
+import {
+  withoutSensitiveNumbers,
+  withSensitiveNumbersFrom,
+  type FormWithoutSensitiveNumbers,
+} from './sensitiveNumbers';
 
 /**
  * The unsaved copy of the wizard kept in the browser (issue 5, 6c), so nothing typed is lost on a weak
@@ -15,6 +20,11 @@ export interface OfflineCopy<Form = KccApplicationForm> {
   savedAt: number;
   /** The version of the saved application it was made on (undefined: none, or not known). */
   version?: number;
+  /**
+   * It holds changes the server may not have. False: a copy of the draft as saved, kept so the form opens
+   * with no network (docs/requirements.md#r10-offline); it is never offered back.
+   */
+  unsaved: boolean;
 }
 
 /** What is read back: the copy as kept, without the sensitive numbers. */
@@ -54,6 +64,8 @@ export function readOfflineCopy(storage: Storage | undefined, phone: string): Ke
       guarantorsApply: parsed.guarantorsApply === true,
       step: typeof parsed.step === 'number' ? parsed.step : 1,
       savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0,
+      // Copies written before saved drafts were kept too held only unsaved changes.
+      unsaved: parsed.unsaved !== false,
       ...(typeof parsed.version === 'number' && { version: parsed.version }),
     };
   } catch {
@@ -78,4 +90,13 @@ export function differsFrom(copy: KeptCopy, form: KccApplicationForm, guarantors
     copy.guarantorsApply !== guarantorsApply ||
     JSON.stringify(copy.form) !== JSON.stringify(withoutSensitiveNumbers(form))
   );
+}
+
+/** The wizard opened from the copy when the saved application cannot be fetched: the numbers blank. */
+export function formOfCopy(copy: KeptCopy): LoadedApplicationForm {
+  return {
+    form: withSensitiveNumbersFrom(copy.form, defaultApplication()),
+    mode: 'create',
+    guarantorsApply: copy.guarantorsApply,
+  };
 }

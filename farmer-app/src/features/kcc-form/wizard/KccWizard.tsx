@@ -34,6 +34,7 @@ import { STEP_COMPONENTS } from './steps';
 import { errorsOfStep, firstStepWithErrors, type FieldErrors } from './stepFields';
 import { useApplicationWrites, type WriteOutcome } from './useApplicationWrites';
 import { useFileUploads } from 'shared-ui/files/useFileUploads';
+import { useStepsKeptOffline } from './useStepsKeptOffline';
 import { useStepValidation } from './useStepValidation';
 import { WizardNavigation } from './WizardNavigation';
 import { WizardNotice, type Notice } from './WizardNotice';
@@ -46,6 +47,8 @@ export interface KccWizardProps {
   version?: number;
   /** The signed-in farmer's phone (whose unsaved copy). */
   phone: string;
+  /** Opened from the copy this phone keeps, with no network: the saved application is not known. */
+  openedFromCopy?: boolean;
   initialNotice?: Notice;
   onSubmitted: (mode: 'create' | 'update') => void;
   /** Fetch the saved application again and start over from it (after a 409). */
@@ -92,7 +95,15 @@ function focusField(path: FieldPath | undefined) {
  * The KCC application wizard (spec §2 "KCC application wizard", §4 "Wizard step"): the eight steps, the
  * notice bar, Save Draft, the silent save on Continue, the checks of each step, and submission.
  */
-export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, onLoadLatest }: KccWizardProps) {
+export function KccWizard({
+  loaded,
+  version,
+  phone,
+  openedFromCopy = false,
+  initialNotice,
+  onSubmitted,
+  onLoadLatest,
+}: KccWizardProps) {
   const language = useLanguage();
   const formState = useFormState({ form: loaded.form, guarantorsApply: loaded.guarantorsApply });
   const { form, guarantorsApply } = formState;
@@ -113,7 +124,13 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
   const uploads = useFileUploads();
   const validation = useStepValidation();
   const writes = useApplicationWrites(version);
-  const offline = useOfflineCopy({ phone, state: { form, guarantorsApply }, step, version: writes.currentVersion });
+  const offline = useOfflineCopy({
+    phone,
+    state: { form, guarantorsApply },
+    step,
+    version: writes.currentVersion,
+    openedFromCopy,
+  });
   const branchChoice = useBranchChoice(form, formState.setValue, loaded.mode === 'create');
   /** The contract's submission check, and the branch choice where several branches serve the PIN. */
   const check = useCallback(
@@ -221,6 +238,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     [fetchLatest, form, guarantorsApply, offline, reportFailure, showChangedElsewhere, writes],
   );
   const queuedSave = useQueuedSave({ phone, ready: !offline.offer, send: sendQueued });
+  useStepsKeptOffline();
 
   const saveDraft = useCallback(
     async ({ silent }: { silent: boolean }) => {
@@ -304,10 +322,9 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
       );
       return;
     }
-    const sent: FormState = { form, guarantorsApply };
     const outcome = await writes.submit(applicationBody(form, guarantorsApply), loaded.mode);
     if (outcome.ok) {
-      offline.markSaved(sent);
+      offline.forget();
       onSubmitted(loaded.mode);
       return;
     }

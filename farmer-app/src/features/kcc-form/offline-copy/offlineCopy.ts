@@ -7,9 +7,10 @@ import {
 } from './sensitiveNumbers';
 
 /**
- * The unsaved copy of the wizard kept in the browser (issue 5, 6c), so nothing typed is lost on a weak
- * network: written as the farmer types, removed once the server has the application, offered back after a
- * reload or a failed save. Kept per signed-in phone, so a shared phone never offers one farmer's copy to
+ * The copy of the wizard kept in the browser (docs/requirements.md#r10-offline-copy), so nothing typed is
+ * lost on a weak network: written as the farmer types, kept as the saved draft once the server has it (the
+ * form then opens with no network), offered back after a reload or a failed save while it holds unsaved
+ * changes, removed on submission. Kept per signed-in phone, so a shared phone never offers one farmer's copy to
  * another, and never with the Aadhaar, PAN, account or guarantor Aadhaar numbers (sensitiveNumbers.ts).
  */
 export interface OfflineCopy<Form = KccApplicationForm> {

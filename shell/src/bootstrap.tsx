@@ -5,6 +5,7 @@ import { prerenderedVisitorFor, visitorOf } from 'shared-api/contract/prerendere
 import { currentLanguage } from 'shared-ui/i18n/language';
 import { App } from './app/App';
 import { reportUncaughtErrors } from './features/error-reports/reportBrowserError';
+import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { startRoleAppsWhenSignedIn } from './features/role-apps/startRoleAppsWhenSignedIn';
 import { nextTask } from './lib/nextTask';
 
@@ -34,3 +35,4 @@ startTransition(() => {
 });
 // Not in the shell's first task, its longest on a slow phone.
 void nextTask().then(() => startRoleAppsWhenSignedIn(store));
+registerServiceWorker(store.getState().session, location.pathname);

@@ -1,6 +1,6 @@
-// Emits small generated files (the shell's remotes.json) next to the bundle.
+// Emits small files (the shell's remotes.json, its web app manifest and icons) next to the bundle.
 class EmitAssetsPlugin {
-  /** @param {() => Record<string, string>} assets file name → content */
+  /** @param {() => Record<string, string | Buffer>} assets file name → content */
   constructor(assets) {
     this.assets = assets;
   }

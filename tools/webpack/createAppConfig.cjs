@@ -22,11 +22,21 @@ const MinimizerPlugin = require(
  * @param {'host' | 'remote'} options.kind the shell is the host; role apps are remotes exposing ./lifecycles
  * @param {string} options.title the HTML page title (the shell's page; a remote's standalone dev page)
  * @param {number} options.devPort webpack-dev-server port
- * @param {(mode: {production: boolean}) => Record<string, string>} [options.extraAssets] files to emit into dist
+ * @param {(mode: {production: boolean}) => Record<string, string | Buffer>} [options.extraAssets] files to emit into dist
+ * @param {boolean} [options.webAppManifest] the page links /manifest.webmanifest (the shell's)
  * @param {Record<string, unknown>} [options.devServer] extra dev-server options
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-function createAppConfig({ appDir, federationName, kind, title, devPort, extraAssets, devServer = {} }) {
+function createAppConfig({
+  appDir,
+  federationName,
+  kind,
+  title,
+  devPort,
+  extraAssets,
+  webAppManifest = false,
+  devServer = {},
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
@@ -70,6 +80,7 @@ function createAppConfig({ appDir, federationName, kind, title, devPort, extraAs
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
+          webAppManifest,
           // A remote's page is its standalone dev page; its container entry is for hosts, not for the page.
           chunks: ['main'],
           // The dev server serves every route (/land-details/u-1) from the root, so scripts load from '/'.

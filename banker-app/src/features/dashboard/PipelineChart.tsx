@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import type { PipelineAmounts } from 'shared-api/contract/applicationList';
 import type { Language } from 'shared-api/contract/messages/catalogue';
+import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
 import { formatInr } from 'shared-ui/format/currency';
+import { media } from 'shared-ui/theme';
 import { translate } from 'shared-api/contract/messages/catalogue';
 import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { STATUS_GROUPS, type StatusGroupId } from 'shared-api/contract/status';
-
-const BAR_HEIGHT = 22;
-const GAP = 8;
-const LABEL_WIDTH = 210;
-const BAR_WIDTH = 240;
 
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -21,13 +18,56 @@ const Figure = styled.figure`
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: 600;
   }
-  svg {
-    max-width: 100%;
-    height: auto;
+`;
+
+const Chart = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  & + & {
+    margin-top: ${({ theme }) => theme.space.md};
   }
-  rect {
-    fill: ${({ theme }) => theme.colors.brand};
+`;
+
+// On a phone the label and its figure share a line and the bar runs the full width below them; from the
+// small breakpoint up, label, bar and figure sit side by side. The text never shrinks with the drawing.
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'label value' 'bar bar';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.sm};
+  row-gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${media.up('sm')} {
+    grid-template-columns: minmax(8rem, 14rem) minmax(0, 1fr) auto;
+    grid-template-areas: 'label bar value';
   }
+`;
+
+const Label = styled.span`
+  grid-area: label;
+  overflow-wrap: anywhere;
+`;
+
+const Value = styled.span`
+  grid-area: value;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Track = styled.span`
+  grid-area: bar;
+  display: block;
+  height: 0.875rem;
+`;
+
+const Fill = styled.span`
+  display: block;
+  height: 100%;
+  min-width: 2px;
+  border-radius: 3px;
+  background: ${({ theme }) => theme.colors.brand};
 `;
 
 interface Bar {
@@ -37,40 +77,31 @@ interface Bar {
   shown: string;
 }
 
-/** Horizontal bars, each its value's share of the largest, labelled and read out by their titles. */
+/** Horizontal bars, each its value's share of the largest, with its label and figure as text. */
 function Bars({ title, bars, testIdPrefix }: { title: string; bars: readonly Bar[]; testIdPrefix: string }) {
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
-  const height = bars.length * (BAR_HEIGHT + GAP);
   return (
-    <svg
-      viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH + 110} ${height}`}
-      width={LABEL_WIDTH + BAR_WIDTH + 110}
-      role="img"
-      aria-label={title}
-    >
-      {bars.map((bar, index) => {
-        const y = index * (BAR_HEIGHT + GAP);
-        const width = Math.max((bar.value / largest) * BAR_WIDTH, 2);
-        return (
-          <g key={bar.id} data-testid={`${testIdPrefix}-${bar.id}`}>
-            <title>{`${bar.label}: ${bar.shown}`}</title>
-            <text x={0} y={y + BAR_HEIGHT * 0.7} fontSize={13} fill="currentColor">
-              {bar.label}
-            </text>
-            <rect x={LABEL_WIDTH} y={y} width={width} height={BAR_HEIGHT} rx={3} />
-            <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT * 0.7} fontSize={13} fill="currentColor">
-              {bar.shown}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <Chart role="img" aria-label={title}>
+      {bars.map((bar) => (
+        <Row key={bar.id} data-testid={`${testIdPrefix}-${bar.id}`}>
+          <Label>
+            {bar.label}
+            <VisuallyHidden>: </VisuallyHidden>
+          </Label>
+          <Track>
+            <Fill style={{ width: `${(bar.value / largest) * 100}%` }} />
+          </Track>
+          <Value>{bar.shown}</Value>
+        </Row>
+      ))}
+    </Chart>
   );
 }
 
 /**
  * The branch at a glance: applications per banker tab, and rupees sanctioned beside rupees disbursed, drawn
- * from the counts and amounts the list already answers (no extra call, no chart library).
+ * from the counts and amounts the list already answers (no extra call, no chart library). Drawn in HTML, so
+ * its labels keep the page's text size on a 360 px phone (an SVG scaled its text down to about 5 px).
  */
 export function PipelineChart({
   counts,

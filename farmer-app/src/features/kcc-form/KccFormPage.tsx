@@ -4,16 +4,18 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { useLazyGetMyApplicationQuery } from 'shared-api/client/api';
 import { errorMessageOf, errorStatus } from 'shared-api/client/errors';
 import { useAppSelector } from 'shared-api/client/hooks';
-import { selectUserPhone } from 'shared-api/client/session';
+import { browserStorage, selectUserPhone } from 'shared-api/client/session';
 import { applicationForForm } from 'shared-api/contract/application/formLoad';
 import { APPLICATION_MESSAGES, withDetail } from 'shared-api/contract/messages/application';
 import { applicationLockedMessage } from 'shared-api/contract/messages/applicationApi';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { savedOnPhoneAt, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import type { KccApplication } from 'shared-api/contract/application';
 import { isEditableByFarmer, statusLabel } from 'shared-api/contract/status';
 import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
+import { formatShortDate } from 'shared-ui/format/date';
 import { text } from 'shared-ui/i18n/text';
 import { scrollToTop } from '../../lib/scrollToTop';
+import { formOfCopy, readOfflineCopy, type KeptCopy } from './offline-copy/offlineCopy';
 import { SuccessScreen } from './success/SuccessScreen';
 import { StatusTimeline } from './timeline/StatusTimeline';
 import { KccWizard } from './wizard/KccWizard';
@@ -23,6 +25,8 @@ import type { Notice } from './wizard/WizardNotice';
 interface Opened {
   application?: KccApplication;
   error?: unknown;
+  /** No network: the copy this phone keeps (docs/requirements.md#r10-offline). */
+  fromCopy?: KeptCopy;
 }
 
 /**
@@ -43,12 +47,19 @@ export function KccFormPage() {
   const open = useCallback(async () => {
     setOpened(undefined);
     const { data, error } = await loadApplication();
+    const status = errorStatus(error);
+    // No answer at all: the network is gone, and the form opens as this phone kept it.
+    const fromCopy = error && status === undefined ? readOfflineCopy(browserStorage(), phone) : undefined;
     // The wizard is the page's largest render: as a transition it yields to a slow phone's browser every few
     // milliseconds instead of holding the main thread.
     startTransition(() =>
-      setOpened({ application: error ? undefined : data, error: errorStatus(error) === 404 ? undefined : error }),
+      setOpened({
+        application: error ? undefined : data,
+        error: status === 404 || fromCopy ? undefined : error,
+        fromCopy,
+      }),
     );
-  }, [loadApplication]);
+  }, [loadApplication, phone]);
 
   useEffect(() => {
     void open();
@@ -56,10 +67,21 @@ export function KccFormPage() {
 
   useEffect(() => scrollToTop(), []);
 
-  const loaded = useMemo(() => applicationForForm(opened?.application), [opened]);
+  const loaded = useMemo(
+    () => (opened?.fromCopy ? formOfCopy(opened.fromCopy) : applicationForForm(opened?.application)),
+    [opened],
+  );
   const status = opened?.application?.status;
   let loadNotice: Notice | undefined;
-  if (opened?.error) {
+  if (opened?.fromCopy) {
+    loadNotice = {
+      kind: 'info',
+      message: [
+        text(WIZARD_MESSAGES.openedOffline),
+        text(savedOnPhoneAt(formatShortDate(opened.fromCopy.savedAt))),
+      ].join(' '),
+    };
+  } else if (opened?.error) {
     loadNotice = {
       kind: 'error',
       message: text(withDetail(APPLICATION_MESSAGES.errorFetchingApplication, errorMessageOf(opened.error))),
@@ -86,7 +108,8 @@ export function KccFormPage() {
         <KccWizard
           key={generation}
           loaded={loaded}
-          version={opened.application?.version}
+          version={opened.application?.version ?? opened.fromCopy?.version}
+          openedFromCopy={opened.fromCopy !== undefined}
           phone={phone}
           initialNotice={loadNotice}
           onSubmitted={setSubmitted}

@@ -141,6 +141,24 @@ export const WIZARD_MESSAGES = {
   },
   loadLatest: { en: 'Load the latest saved application', hi: 'सबसे नया सहेजा गया आवेदन लोड करें' },
 
+  // Offline (docs/requirements.md#r10-offline)
+  offlineNow: {
+    en: 'You are offline. What you type is kept on this phone, and your saves will be sent when the network returns.',
+    hi: 'आप ऑफ़लाइन हैं। आप जो भरते हैं वह इस फ़ोन पर सुरक्षित है, और नेटवर्क लौटने पर आपके सहेजे बदलाव भेज दिए जाएँगे।',
+  },
+  openedOffline: {
+    en: 'You are offline, so your application is shown as this phone kept it, without the Aadhar, PAN and bank account numbers (they are never kept on the phone).',
+    hi: 'आप ऑफ़लाइन हैं, इसलिए आपका आवेदन वैसा दिखाया गया है जैसा इस फ़ोन पर रखा था, आधार, पैन और बैंक खाता संख्याओं के बिना (वे फ़ोन पर कभी नहीं रखी जातीं)।',
+  },
+  saveQueued: {
+    en: 'You are offline. Your changes are kept on this phone and will be sent when the network returns.',
+    hi: 'आप ऑफ़लाइन हैं। आपके बदलाव इस फ़ोन पर सुरक्षित हैं और नेटवर्क लौटने पर भेज दिए जाएँगे।',
+  },
+  queuedSaveSent: {
+    en: 'The network is back: the changes you saved offline have been sent.',
+    hi: 'नेटवर्क लौट आया है: ऑफ़लाइन सहेजे गए आपके बदलाव भेज दिए गए हैं।',
+  },
+
   // Status timeline (docs/requirements.md#r10-status-timeline)
   whereIsMyApplication: { en: 'Where is my application?', hi: 'मेरा आवेदन कहाँ है?' },
   currentStatus: { en: 'Now', hi: 'अभी' },
@@ -261,6 +279,14 @@ export function interestSubvention(amount: string): Message {
 }
 
 /** 'Saved on 21 Nov 2026' beside the unsaved-copy offer. */
+/** A save queued offline was not sent over a change made from another device; `fields` are its labels. */
+export function changedOnAnotherDevice(fields: string): Message {
+  return {
+    en: `Your application was changed from another device while you were offline, so your changes were not sent over it. Different now: ${fields}. Your changes are kept on this phone: load the latest saved application, then choose whether to restore them.`,
+    hi: `आप ऑफ़लाइन थे तब आपका आवेदन किसी दूसरे डिवाइस से बदला गया, इसलिए आपके बदलाव उसके ऊपर नहीं भेजे गए। अब अलग: ${fields}। आपके बदलाव इस फ़ोन पर सुरक्षित हैं: सबसे नया सहेजा गया आवेदन लोड करें, फिर चुनें कि उन्हें वापस लाना है या नहीं।`,
+  };
+}
+
 export function savedOnPhoneAt(when: string): Message {
   return { en: `Last change on this phone: ${when}.`, hi: `इस फ़ोन पर आख़िरी बदलाव: ${when}।` };
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { DocumentChecklist } from 'shared-ui/components/DocumentChecklist';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { media } from 'shared-ui/theme';
 import { SignInCard } from '../../features/auth/SignInCard';
 import { Hero } from '../../features/landing/Hero';
@@ -14,11 +16,21 @@ const Split = styled(PageSection)`
   }
 `;
 
+const BeforeYouStart = styled(PageSection)`
+  padding-top: 0;
+`;
+
 export function LandingPage() {
+  const language = useLanguage();
   return (
-    <Split>
-      <Hero />
-      <SignInCard />
-    </Split>
+    <>
+      <Split>
+        <Hero />
+        <SignInCard />
+      </Split>
+      <BeforeYouStart>
+        <DocumentChecklist language={language} />
+      </BeforeYouStart>
+    </>
   );
 }

@@ -21,7 +21,7 @@ function filledForm() {
 describe('offline copy', () => {
   beforeEach(() => localStorage.clear());
 
-  const copy = { form: filledForm(), guarantorsApply: true, step: 3, savedAt: 1_700_000_000_000 };
+  const copy = { form: filledForm(), guarantorsApply: true, step: 3, savedAt: 1_700_000_000_000, unsaved: true };
 
   it('is kept per phone and read back, all but the sensitive numbers', () => {
     writeOfflineCopy(localStorage, '9876543210', copy);
@@ -61,6 +61,11 @@ describe('offline copy', () => {
       bankName: 'State Bank of India',
     });
     expect(restored.guarantorDetails.map((guarantor) => guarantor.aadhar)).toEqual([GUARANTOR_AADHAR, '']);
+  });
+
+  it('remembers the version of the saved application it was made on', () => {
+    writeOfflineCopy(localStorage, '9876543210', { ...copy, version: 7 });
+    expect(readOfflineCopy(localStorage, '9876543210')?.version).toBe(7);
   });
 
   it('is gone once removed', () => {

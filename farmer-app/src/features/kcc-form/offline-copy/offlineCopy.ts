@@ -1,10 +1,16 @@
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
-import { withoutSensitiveNumbers, type FormWithoutSensitiveNumbers } from './sensitiveNumbers';
+import { defaultApplication, type KccApplicationForm } from 'shared-api/contract/application/defaults';
+import type { LoadedApplicationForm } from 'shared-api/contract/application/formLoad';
+import {
+  withoutSensitiveNumbers,
+  withSensitiveNumbersFrom,
+  type FormWithoutSensitiveNumbers,
+} from './sensitiveNumbers';
 
 /**
- * The unsaved copy of the wizard kept in the browser (docs/requirements.md#r10-offline-copy), so nothing typed is lost on a weak
- * network: written as the farmer types, removed once the server has the application, offered back after a
- * reload or a failed save. Kept per signed-in phone, so a shared phone never offers one farmer's copy to
+ * The copy of the wizard kept in the browser (docs/requirements.md#r10-offline-copy), so nothing typed is
+ * lost on a weak network: written as the farmer types, kept as the saved draft once the server has it (the
+ * form then opens with no network), offered back after a reload or a failed save while it holds unsaved
+ * changes, removed on submission. Kept per signed-in phone, so a shared phone never offers one farmer's copy to
  * another, and never with the Aadhaar, PAN, account or guarantor Aadhaar numbers (sensitiveNumbers.ts).
  */
 export interface OfflineCopy<Form = KccApplicationForm> {
@@ -13,6 +19,13 @@ export interface OfflineCopy<Form = KccApplicationForm> {
   step: number;
   /** When it was written (ms since the epoch). */
   savedAt: number;
+  /** The version of the saved application it was made on (undefined: none, or not known). */
+  version?: number;
+  /**
+   * It holds changes the server may not have. False: a copy of the draft as saved, kept so the form opens
+   * with no network (docs/requirements.md#r10-offline); it is never offered back.
+   */
+  unsaved: boolean;
 }
 
 /** What is read back: the copy as kept, without the sensitive numbers. */
@@ -52,6 +65,9 @@ export function readOfflineCopy(storage: Storage | undefined, phone: string): Ke
       guarantorsApply: parsed.guarantorsApply === true,
       step: typeof parsed.step === 'number' ? parsed.step : 1,
       savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0,
+      // Copies written before saved drafts were kept too held only unsaved changes.
+      unsaved: parsed.unsaved !== false,
+      ...(typeof parsed.version === 'number' && { version: parsed.version }),
     };
   } catch {
     return undefined;
@@ -75,4 +91,13 @@ export function differsFrom(copy: KeptCopy, form: KccApplicationForm, guarantors
     copy.guarantorsApply !== guarantorsApply ||
     JSON.stringify(copy.form) !== JSON.stringify(withoutSensitiveNumbers(form))
   );
+}
+
+/** The wizard opened from the copy when the saved application cannot be fetched: the numbers blank. */
+export function formOfCopy(copy: KeptCopy): LoadedApplicationForm {
+  return {
+    form: withSensitiveNumbersFrom(copy.form, defaultApplication()),
+    mode: 'create',
+    guarantorsApply: copy.guarantorsApply,
+  };
 }

@@ -33,6 +33,11 @@ export function withSensitiveNumbersFrom(
   return PATHS.reduce<unknown>((value, path) => putFrom(value, onScreen, path), kept) as KccApplicationForm;
 }
 
+/** `form` with each sensitive number it leaves blank taken from `source` (by position for guarantors). */
+export function withBlankNumbersFrom(form: KccApplicationForm, source: KccApplicationForm): KccApplicationForm {
+  return PATHS.reduce<unknown>((value, path) => fillFrom(value, source, path), form) as KccApplicationForm;
+}
+
 function isObject(value: unknown): value is Data {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -68,4 +73,20 @@ function putFrom(value: unknown, source: unknown, [step, ...rest]: string[]): un
     };
   }
   return isObject(child) ? { ...value, [key]: putFrom(child, from, rest) } : value;
+}
+
+function fillFrom(value: unknown, source: unknown, [step, ...rest]: string[]): unknown {
+  if (!isObject(value) || step === undefined) return value;
+  const { key, list } = keyOf(step);
+  const from = isObject(source) ? source[key] : undefined;
+  const child = value[key];
+  if (rest.length === 0) return child === '' && typeof from === 'string' ? { ...value, [key]: from } : value;
+  if (list) {
+    if (!Array.isArray(child)) return value;
+    return {
+      ...value,
+      [key]: child.map((item, index) => fillFrom(item, Array.isArray(from) ? from[index] : undefined, rest)),
+    };
+  }
+  return isObject(child) ? { ...value, [key]: fillFrom(child, from, rest) } : value;
 }

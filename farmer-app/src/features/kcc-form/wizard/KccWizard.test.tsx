@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
 import { applicationForForm } from 'shared-api/contract/application/formLoad';
-import { offlineCopyKey, writeOfflineCopy } from '../offline-copy/offlineCopy';
+import { offlineCopyKey, readOfflineCopy, writeOfflineCopy } from '../offline-copy/offlineCopy';
 import { FARMER_PHONE, openStep, renderKccForm, savedApplication, stepLoaded } from '../testing/renderKccForm';
 
 let server: ScriptedApiServer;
@@ -210,6 +210,7 @@ describe('Submit', () => {
       guarantorsApply: false,
       step: 8,
       savedAt: Date.now(),
+      unsaved: true,
     });
     // Reopen the form so the copy is offered.
     window.history.pushState(null, '', '/about');
@@ -289,6 +290,24 @@ describe('Submit', () => {
 });
 
 describe('the unsaved copy on this phone', () => {
+  it('once the draft is saved, is kept as saved (for opening with no network) and never offered back', async () => {
+    server.answer('PUT /api/loan/save-draft', saved(4));
+    const { user, view } = await renderKccForm(server, { application: savedApplication({ version: 3 }) });
+    await openStep(user, 'Personal Details');
+    await user.clear(screen.getByLabelText(/^Applicant name/));
+    await user.type(screen.getByLabelText(/^Applicant name/), 'Sita Devi');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Draft saved successfully!')).toBeInTheDocument();
+    const kept = readOfflineCopy(localStorage, FARMER_PHONE);
+    expect(kept).toMatchObject({ unsaved: false, version: 4, form: { applicantName: 'Sita Devi' } });
+    expect(kept!.form).not.toHaveProperty('aadharNo');
+    view.unmount();
+
+    await renderKccForm(server, { application: savedApplication({ version: 4, applicantName: 'Sita Devi' }) });
+    expect(screen.queryByText(/This phone has changes/)).not.toBeInTheDocument();
+    expect(readOfflineCopy(localStorage, FARMER_PHONE)).toMatchObject({ unsaved: false });
+  });
+
   it('is written as the farmer types, offered after a reload, and can be discarded', async () => {
     const { user, view } = await renderKccForm(server);
     await openStep(user, 'Personal Details');

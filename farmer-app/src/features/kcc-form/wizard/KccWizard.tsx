@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from 'shared-api/client/api';
-import { errorMessageOf, errorTextOr } from 'shared-api/client/errors';
+import { errorMessageOf, errorStatus, errorTextOr } from 'shared-api/client/errors';
 import { useAppDispatch } from 'shared-api/client/hooks';
-import type { LoadedApplicationForm } from 'shared-api/contract/application/formLoad';
+import type { KccApplication } from 'shared-api/contract/application';
+import { applicationForForm, type LoadedApplicationForm } from 'shared-api/contract/application/formLoad';
 import { CONTINUE_FROM_DOCUMENTS_WAIT_MS, WIZARD } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES, WIZARD_STEPS, withDetail } from 'shared-api/contract/messages/application';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { KCC_FORM_PAGE_MESSAGES } from 'shared-api/contract/messages/kccFormPage';
-import { savedOnPhoneAt, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { changedOnAnotherDevice, savedOnPhoneAt, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { formatShortDate } from 'shared-ui/format/date';
@@ -22,6 +23,10 @@ import { fieldId, type FieldPath } from '../form/paths';
 import { useFormState, type FormState } from '../form/useFormState';
 import { withSensitiveNumbersFrom } from '../offline-copy/sensitiveNumbers';
 import { useOfflineCopy } from '../offline-copy/useOfflineCopy';
+import { changedFieldLabel } from '../offline-saves/changedFieldLabels';
+import { OfflineNotice } from '../offline-saves/OfflineNotice';
+import { changedFields, planQueuedSend, type QueuedSave } from '../offline-saves/queuedSave';
+import { useQueuedSave } from '../offline-saves/useQueuedSave';
 import { useSuggestionPolling } from '../suggestions/useSuggestionPolling';
 import { hasAnyMainField } from './mainFields';
 import { applicationBody, bodyToCheck } from './payload';
@@ -29,6 +34,7 @@ import { STEP_COMPONENTS } from './steps';
 import { errorsOfStep, firstStepWithErrors, type FieldErrors } from './stepFields';
 import { useApplicationWrites, type WriteOutcome } from './useApplicationWrites';
 import { useFileUploads } from 'shared-ui/files/useFileUploads';
+import { useStepsKeptOffline } from './useStepsKeptOffline';
 import { useStepValidation } from './useStepValidation';
 import { WizardNavigation } from './WizardNavigation';
 import { WizardNotice, type Notice } from './WizardNotice';
@@ -41,6 +47,8 @@ export interface KccWizardProps {
   version?: number;
   /** The signed-in farmer's phone (whose unsaved copy). */
   phone: string;
+  /** Opened from the copy this phone keeps, with no network: the saved application is not known. */
+  openedFromCopy?: boolean;
   initialNotice?: Notice;
   onSubmitted: (mode: 'create' | 'update') => void;
   /** Fetch the saved application again and start over from it (after a 409). */
@@ -87,7 +95,15 @@ function focusField(path: FieldPath | undefined) {
  * The KCC application wizard (docs/requirements.md#r2-wizard, docs/requirements.md#r4-wizard-step): the eight steps, the
  * notice bar, Save Draft, the silent save on Continue, the checks of each step, and submission.
  */
-export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, onLoadLatest }: KccWizardProps) {
+export function KccWizard({
+  loaded,
+  version,
+  phone,
+  openedFromCopy = false,
+  initialNotice,
+  onSubmitted,
+  onLoadLatest,
+}: KccWizardProps) {
   const language = useLanguage();
   const formState = useFormState({ form: loaded.form, guarantorsApply: loaded.guarantorsApply });
   const { form, guarantorsApply } = formState;
@@ -108,7 +124,13 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
   const uploads = useFileUploads();
   const validation = useStepValidation();
   const writes = useApplicationWrites(version);
-  const offline = useOfflineCopy({ phone, state: { form, guarantorsApply }, step });
+  const offline = useOfflineCopy({
+    phone,
+    state: { form, guarantorsApply },
+    step,
+    version: writes.currentVersion,
+    openedFromCopy,
+  });
   const branchChoice = useBranchChoice(form, formState.setValue, loaded.mode === 'create');
   /** The contract's submission check, and the branch choice where several branches serve the PIN. */
   const check = useCallback(
@@ -159,6 +181,65 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     [networkKeptOnPhone, onLoadLatest, refusedKeptOnPhone],
   );
 
+  const fetchLatest = useCallback(async (): Promise<KccApplication | undefined> => {
+    try {
+      return await dispatch(
+        api.endpoints.getMyApplication.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
+    } catch (error) {
+      if (errorStatus(error) === 404) return undefined;
+      throw error;
+    }
+  }, [dispatch]);
+
+  /** A save queued offline met a change made from another device: what differs, and the way to the latest. */
+  const showChangedElsewhere = useCallback(
+    (fields: readonly string[]) => {
+      const names = fields.map((field) => text(changedFieldLabel(field))).join(', ');
+      setNotice({
+        kind: 'error',
+        message: text(changedOnAnotherDevice(names)),
+        actions: [{ label: text(WIZARD_MESSAGES.loadLatest), onClick: onLoadLatest }],
+      });
+    },
+    [onLoadLatest],
+  );
+
+  /** The draft save queued offline, now that the network is back: done with unless still unanswered. */
+  const sendQueued = useCallback(
+    async (queued: QueuedSave): Promise<boolean> => {
+      const sent: FormState = { form, guarantorsApply };
+      const plan = planQueuedSend(queued, form, await fetchLatest());
+      if (plan.kind === 'conflict') {
+        showChangedElsewhere(plan.changedFields);
+        return true;
+      }
+      if (plan.kind === 'alreadySaved') {
+        writes.adoptVersion(plan.version);
+        offline.markSaved(sent);
+        setNotice({ kind: 'success', message: text(WIZARD_MESSAGES.queuedSaveSent) });
+        return true;
+      }
+      const outcome = await writes.saveDraft(applicationBody(plan.form, guarantorsApply), plan.version);
+      if (outcome.ok) {
+        offline.markSaved(sent);
+        setNotice({ kind: 'success', message: text(WIZARD_MESSAGES.queuedSaveSent) });
+        return true;
+      }
+      if (outcome.unanswered) return false;
+      if (outcome.stale) {
+        const latest = await fetchLatest().catch(() => undefined);
+        showChangedElsewhere(latest ? changedFields(applicationForForm(latest).form, form) : []);
+        return true;
+      }
+      reportFailure(outcome, errorTextOr(outcome.error, text(APPLICATION_MESSAGES.draftSaveFailed)));
+      return true;
+    },
+    [fetchLatest, form, guarantorsApply, offline, reportFailure, showChangedElsewhere, writes],
+  );
+  const queuedSave = useQueuedSave({ phone, ready: !offline.offer, send: sendQueued });
+  useStepsKeptOffline();
+
   const saveDraft = useCallback(
     async ({ silent }: { silent: boolean }) => {
       if (submittedBefore) {
@@ -172,6 +253,13 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
         if (!silent) setNotice({ kind: 'success', message: text(APPLICATION_MESSAGES.draftSaved) });
         return true;
       }
+      if (outcome.unanswered) {
+        // No network: kept on the phone (the unsaved copy) and sent once it returns.
+        offline.writeNow();
+        queuedSave.queue(writes.currentVersion());
+        setNotice({ kind: 'info', message: text(WIZARD_MESSAGES.saveQueued) });
+        return false;
+      }
       // The spec's texts: the server's error, otherwise 'Failed to save draft'. The silent save says only
       // that nothing is lost, unless the server refused it (then why).
       reportFailure(
@@ -180,7 +268,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
       );
       return false;
     },
-    [form, guarantorsApply, offline, reportFailure, submittedBefore, writes],
+    [form, guarantorsApply, offline, queuedSave, reportFailure, submittedBefore, writes],
   );
 
   const showStepErrors = useCallback((all: FieldErrors, target: number, message: string) => {
@@ -234,10 +322,9 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
       );
       return;
     }
-    const sent: FormState = { form, guarantorsApply };
     const outcome = await writes.submit(applicationBody(form, guarantorsApply), loaded.mode);
     if (outcome.ok) {
-      offline.markSaved(sent);
+      offline.forget();
       onSubmitted(loaded.mode);
       return;
     }
@@ -278,6 +365,8 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
           onClick: () => {
             const copy = offline.takeOffer();
             if (!copy) return;
+            // Opened with no network, the wizard knows the saved application only through the copy.
+            if (version === undefined && copy.version !== undefined) writes.adoptVersion(copy.version);
             // The copy has no Aadhaar, PAN or account numbers: those stay as they are on screen.
             formState.replace((current) => ({
               form: withSensitiveNumbersFrom(copy.form, current.form),
@@ -291,6 +380,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
           label: text(WIZARD_MESSAGES.discardChanges),
           onClick: () => {
             offline.discardOffer();
+            queuedSave.forget();
             setNotice(undefined);
           },
         },
@@ -327,6 +417,7 @@ export function KccWizard({ loaded, version, phone, initialNotice, onSubmitted, 
     <KccFormProvider value={formValue}>
       <WizardServicesProvider value={services}>
         <WizardProgress step={step} onSelect={goTo} />
+        <OfflineNotice />
         {notice && <WizardNotice notice={notice} onDismiss={() => setNotice(undefined)} />}
         <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="kcc-step-heading">
           <StepHeading id="kcc-step-heading" ref={headingRef} tabIndex={-1}>

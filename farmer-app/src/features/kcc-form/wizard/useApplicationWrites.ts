@@ -20,6 +20,8 @@ export type WriteOutcome =
       stale: boolean;
       /** The server answered and refused (4xx): the network is not to blame. */
       refused: boolean;
+      /** No answer came: no network (or none that reached the server). */
+      unanswered: boolean;
       /** A 400's field messages, by path. */
       issues: FieldErrors;
     };
@@ -36,7 +38,7 @@ export function failedWrite(error: unknown): Extract<WriteOutcome, { ok: false }
   const issues = firstErrorPerField(body?.issues ?? []);
   const status = errorStatus(error);
   const refused = status !== undefined && status >= 400 && status < 500;
-  return { ok: false, error, stale: isStaleApplication(error), refused, issues };
+  return { ok: false, error, stale: isStaleApplication(error), refused, unanswered: status === undefined, issues };
 }
 
 /**
@@ -50,18 +52,31 @@ export function useApplicationWrites(loadedVersion: number | undefined) {
   const [submitNew, submission] = useSubmitApplicationMutation();
   const [update, updating] = useUpdateApplicationMutation();
 
-  const run = useCallback(async (write: typeof saveDraft, body: KccApplicationInput): Promise<WriteOutcome> => {
-    try {
-      const application = await write({ body, version: version.current }).unwrap();
-      version.current = application.version;
-      return { ok: true, application };
-    } catch (error) {
-      return failedWrite(error);
-    }
-  }, []);
+  const run = useCallback(
+    async (write: typeof saveDraft, body: KccApplicationInput, basedOn = version.current): Promise<WriteOutcome> => {
+      try {
+        const application = await write({ body, version: basedOn }).unwrap();
+        version.current = application.version;
+        return { ok: true, application };
+      } catch (error) {
+        return failedWrite(error);
+      }
+    },
+    [],
+  );
 
   return {
-    saveDraft: useCallback((body: KccApplicationInput) => run(saveDraft, body), [run, saveDraft]),
+    /** `basedOn`: the version the body was made on, when not the one this wizard last saw (a queued save). */
+    saveDraft: useCallback(
+      (body: KccApplicationInput, basedOn?: number) => run(saveDraft, body, basedOn ?? version.current),
+      [run, saveDraft],
+    ),
+    /** The version of the saved application this wizard last saw (undefined: none, or not loaded). */
+    currentVersion: useCallback(() => version.current, []),
+    /** Continue from this version (an unsaved copy restored in a wizard opened with no network). */
+    adoptVersion: useCallback((known: number | undefined) => {
+      version.current = known;
+    }, []),
     submit: useCallback(
       (body: KccApplicationInput, mode: 'create' | 'update') => run(mode === 'update' ? update : submitNew, body),
       [run, submitNew, update],

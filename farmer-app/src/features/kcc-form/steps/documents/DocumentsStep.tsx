@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { APPLICATION_MESSAGES, documentsUploaded } from 'shared-api/contract/messages/application';
 import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
 import { acceptAttribute, FARMER_DOCUMENT_SLOTS, type FarmerDocumentSlot } from 'shared-api/contract/options';
+import { DocumentChecklist } from 'shared-ui/components/DocumentChecklist';
 import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
 import { ProgressBar } from 'shared-ui/components/ProgressBar';
 import { media } from 'shared-ui/theme';
@@ -50,6 +51,10 @@ const Count = styled.p`
   font-weight: 700;
 `;
 
+const BeforeYouStart = styled(DocumentChecklist)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const slotKey = (slot: FarmerDocumentSlot) => `documents.${slot}`;
 
 /** Step 1: the seven upload cards and the upload progress panel (docs/requirements.md#r2-step-documents, docs/requirements.md#r4-document-slot). */
@@ -78,6 +83,7 @@ export function DocumentsStep() {
 
   return (
     <>
+      <BeforeYouStart language={language} />
       <Section title={text(WIZARD_MESSAGES.uploadProgress)}>
         <ProgressBar
           value={uploadedCount / FARMER_DOCUMENT_SLOTS.length}

@@ -1,0 +1,12 @@
+import { NoticeBar } from 'shared-ui/components/NoticeBar';
+import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { text } from 'shared-ui/i18n/text';
+import { useIsOnline } from './useNetworkStatus';
+
+/** While the phone has no network: what the farmer types is kept, and saves are sent later. */
+export function OfflineNotice() {
+  const language = useLanguage();
+  const online = useIsOnline();
+  return online ? null : <NoticeBar kind="info" message={text(WIZARD_MESSAGES.offlineNow)} language={language} />;
+}

@@ -15,8 +15,10 @@ import * as singleSpaReact from 'single-spa-react';
 import * as styledComponents from 'styled-components';
 import * as api from 'shared-api/client/api';
 import * as apiEnvironment from 'shared-api/client/apiEnvironment';
+import * as backgroundSync from 'shared-api/client/backgroundSync';
 import * as baseQuery from 'shared-api/client/baseQuery';
 import * as connectApi from 'shared-api/client/connectApi';
+import * as dashboardQueue from 'shared-api/client/dashboardQueue';
 import * as devSession from 'shared-api/client/devSession';
 import * as errors from 'shared-api/client/errors';
 import * as hooks from 'shared-api/client/hooks';
@@ -52,8 +54,10 @@ export const SHELL_MODULES_FOR_REMOTES: Record<string, object> = {
   i18next,
   'shared-api/client/api': api,
   'shared-api/client/apiEnvironment': apiEnvironment,
+  'shared-api/client/backgroundSync': backgroundSync,
   'shared-api/client/baseQuery': baseQuery,
   'shared-api/client/connectApi': connectApi,
+  'shared-api/client/dashboardQueue': dashboardQueue,
   'shared-api/client/devSession': devSession,
   'shared-api/client/errors': errors,
   'shared-api/client/hooks': hooks,

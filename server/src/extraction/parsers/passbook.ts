@@ -59,14 +59,27 @@ function namesByPosition(lines: readonly string[], holder: string | undefined): 
 }
 
 /**
- * An account number one digit longer than every number its bank issues, starting with 1, is the colon of
- * its label glued to it ("खाता सं. : 41198109674" read as "4. 141198109674").
+ * A mobile number or a date glued to a 1 where its colon was printed ("Mobile No. 19688773535", "Date of
+ * Opening 1 04/11/2013"): OCR read this page's colons as 1.
  */
-function withoutGluedColon(account: Found, bankCode: string | undefined): Found {
+/** The end of the account number's label as read: its colon, or the colon read as a 1 of its own ("No 1 1281…"). */
+const LABEL_END = /:|(?:^|\s)1\s+[0-9]/;
+const COLON_READ_AS_ONE = /\bmob(?:ile)?\b[^0-9:]*\b1\s?[6-9][0-9]{9}\b|\bdate\b[^0-9:]*\b1\s+[0-3]?[0-9][/.-]/i;
+
+/**
+ * The colon of the account number's label read as a 1 and glued to it ("खाता सं. : 41198109674" read as
+ * "4. 141198109674"): told by the number being one digit longer than every number its bank issues, or, for
+ * a bank whose length we do not know, by a line without its colon on a page whose other colons were read as 1.
+ */
+function withoutGluedColon(account: Found, bankCode: string | undefined, lines: readonly string[]): Found {
+  if (!account.value.startsWith('1')) return account;
   const length = bankCode === undefined ? undefined : ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE[bankCode];
-  return length !== undefined && account.value.length === length + 1 && account.value.startsWith('1')
-    ? { ...account, value: account.value.slice(1) }
-    : account;
+  const accountLine = lines.find((line) => line.replace(/\D/g, '').includes(account.value));
+  const glued =
+    length === undefined
+      ? accountLine !== undefined && !LABEL_END.test(accountLine) && lines.some((line) => COLON_READ_AS_ONE.test(line))
+      : account.value.length === length + 1;
+  return glued ? { ...account, value: account.value.slice(1) } : account;
 }
 
 /** A nominee or joint holder is family only when the page says how they are related to the holder. */
@@ -94,7 +107,7 @@ export function parsePassbook(lines: readonly string[]): FoundFields {
   addFound(
     fields,
     'bankAccountNumbers',
-    readAccounts.map((account) => withoutGluedColon(account, bankCode)),
+    readAccounts.map((account) => withoutGluedColon(account, bankCode, lines)),
   );
   addFound(
     fields,

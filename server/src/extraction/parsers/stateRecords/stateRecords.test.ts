@@ -38,6 +38,11 @@ describe('the land records of states that print their own script', () => {
     expect(fields.landRecords).toEqual([expect.objectContaining({ tehsil: 'ಪಾಂಡವಪುರ', surveyNo: '148' })]);
   });
 
+  test('a hissa OCR could not read leaves the survey number and its area to review, not the plot unread', () => {
+    const fields = read('ಸರ್ವೆ ನಂ. ಹಿಸ್ಸಾ ನಂ. ಒಟ್ಟು ವಿಸ್ತೀರ್ಣ\n೫೭೪ | ಹಿಗ್ನಿ _ ೧-೩೮ | 0-0೦ | ಕೆಂಪು');
+    expect(fields.landRecords).toEqual([expect.objectContaining({ surveyNo: '574', landArea: 1.95 })]);
+  });
+
   test("Karnataka's RTC with the survey number on a labelled line and no hissa", () => {
     const fields = read('ಸರ್ವೆ ನಂಬರ್ : 1420\nವಿಸ್ತೀರ್ಣ : 1-37 (ಎ-ಗುಂ)\nಗೀತಾ ದೇವೀ ಕೋಂ ರಾಜೇಶ 1-37 837 ಖರೀದಿ');
     expect(fields.landRecords).toEqual([

@@ -137,7 +137,8 @@ interface Holder {
 function holdersIn(lines: readonly string[], record: StateRecord): Holder[] {
   if (!record.holders) return [];
   const { relation, shareWord } = record.holders;
-  const word = new RegExp(`^[${record.letters}]+$`);
+  // A word of the name, or an initial before it ("ಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ", as South Indian names are written).
+  const word = new RegExp(`^[${record.letters}]+$|^[${record.letters}]{1,4}\\.$`);
   const nameWords = (tokens: readonly string[]) => {
     const words: string[] = [];
     for (const token of tokens) {

@@ -33,6 +33,12 @@ describe('the land records of states that print their own script', () => {
     expect(fields.applicantNames?.[0]?.value).toBe('ಸತ್ಯ ನಾರಾಯಣ');
   });
 
+  test('a holder named with initials keeps them', () => {
+    const fields = read('೧೪೮ * ೨-೦೭\nಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ ಬಿನ್ ಪೀ. ರಾಜಗೋಪಾಲ ೨-೦೭ ೩೩೯ ಖರೀದಿ');
+    expect(fields.landRecords?.[0]?.owners).toEqual([{ name: 'ಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ' }]);
+    expect(fields.fatherNames?.[0]?.value).toBe('ಪೀ. ರಾಜಗೋಪಾಲ');
+  });
+
   test('a Karnataka tehsil ends where the district label starts, even one OCR cut short', () => {
     const fields = read('ತಾಲ್ಲೂಕು : ಪಾಂಡವಪುರ ಜಿಲ ಮಂಡ್ಯ\n೧೪೮ * ೨-೦೭');
     expect(fields.landRecords).toEqual([expect.objectContaining({ tehsil: 'ಪಾಂಡವಪುರ', surveyNo: '148' })]);

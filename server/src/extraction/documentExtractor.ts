@@ -20,6 +20,9 @@ export function languagesFor(slot: ReadableSlot, state?: LandRecordState): reado
   return state ? ['eng', RECORD_LANGUAGE_OF_STATE[state]] : ['eng', ...RECORD_LANGUAGES];
 }
 
+const namesAPlace = (fields: ExtractedFields) =>
+  (fields.landRecords ?? []).some((record) => record.revenueVillage || record.tehsil || record.district);
+
 /** The state the farmer's application names (address or PIN code), which tells their land record's script. */
 async function farmersState(files: DocumentFileRepository, ownerUserId: string): Promise<LandRecordState | undefined> {
   const application = await files.applicationStatusOf(ownerUserId);
@@ -56,8 +59,12 @@ export function createDocumentExtractor({ files, storage, reader, clock, seal }:
       };
       const state = isLandSlot(slot) && ownerUserId ? await farmersState(files, ownerUserId) : undefined;
       let { text, fields } = await read(state);
-      // Land in another state than the farmer's address: read again, the script told by the record's heading.
-      if (state && !fields.landRecords?.length) ({ text, fields } = await read());
+      // A record read in another script than its own finds none of its place labels (land in another state
+      // than the farmer's address): it is read again, the script told by its heading, and the better read kept.
+      if (state && !namesAPlace(fields)) {
+        const again = await read();
+        if (namesAPlace(again.fields) || !fields.landRecords?.length) ({ text, fields } = again);
+      }
       await files.finishExtraction(fileId, {
         state: 'done',
         sealedFields: seal(fileId, fields),

@@ -325,4 +325,19 @@ describe('parsePassbook', () => {
       'Village Semari, Post Semari, Tehsil Sandila, District Hardoi, Uttar Pradesh - 241472',
     );
   });
+
+  it('takes the line above an S/O line for the holder, a one-word name too (a block printed as an address label)', () => {
+    const fields = parsePassbook(
+      documentLines(
+        [
+          'Account Number : 28315150545863',
+          'RAMAVADH',
+          'S/O SUNIL DUBEY',
+          'Shivpur, Shivpur, Bilgram, Hardoi, Uttar Pradesh - 241055',
+        ].join('\n'),
+      ),
+    );
+    expect(fields.applicantNames?.[0]?.value).toBe('Ramavadh');
+    expect(fields.fatherNames?.[0]?.value).toBe('Sunil Dubey');
+  });
 });

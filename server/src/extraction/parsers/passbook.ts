@@ -7,6 +7,7 @@ import { ifscCodes } from './ifsc';
 import { labelledNames } from './labelledName';
 import { personName } from './personName';
 import { relatedNames } from './relatedNames';
+import { findRelation } from './relation';
 
 const HOLDER_LABEL =
   /customer\s*na(?:me|rne)|(?:a\s?\/\s?c|account)\s*holder(?:'?s)?(?:\s*na(?:me|rne))?|name\s*of\s*(?:the\s*)?(?:account\s*)?holder|\bna(?:me|rne)\b|नाम/i;
@@ -21,6 +22,7 @@ const CONFIDENCE = {
   relative: 0.8,
   family: 0.6,
   byPosition: 0.5,
+  aboveRelation: 0.7,
   bankFromIfsc: 0.9,
   addressWithPin: 0.75,
   addressWithoutPin: 0.6,
@@ -43,6 +45,15 @@ const SLASHLESS_RELATION = /^(?:[SDW5$]?[oO0])\s+(?=[A-Z])/;
 function nameLine(line: string): string | undefined {
   const value = line.replace(/^[\s:;+~|-]+/, '').replace(SLASHLESS_RELATION, '');
   return /^[A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*)*$/.test(value) ? personName(value) : undefined;
+}
+
+/**
+ * The holder's name on the line above one that starts with S/O, D/O or W/O: a holder's block printed as an
+ * address label is ("RAMAVADH", "S/O SUNIL DUBEY", then the address), and a one-word name has no other sign.
+ */
+function holderAboveRelation(lines: readonly string[]): string | undefined {
+  const relationLine = lines.findIndex((line) => findRelation(line)?.before.trim() === '');
+  return relationLine > 0 ? nameLine(lines[relationLine - 1]!) : undefined;
 }
 
 /**
@@ -119,9 +130,11 @@ export function parsePassbook(lines: readonly string[]): FoundFields {
   );
   addFound(fields, 'bankNames', [...banksFromIfsc, ...printedBankNames(lines)]);
   const related = relatedNames(lines);
+  const above = holderAboveRelation(lines);
   const holders = [
     ...found(labelledNames(lines, HOLDER_LABEL, NOT_HOLDER_LABEL), CONFIDENCE.holder),
     ...related.holderNames,
+    ...found(above ? [above] : [], CONFIDENCE.aboveRelation),
   ];
   const relatives = [...found(labelledNames(lines, RELATIVE_LABEL), CONFIDENCE.relative), ...related.fatherNames];
   const byPosition = holders.length > 0 && relatives.length > 0 ? {} : namesByPosition(lines, holders[0]?.value);

@@ -35,7 +35,7 @@ export interface StateRecord {
   holders?: { relation: RegExp; shareWord: RegExp; ownExtent?: boolean };
 }
 
-const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4 };
+const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4, noPlot: 0.3 };
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 // OCR voting two reads of a zero-padded number may double a zero ("0000314"): leading zeros do not count.
 const INTEGER = /^0{0,3}[0-9]{1,6}$/;
@@ -266,15 +266,20 @@ export function readStateRecord(printed: readonly string[], record: StateRecord)
     district: placeAfter(lines, record.labels.district, record),
   };
   const confidence = confidenceOf(plots, total);
+  const placed = Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined));
+  const named =
+    holders.length > 0 ? { owners: holders.map(({ name, share }) => ({ name, ...(share ? { share } : {}) })) } : {};
+  // A plot row OCR could not read (an area whose hyphen was lost) does not lose the khata, its places and
+  // holders: they are offered without a survey number and area, for the lawyer to complete.
+  if (plots.length === 0 && khataNo && Object.keys(placed).length > 0)
+    addFound(fields, 'landRecords', [{ khataNo, ...placed, ...named, confidence: CONFIDENCE.noPlot }]);
   const records = plots.map((plot): FoundLandRecord => ({
     ...(khataNo ? { khataNo } : {}),
     surveyNo: plot.surveyNo,
     landArea: plot.area,
     landAreaUnit: record.area.unit,
-    ...Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined)),
-    ...(holders.length > 0
-      ? { owners: holders.map(({ name, share }) => ({ name, ...(share ? { share } : {}) })) }
-      : {}),
+    ...placed,
+    ...named,
     confidence,
   }));
   addFound(fields, 'landRecords', records);

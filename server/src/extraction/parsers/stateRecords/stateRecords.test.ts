@@ -33,6 +33,27 @@ describe('the land records of states that print their own script', () => {
     expect(fields.applicantNames?.[0]?.value).toBe('ಸತ್ಯ ನಾರಾಯಣ');
   });
 
+  test('a Jamabandi whose plot row OCR could not read still offers its khata, places and holders', () => {
+    const fields = read(
+      [
+        'ਪਿੰਡ : ਕੋਟਲਾ ਹੱਦਬਸਤ ਨੰ. : ੧੮੮',
+        'ਤਹਿਸੀਲ : ਰਾਮਪੁਰਾ ਫੂਲ ਜ਼ਿਲ੍ਹਾ : ਬਠਿੰਡਾ',
+        '[੪੧੧ [੩੫੯ [ ਸਰਿਤਾ ਦੇਵੀ ਪਤਨੀ ਪੰਕਜ ਕੁਮਾਰ ਸ਼ਰਮਾ [ ਖੁਦਕਾਸ਼ਤ | ੧੨੬੭/੩ ੬੨ [',
+      ].join('\n'),
+    );
+    expect(fields.landRecords).toEqual([
+      expect.objectContaining({
+        khataNo: '411',
+        revenueVillage: 'ਕੋਟਲਾ',
+        tehsil: 'ਰਾਮਪੁਰਾ ਫੂਲ',
+        district: 'ਬਠਿੰਡਾ',
+        owners: [{ name: 'ਸਰਿਤਾ ਦੇਵੀ' }],
+        needsReview: true,
+      }),
+    ]);
+    expect(fields.landRecords?.[0]?.surveyNo).toBeUndefined();
+  });
+
   test('a holder named with initials keeps them', () => {
     const fields = read('೧೪೮ * ೨-೦೭\nಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ ಬಿನ್ ಪೀ. ರಾಜಗೋಪಾಲ ೨-೦೭ ೩೩೯ ಖರೀದಿ');
     expect(fields.landRecords?.[0]?.owners).toEqual([{ name: 'ಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ' }]);

@@ -40,6 +40,16 @@ describe('makePerson', () => {
     expect(person.bank.ifsc).toMatch(/^[A-Z]{4}0\d{6}$/);
     expect(person.bank.accountNumber).toMatch(/^\d{11,16}$/);
   });
+
+  it('draws names, addresses and banks beyond what the parsers were first written for', () => {
+    const persons = Array.from({ length: 80 }, (_, index) => makePerson(index + 1));
+    const names = persons.map((one) => one.name.latin);
+    expect(names.some((name) => /^[A-Z]\. [A-Z]\. [A-Z][a-z]{9,}$/.test(name))).toBe(true);
+    expect(names.some((name) => !name.includes(' '))).toBe(true);
+    expect(names.some((name) => name.split(' ').length === 4)).toBe(true);
+    expect(new Set(persons.map((one) => one.address.style))).toEqual(new Set(['labelled', 'abbreviated', 'plain']));
+    expect(new Set(persons.map((one) => one.bank.ifsc.slice(0, 4))).size).toBeGreaterThanOrEqual(10);
+  });
 });
 
 describe('generateDocument', () => {

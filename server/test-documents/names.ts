@@ -51,3 +51,43 @@ export const MIDDLE_NAMES = pairs([['Prasad', 'प्रसाद'], ['Nath', '�
 export function joinNames(...parts: BilingualName[]): BilingualName {
   return { latin: parts.map((part) => part.latin).join(' '), hindi: parts.map((part) => part.hindi).join(' ') };
 }
+
+/**
+ * South Indian names as cards print them: the family's (or village's) initial, then the father's, before
+ * the given name ("K. R. Venkataramanan", son of "K. Ramaswamy"). One initial letter, its Devanagari reading.
+ */
+export const INITIALS: Record<string, string> = {
+  B: 'बी.', G: 'जी.', K: 'के.', M: 'एम.', N: 'एन.', P: 'पी.', R: 'आर.', S: 'एस.', T: 'टी.', V: 'वी.',
+};
+
+export const SOUTHERN_MALE_NAMES = pairs([
+  ['Venkataramanan', 'वेंकटरमणन'], ['Subramaniam', 'सुब्रमण्यम'], ['Ramachandran', 'रामचन्द्रन'],
+  ['Krishnamurthy', 'कृष्णमूर्ति'], ['Gopalakrishnan', 'गोपालकृष्णन'], ['Balasubramanian', 'बालसुब्रमण्यन'],
+  ['Narayanaswamy', 'नारायणस्वामी'], ['Venkatesh', 'वेंकटेश'], ['Manjunath', 'मंजुनाथ'], ['Nagaraju', 'नागराजु'],
+  ['Srinivasan', 'श्रीनिवासन'], ['Ramaswamy', 'रामास्वामी'], ['Rajagopal', 'राजगोपाल'], ['Basavaraj', 'बसवराज'],
+  ['Muniyappa', 'मुनियप्पा'], ['Gopal', 'गोपाल'], ['Thimmaiah', 'तिम्मैया'], ['Perumal', 'पेरुमाल'],
+]);
+
+export const SOUTHERN_FEMALE_NAMES = pairs([
+  ['Lakshmamma', 'लक्ष्मम्मा'], ['Sarojamma', 'सरोजम्मा'], ['Venkatalakshmi', 'वेंकटलक्ष्मी'], ['Meenakshi', 'मीनाक्षी'],
+  ['Parvathamma', 'पार्वतम्मा'], ['Gowramma', 'गौरम्मा'], ['Kamakshi', 'कामाक्षी'], ['Savithramma', 'सावित्रम्मा'],
+]);
+
+/** A name of one word only ("Munna", "Pappu"), as many villagers are known and some cards print. */
+export const ONE_WORD_NAMES = pairs([
+  ['Munna', 'मुन्ना'], ['Pappu', 'पप्पू'], ['Bhola', 'भोला'], ['Ramdhani', 'रामधनी'], ['Chhedi', 'छेदी'],
+  ['Budhai', 'बुधई'], ['Jhurai', 'झुरई'], ['Lallan', 'लल्लन'], ['Sukhdev', 'सुखदेव'], ['Ramavadh', 'रामअवध'],
+]);
+
+/** Four-word names built of a compound given name, a middle name and a surname: a second line on most cards. */
+export const LONG_GIVEN_NAMES = pairs([
+  ['Ram Kishan', 'राम किशन'], ['Shiv Shankar', 'शिव शंकर'], ['Jagat Narayan', 'जगत नारायण'],
+  ['Krishna Murari', 'कृष्ण मुरारी'], ['Satya Narayan', 'सत्य नारायण'], ['Lalta Prasad', 'ललता प्रसाद'],
+]);
+
+export function withInitials(letters: readonly string[], given: BilingualName): BilingualName {
+  return {
+    latin: [...letters.map((letter) => `${letter}.`), given.latin].join(' '),
+    hindi: [...letters.map((letter) => INITIALS[letter]!), given.hindi].join(' '),
+  };
+}

@@ -15,6 +15,8 @@ import {
 const WIDTH = 1400;
 const HEIGHT = 883;
 const CARD_MM = 85.6;
+/** Beside the photo, as far as a name of three words reaches before it wraps. */
+const NAME_WIDTH = 520;
 
 function drawBands(builder: PageBuilder): void {
   builder.rect(0, 0, WIDTH, 14, { fill: '#f58220' });
@@ -30,16 +32,17 @@ export function layoutAadhaarFront(person: Person, { random }: LayoutContext): P
   builder.text(WIDTH / 2, 70, 'भारत सरकार', { size: 40, weight: 'bold', align: 'center' });
   builder.text(WIDTH / 2, 128, 'GOVERNMENT OF INDIA', { size: 40, weight: 'bold', align: 'center' });
   drawPhoto(builder, 70, 205, 270, 330);
-  builder.text(390, 250, person.name.hindi, { size: 40 });
-  builder.text(390, 310, person.name.latin, { size: 40 });
+  // A long name takes a second line beside the photo; the lines below move down with it.
+  const afterHindi = builder.wrap(390, 250, NAME_WIDTH, 50, person.name.hindi, { size: 40 });
+  const shift = builder.wrap(390, afterHindi + 10, NAME_WIDTH, 50, person.name.latin, { size: 40 }) - 360;
   const birth = person.dateOfBirth
     ? `जन्म तिथि/DOB: ${printedDate(person.dateOfBirth)}`
     : `जन्म वर्ष/Year of Birth: ${person.yearOfBirth}`;
-  builder.text(390, 380, birth, { size: 36 });
-  builder.text(390, 445, person.gender === 'Male' ? 'पुरुष/ MALE' : 'महिला/ FEMALE', { size: 36 });
+  builder.text(390, 380 + shift, birth, { size: 36 });
+  builder.text(390, 445 + shift, person.gender === 'Male' ? 'पुरुष/ MALE' : 'महिला/ FEMALE', { size: 36 });
   const issued = `${String(random.int(1, 28)).padStart(2, '0')}/${String(random.int(1, 12)).padStart(2, '0')}/${random.int(2012, 2023)}`;
-  builder.text(390, 505, `Issue Date: ${issued}`, { size: 24, colour: '#444444' });
-  builder.text(WIDTH / 2, 610, 'आधार पहचान का प्रमाण है, नागरिकता या जन्मतिथि का नहीं।', { size: 24, colour: '#444444', align: 'center' });
+  builder.text(390, 505 + shift, `Issue Date: ${issued}`, { size: 24, colour: '#444444' });
+  builder.text(WIDTH / 2, 610 + Math.max(0, shift - 50), 'आधार पहचान का प्रमाण है, नागरिकता या जन्मतिथि का नहीं।', { size: 24, colour: '#444444', align: 'center' });
   builder.text(WIDTH / 2, 725, groupedAadhaar(person.aadhaar), { size: 68, weight: 'bold', align: 'center' });
   builder.rect(40, 770, WIDTH - 80, 5, { fill: '#d7261e' });
   builder.text(WIDTH / 2, 840, 'मेरा आधार, मेरी पहचान', { size: 44, weight: 'bold', colour: '#c01818', align: 'center' });

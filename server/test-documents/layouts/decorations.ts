@@ -55,9 +55,17 @@ export const RELATION_HINDI: Record<Person['relation'], { card: string; record: 
   'W/O': { card: 'पत्नी', record: 'पत्नी' },
 };
 
+const ADDRESS_LABELS: Record<Person['address']['style'], [string, string, string, string]> = {
+  labelled: ['Village ', 'Post ', 'Tehsil ', 'District '],
+  abbreviated: ['Vill. ', 'P.O. ', 'Teh. ', 'Distt. '],
+  plain: ['', '', '', ''],
+};
+
+/** The address in the person's own style of writing it (see AddressStyle). */
 export function englishAddress(person: Person): string {
-  const { village, post, tehsil, district, state, pin } = person.address;
-  return `Village ${village.latin}, Post ${post.latin}, Tehsil ${tehsil.latin}, District ${district.latin}, ${state.latin} - ${pin}`;
+  const { style, village, post, tehsil, district, state, pin } = person.address;
+  const [villageLabel, postLabel, tehsilLabel, districtLabel] = ADDRESS_LABELS[style];
+  return `${villageLabel}${village.latin}, ${postLabel}${post.latin}, ${tehsilLabel}${tehsil.latin}, ${districtLabel}${district.latin}, ${state.latin} - ${pin}`;
 }
 
 export function hindiAddress(person: Person): string {

@@ -20,10 +20,12 @@ export function layoutPan(person: Person, { random }: LayoutContext): Page {
     ["पिता का नाम / Father's Name", person.fatherName.latin.toUpperCase()],
     ['जन्म की तारीख / Date of Birth', printedDateOfBirth(person)],
   ];
-  fields.forEach(([label, value], index) => {
-    builder.text(340, 380 + index * 115, label, { size: 24, colour: '#333333' });
-    builder.text(340, 425 + index * 115, value, { size: 36, weight: 'bold' });
-  });
+  // Values wrap short of the QR block: a long name takes two lines and pushes the fields below it down.
+  let labelBaseline = 380;
+  for (const [label, value] of fields) {
+    builder.text(340, labelBaseline, label, { size: 24, colour: '#333333' });
+    labelBaseline = builder.wrap(340, labelBaseline + 45, 680, 44, value, { size: 36, weight: 'bold' }) + 26;
+  }
   drawSignature(builder, random, 360, 755, 320);
   builder.text(340, 835, 'हस्ताक्षर / Signature', { size: 24, colour: '#333333' });
   drawQrBlock(builder, random, 1060, 360, 280);

@@ -26,7 +26,9 @@ export function layoutVoterId(person: Person, { today, random }: LayoutContext):
     `लिंग / Gender : ${person.gender === 'Male' ? 'पुरुष / Male' : 'महिला / Female'}`,
     birth,
   ];
-  lines.forEach((line, index) => builder.text(360, 320 + index * 56, line, { size: 30 }));
+  // A long name wraps before the card's edge onto a line of its own.
+  let baseline = 320;
+  for (const line of lines) baseline = builder.wrap(360, baseline, 640, 50, line, { size: 30 }) + 6;
   builder.text(60, 720, `विधानसभा क्षेत्र / Assembly Constituency : ${random.int(100, 403)} - ${person.address.tehsil.latin}`, { size: 24 });
   drawSignature(builder, random, 1000, 790, 300);
   builder.text(1340, 850, 'निर्वाचक रजिस्ट्रीकरण अधिकारी / Electoral Registration Officer', { size: 20, align: 'right' });

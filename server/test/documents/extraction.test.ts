@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
 import { generateDocument, makePerson } from '../../test-documents';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
+import { okData } from '../support/applications';
 import { buildTestApp } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 import { uploadDocument } from '../support/uploads';
@@ -81,6 +82,36 @@ describe.each(testDatabases())('reading uploaded documents, on %s', (kind) => {
         }),
       ),
     );
+  }, 90_000);
+
+  it('reads the Kannada land record of a farmer whose application gives a Karnataka address', async () => {
+    await okData(app, 'PUT', '/api/loan/save-draft', {
+      as: farmer,
+      body: { address: 'Hosahalli, Maddur, Mandya', pinCode: '571401' },
+    });
+    const rtc = await generateDocument(makePerson(35), 'karnatakaRtc', 'clean');
+    await upload(rtc);
+    const { landRecords } = await suggestions();
+    // The RTC prints the khata without the leading zeros the generator's truth keeps.
+    const plots = (records: readonly { khataNo?: string; surveyNo?: string; landArea?: number }[]) =>
+      records.map(({ khataNo, surveyNo, landArea }) => ({ khataNo: Number(khataNo), surveyNo, landArea }));
+    expect(plots(landRecords as never)).toEqual(plots(rtc.truth.landRecords!));
+    expect(landRecords).toEqual([
+      expect.objectContaining({ revenueVillage: rtc.truth.landRecords![0]!.revenueVillage, needsReview: true }),
+    ]);
+  }, 90_000);
+
+  it("still reads the record of land in another state than the farmer's address", async () => {
+    await okData(app, 'PUT', '/api/loan/save-draft', { as: farmer, body: { address: 'Jagraon, Ludhiana, Punjab' } });
+    const rtc = await generateDocument(makePerson(35), 'karnatakaRtc', 'clean');
+    await upload(rtc);
+    const { landRecords } = await suggestions();
+    expect(landRecords).toEqual([
+      expect.objectContaining({
+        surveyNo: rtc.truth.landRecords![0]!.surveyNo,
+        landArea: rtc.truth.landRecords![0]!.landArea,
+      }),
+    ]);
   }, 90_000);
 
   it('forgets what a replaced document said when the farmer uploads another in its place', async () => {

@@ -1,4 +1,4 @@
-import { landRecordStateOf } from './landRecordState';
+import { landRecordStateOf, landRecordStateOfApplication } from './landRecordState';
 import { STATE_LAND_RECORDS, landRecordHint } from './messages/landRecordKinds';
 
 describe('landRecordStateOf', () => {
@@ -21,6 +21,20 @@ describe('landRecordStateOf', () => {
     expect(landRecordStateOf('Border of Gujarat and Rajasthan')).toBeUndefined();
     // A PIN of a circle serving Maharashtra and Goa does not decide between them.
     expect(landRecordStateOf('Panaji 403001')).toBeUndefined();
+  });
+});
+
+describe('landRecordStateOfApplication', () => {
+  it('takes the state the address names, else the one of the PIN Code field', () => {
+    expect(landRecordStateOfApplication({ address: 'Hosahalli, Mandya, Karnataka', pinCode: '' })).toBe('Karnataka');
+    expect(landRecordStateOfApplication({ address: 'Hosahalli, Mandya', pinCode: '571401' })).toBe('Karnataka');
+    expect(landRecordStateOfApplication({ address: 'Jagraon, Ludhiana', pinCode: '१४२ ०२६' })).toBe('Punjab');
+  });
+
+  it('names none when neither the address nor the PIN tells a state whose record we know', () => {
+    expect(landRecordStateOfApplication({ address: 'Rampur' })).toBeUndefined();
+    expect(landRecordStateOfApplication({ address: 'Panaji', pinCode: '403001' })).toBeUndefined();
+    expect(landRecordStateOfApplication({ address: 42, pinCode: null })).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { toAsciiDigits } from './digits';
 import { STATE_LAND_RECORDS, type LandRecordState } from './messages/landRecordKinds';
+import { pinOfApplication } from './pinCode';
 import { statesForPin } from './pinStates';
 
 /** How addresses write the states whose land records we know: English, Hindi and the usual short forms. */
@@ -26,7 +27,24 @@ export function landRecordStateOf(address: string): LandRecordState | undefined 
   if (named.length === 1) return named[0];
   if (named.length > 1) return undefined;
   const pins = toAsciiDigits(address).match(/(?<![0-9])[1-8][0-9]{2}\s?[0-9]{3}(?![0-9])/g) ?? [];
-  const states = new Set(pins.flatMap((pin) => statesForPin(pin.replace(/\s/g, ''))));
+  return stateOfPins(pins.map((pin) => pin.replace(/\s/g, '')));
+}
+
+function stateOfPins(pins: readonly string[]): LandRecordState | undefined {
+  const states = new Set(pins.flatMap((pin) => statesForPin(pin)));
   const [only] = states;
   return states.size === 1 && only !== undefined && isKnownState(only) ? only : undefined;
+}
+
+/**
+ * The state of an application's farmer: the one their address names, else the one of its PIN Code field
+ * (docs/requirements.md#r10-pin-code) when that PIN belongs to a single state whose record we know.
+ */
+export function landRecordStateOfApplication(data: {
+  address?: unknown;
+  pinCode?: unknown;
+}): LandRecordState | undefined {
+  const fromAddress = typeof data.address === 'string' ? landRecordStateOf(data.address) : undefined;
+  const pin = pinOfApplication(data);
+  return fromAddress ?? (pin === undefined ? undefined : stateOfPins([pin]));
 }

@@ -102,6 +102,8 @@ export function addressBlock(lines: readonly string[]): AddressBlock | undefined
 
 // "Branch: Sandila", "Mobile No 98…": a labelled line of its own, not part of an address.
 const LABELLED_LINE = /^[A-Za-z .']{2,30}:/;
+// "Customer Name", "Father's Name", "A/c No.": a label read apart from its value (a column of labels).
+const BARE_LABEL = /^[A-Za-z/ .']{0,25}\b(?:name|no\.?|number|code)\s*$/i;
 const MIN_PIECES = 3;
 
 /** A line that starts a field's value (its label read apart, in a column of labels). */
@@ -118,6 +120,7 @@ export function unlabelledAddress(lines: readonly string[]): AddressBlock | unde
     !BLOCK_END.test(line) &&
     !ADDRESS_LABEL.test(line) &&
     !LABELLED_LINE.test(line) &&
+    !BARE_LABEL.test(line) &&
     !isMostlyDevanagari(line) &&
     !personName(line.replace(/^[\s:;+~|-]+/, ''));
   const pinLine = lines.findLastIndex((line) => PIN.test(line) && isAddressLine(line));

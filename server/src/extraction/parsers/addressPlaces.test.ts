@@ -1,6 +1,14 @@
 import { withPlaceNamesCorrected } from './addressPlaces';
 
 describe('withPlaceNamesCorrected', () => {
+  it('gives the post office label back its dots', () => {
+    expect(
+      withPlaceNamesCorrected(
+        'Vill. Kishunpur, PO. Kishunpur, Teh. Sahjanwa, Distt. Gorakhpur, Uttar Pradesh - 273081',
+      ),
+    ).toBe('Vill. Kishunpur, P.O. Kishunpur, Teh. Sahjanwa, Distt. Gorakhpur, Uttar Pradesh - 273081');
+  });
+
   it("respells a misread district and tehsil of the PIN code's state", () => {
     expect(
       withPlaceNamesCorrected(

@@ -32,8 +32,11 @@ function isLabel(word: string): boolean {
   return DISTRICT_LABEL.test(word) || TEHSIL_LABEL.test(word) || OTHER_LABEL.test(word);
 }
 
+// "PO." and "P.0.": the post office's label with a dot lost or its O read as 0.
+const POST_OFFICE_MISREAD = /\bP\.?[O0]\.(?=\s)/g;
+
 function withLabelsRespelt(address: string): string {
-  return address.replace(/[A-Za-z]+/g, (word) => {
+  return address.replace(POST_OFFICE_MISREAD, 'P.O.').replace(/[A-Za-z]+/g, (word) => {
     if (word.length < LABEL_MIN_LETTERS || isLabel(word)) return word;
     return nearestName(word, LONG_LABELS, LABEL_REACH) ?? word;
   });

@@ -287,4 +287,57 @@ describe('parsePassbook', () => {
     const unrelated = parsePassbook(documentLines('Name : Ramesh Kumar\nNominee Name : Mohan Lal'));
     expect(unrelated.familyMemberNames).toEqual([{ value: 'Mohan Lal', role: 'nominee', confidence: 0.6 }]);
   });
+
+  it('reads the account number after an "Alc No." label and without the 1 that its page\'s colons were read as', () => {
+    const page = (accountLine: string) =>
+      parsePassbook(
+        documentLines(
+          [
+            'CENTRAL BANK OF INDIA',
+            'Name : Rakesh Baghel',
+            accountLine,
+            'CIF No. 172296751491',
+            'Mobile No. 19593130030',
+            'Date of Opening 1 04/11/2013',
+          ].join('\n'),
+        ),
+      ).bankAccountNumbers?.map((found) => found.value);
+    expect(page('A/c No. 170488025702')).toEqual(['70488025702']);
+    expect(page('Alc No. : 41454943807')).toEqual(['41454943807']);
+    // Its own colon read right: a number that starts with 1 keeps it.
+    expect(page('A/c No. : 14145494380')).toEqual(['14145494380']);
+    expect(page('SB Account No 1 12814734590')).toEqual(['12814734590']);
+  });
+
+  it('does not take a column of labels read apart from their values for the start of the address', () => {
+    const fields = parsePassbook(
+      documentLines(
+        [
+          'Customer Name',
+          "Father's Name",
+          'Village Semari, Post Semari, Tehsil Sandila, District Hardoi, Uttar Pradesh - 241472',
+          ': Rakesh Baghel',
+          ': Umesh Baghel',
+        ].join('\n'),
+      ),
+    );
+    expect(fields.addresses?.[0]?.value).toBe(
+      'Village Semari, Post Semari, Tehsil Sandila, District Hardoi, Uttar Pradesh - 241472',
+    );
+  });
+
+  it('takes the line above an S/O line for the holder, a one-word name too (a block printed as an address label)', () => {
+    const fields = parsePassbook(
+      documentLines(
+        [
+          'Account Number : 28315150545863',
+          'RAMAVADH',
+          'S/O SUNIL DUBEY',
+          'Shivpur, Shivpur, Bilgram, Hardoi, Uttar Pradesh - 241055',
+        ].join('\n'),
+      ),
+    );
+    expect(fields.applicantNames?.[0]?.value).toBe('Ramavadh');
+    expect(fields.fatherNames?.[0]?.value).toBe('Sunil Dubey');
+  });
 });

@@ -7,6 +7,7 @@ import { ifscCodes } from './ifsc';
 import { labelledNames } from './labelledName';
 import { personName } from './personName';
 import { relatedNames } from './relatedNames';
+import { findRelation } from './relation';
 
 const HOLDER_LABEL =
   /customer\s*na(?:me|rne)|(?:a\s?\/\s?c|account)\s*holder(?:'?s)?(?:\s*na(?:me|rne))?|name\s*of\s*(?:the\s*)?(?:account\s*)?holder|\bna(?:me|rne)\b|नाम/i;
@@ -21,6 +22,7 @@ const CONFIDENCE = {
   relative: 0.8,
   family: 0.6,
   byPosition: 0.5,
+  aboveRelation: 0.7,
   bankFromIfsc: 0.9,
   addressWithPin: 0.75,
   addressWithoutPin: 0.6,
@@ -46,6 +48,15 @@ function nameLine(line: string): string | undefined {
 }
 
 /**
+ * The holder's name on the line above one that starts with S/O, D/O or W/O: a holder's block printed as an
+ * address label is ("RAMAVADH", "S/O SUNIL DUBEY", then the address), and a one-word name has no other sign.
+ */
+function holderAboveRelation(lines: readonly string[]): string | undefined {
+  const relationLine = lines.findIndex((line) => findRelation(line)?.before.trim() === '');
+  return relationLine > 0 ? nameLine(lines[relationLine - 1]!) : undefined;
+}
+
+/**
  * Two-column pages are often read a column at a time, the labels lost or apart from their values: the
  * holder's name is then the first line that is a full name, and the father's or husband's the line after it.
  */
@@ -59,14 +70,27 @@ function namesByPosition(lines: readonly string[], holder: string | undefined): 
 }
 
 /**
- * An account number one digit longer than every number its bank issues, starting with 1, is the colon of
- * its label glued to it ("खाता सं. : 41198109674" read as "4. 141198109674").
+ * A mobile number or a date glued to a 1 where its colon was printed ("Mobile No. 19688773535", "Date of
+ * Opening 1 04/11/2013"): OCR read this page's colons as 1.
  */
-function withoutGluedColon(account: Found, bankCode: string | undefined): Found {
+/** The end of the account number's label as read: its colon, or the colon read as a 1 of its own ("No 1 1281…"). */
+const LABEL_END = /:|(?:^|\s)1\s+[0-9]/;
+const COLON_READ_AS_ONE = /\bmob(?:ile)?\b[^0-9:]*\b1\s?[6-9][0-9]{9}\b|\bdate\b[^0-9:]*\b1\s+[0-3]?[0-9][/.-]/i;
+
+/**
+ * The colon of the account number's label read as a 1 and glued to it ("खाता सं. : 41198109674" read as
+ * "4. 141198109674"): told by the number being one digit longer than every number its bank issues, or, for
+ * a bank whose length we do not know, by a line without its colon on a page whose other colons were read as 1.
+ */
+function withoutGluedColon(account: Found, bankCode: string | undefined, lines: readonly string[]): Found {
+  if (!account.value.startsWith('1')) return account;
   const length = bankCode === undefined ? undefined : ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE[bankCode];
-  return length !== undefined && account.value.length === length + 1 && account.value.startsWith('1')
-    ? { ...account, value: account.value.slice(1) }
-    : account;
+  const accountLine = lines.find((line) => line.replace(/\D/g, '').includes(account.value));
+  const glued =
+    length === undefined
+      ? accountLine !== undefined && !LABEL_END.test(accountLine) && lines.some((line) => COLON_READ_AS_ONE.test(line))
+      : account.value.length === length + 1;
+  return glued ? { ...account, value: account.value.slice(1) } : account;
 }
 
 /** A nominee or joint holder is family only when the page says how they are related to the holder. */
@@ -94,7 +118,7 @@ export function parsePassbook(lines: readonly string[]): FoundFields {
   addFound(
     fields,
     'bankAccountNumbers',
-    readAccounts.map((account) => withoutGluedColon(account, bankCode)),
+    readAccounts.map((account) => withoutGluedColon(account, bankCode, lines)),
   );
   addFound(
     fields,
@@ -106,9 +130,11 @@ export function parsePassbook(lines: readonly string[]): FoundFields {
   );
   addFound(fields, 'bankNames', [...banksFromIfsc, ...printedBankNames(lines)]);
   const related = relatedNames(lines);
+  const above = holderAboveRelation(lines);
   const holders = [
     ...found(labelledNames(lines, HOLDER_LABEL, NOT_HOLDER_LABEL), CONFIDENCE.holder),
     ...related.holderNames,
+    ...found(above ? [above] : [], CONFIDENCE.aboveRelation),
   ];
   const relatives = [...found(labelledNames(lines, RELATIVE_LABEL), CONFIDENCE.relative), ...related.fatherNames];
   const byPosition = holders.length > 0 && relatives.length > 0 ? {} : namesByPosition(lines, holders[0]?.value);

@@ -10,6 +10,7 @@ describe('findRelation', () => {
     });
     expect(findRelation('5/0 SURESH KUMAR')?.name).toBe('Suresh Kumar');
     expect(findRelation('D\\O Ram Lal')?.name).toBe('Ram Lal');
+    expect(findRelation('W/Q: Umesh Patel, Village Semari')?.name).toBe('Umesh Patel');
     expect(findRelation('Sunita Devi W/O Rajesh Singh')).toMatchObject({ name: 'Rajesh Singh', before: 'Sunita Devi' });
     expect(findRelation('son of Mohan Lal')?.name).toBe('Mohan Lal');
   });

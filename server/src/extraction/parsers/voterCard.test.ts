@@ -8,6 +8,8 @@ describe('voterIdNumbers', () => {
   it('reads three letters and seven digits, undoing misreads by position', () => {
     expect(voterIdNumbers(['ABC1234567'])).toEqual([{ value: 'ABC1234567', confidence: 0.9 }]);
     expect(voterIdNumbers(['EPIC No. A8C 12345O7']).map((epic) => epic.value)).toEqual(['ABC1234507']);
+    expect(voterIdNumbers([')ZQ8387256 JN']).map((epic) => epic.value)).toEqual(['JZQ8387256']);
+    expect(voterIdNumbers([')2Q8387256 HH']).map((epic) => epic.value)).toEqual(['JZQ8387256']);
   });
 
   it('drops a character OCR read twice, as itself and as its look-alike', () => {

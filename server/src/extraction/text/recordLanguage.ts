@@ -1,9 +1,23 @@
+import type { LandRecordState } from 'shared-api/contract/messages/landRecordKinds';
 import { encodePgm, type GreyImage } from './greyImage';
 import type { OcrLanguage } from './types';
 
 /** The languages land records are printed in, one a script: Devanagari (Hindi, Marathi), Kannada, Gurmukhi, Gujarati, Telugu. */
 export const RECORD_LANGUAGES = ['hin', 'kan', 'pan', 'guj', 'tel'] as const satisfies readonly OcrLanguage[];
 export type RecordLanguage = (typeof RECORD_LANGUAGES)[number];
+
+/** The language each state prints its land record in: Marathi's Devanagari is read with Hindi's. */
+export const RECORD_LANGUAGE_OF_STATE: Record<LandRecordState, RecordLanguage> = {
+  'Uttar Pradesh': 'hin',
+  Maharashtra: 'hin',
+  'Madhya Pradesh': 'hin',
+  Rajasthan: 'hin',
+  Karnataka: 'kan',
+  Punjab: 'pan',
+  Gujarat: 'guj',
+  'Andhra Pradesh': 'tel',
+  Telangana: 'tel',
+};
 
 const LETTERS: Record<RecordLanguage, RegExp> = {
   hin: /[\u0900-\u097F]/g,

@@ -35,13 +35,11 @@ export interface StateRecord {
   holders?: { relation: RegExp; shareWord: RegExp; ownExtent?: boolean };
 }
 
-const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4 };
+const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4, noPlot: 0.3 };
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 // OCR voting two reads of a zero-padded number may double a zero ("0000314"): leading zeros do not count.
 const INTEGER = /^0{0,3}[0-9]{1,6}$/;
 const AREA = /^[0-9]{1,5}\.[0-9]{1,4}$/;
-// The "*" of a survey number without hissa, or what OCR read for it ("ರ್ಮ", "ಡೇ _"): a hissa starts with a digit.
-const NO_HISSA = /^(?:\*|[^0-9*]{1,3})$/;
 const MAX_NAME_WORDS = 4;
 const MAX_PLACE_WORDS = 3;
 
@@ -92,7 +90,7 @@ function plotsIn(tokens: readonly string[], record: StateRecord): Plot[] {
 
 /**
  * A survey number, its hissa column and the area after it ("45 2 3.5000"). Without a hissa the column holds
- * "*", which OCR may read as a letter or two and a stroke ("ಡೇ _"): no digit between number and area.
+ * "*", which OCR may read as a letter or two and a stroke ("ಡೇ _"): a hissa starts with a digit.
  */
 function withHissa(tokens: readonly string[], index: number, survey: RegExp): Plot | undefined {
   const areaAt = tokens.findIndex((token, at) => at > index && at <= index + 3 && AREA.test(token));
@@ -100,10 +98,11 @@ function withHissa(tokens: readonly string[], index: number, survey: RegExp): Pl
   const between = tokens.slice(index + 1, areaAt);
   const hissa = between.filter((token) => /[0-9]/.test(token));
   const taken = Array.from({ length: areaAt - index + 1 }, (_, offset) => index + offset);
-  if (hissa.length === 0 && between.every((token) => NO_HISSA.test(token)))
-    return { surveyNo: tokens[index]!, area: Number(tokens[areaAt]), tokens: taken };
   if (between.length === 1 && survey.test(between[0]!))
     return { surveyNo: `${tokens[index]}/${between[0]}`, area: Number(tokens[areaAt]), tokens: taken };
+  // No digit in the column: a "*" (no hissa), or a hissa OCR could not read ("6A" read as "ಹಿಗ್ನಿ"), which
+  // leaves the survey number and its area to the lawyer's review rather than the whole plot unread.
+  if (hissa.length === 0) return { surveyNo: tokens[index]!, area: Number(tokens[areaAt]), tokens: taken };
   return undefined;
 }
 
@@ -138,7 +137,8 @@ interface Holder {
 function holdersIn(lines: readonly string[], record: StateRecord): Holder[] {
   if (!record.holders) return [];
   const { relation, shareWord } = record.holders;
-  const word = new RegExp(`^[${record.letters}]+$`);
+  // A word of the name, or an initial before it ("ಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ", as South Indian names are written).
+  const word = new RegExp(`^[${record.letters}]+$|^[${record.letters}]{1,4}\\.$`);
   const nameWords = (tokens: readonly string[]) => {
     const words: string[] = [];
     for (const token of tokens) {
@@ -266,15 +266,20 @@ export function readStateRecord(printed: readonly string[], record: StateRecord)
     district: placeAfter(lines, record.labels.district, record),
   };
   const confidence = confidenceOf(plots, total);
+  const placed = Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined));
+  const named =
+    holders.length > 0 ? { owners: holders.map(({ name, share }) => ({ name, ...(share ? { share } : {}) })) } : {};
+  // A plot row OCR could not read (an area whose hyphen was lost) does not lose the khata, its places and
+  // holders: they are offered without a survey number and area, for the lawyer to complete.
+  if (plots.length === 0 && khataNo && Object.keys(placed).length > 0)
+    addFound(fields, 'landRecords', [{ khataNo, ...placed, ...named, confidence: CONFIDENCE.noPlot }]);
   const records = plots.map((plot): FoundLandRecord => ({
     ...(khataNo ? { khataNo } : {}),
     surveyNo: plot.surveyNo,
     landArea: plot.area,
     landAreaUnit: record.area.unit,
-    ...Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined)),
-    ...(holders.length > 0
-      ? { owners: holders.map(({ name, share }) => ({ name, ...(share ? { share } : {}) })) }
-      : {}),
+    ...placed,
+    ...named,
     confidence,
   }));
   addFound(fields, 'landRecords', records);

@@ -33,9 +33,41 @@ describe('the land records of states that print their own script', () => {
     expect(fields.applicantNames?.[0]?.value).toBe('ಸತ್ಯ ನಾರಾಯಣ');
   });
 
+  test('a Jamabandi whose plot row OCR could not read still offers its khata, places and holders', () => {
+    const fields = read(
+      [
+        'ਪਿੰਡ : ਕੋਟਲਾ ਹੱਦਬਸਤ ਨੰ. : ੧੮੮',
+        'ਤਹਿਸੀਲ : ਰਾਮਪੁਰਾ ਫੂਲ ਜ਼ਿਲ੍ਹਾ : ਬਠਿੰਡਾ',
+        '[੪੧੧ [੩੫੯ [ ਸਰਿਤਾ ਦੇਵੀ ਪਤਨੀ ਪੰਕਜ ਕੁਮਾਰ ਸ਼ਰਮਾ [ ਖੁਦਕਾਸ਼ਤ | ੧੨੬੭/੩ ੬੨ [',
+      ].join('\n'),
+    );
+    expect(fields.landRecords).toEqual([
+      expect.objectContaining({
+        khataNo: '411',
+        revenueVillage: 'ਕੋਟਲਾ',
+        tehsil: 'ਰਾਮਪੁਰਾ ਫੂਲ',
+        district: 'ਬਠਿੰਡਾ',
+        owners: [{ name: 'ਸਰਿਤਾ ਦੇਵੀ' }],
+        needsReview: true,
+      }),
+    ]);
+    expect(fields.landRecords?.[0]?.surveyNo).toBeUndefined();
+  });
+
+  test('a holder named with initials keeps them', () => {
+    const fields = read('೧೪೮ * ೨-೦೭\nಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ ಬಿನ್ ಪೀ. ರಾಜಗೋಪಾಲ ೨-೦೭ ೩೩೯ ಖರೀದಿ');
+    expect(fields.landRecords?.[0]?.owners).toEqual([{ name: 'ಪೀ. ಆರ. ತಿಮ್ಮೈಯಾ' }]);
+    expect(fields.fatherNames?.[0]?.value).toBe('ಪೀ. ರಾಜಗೋಪಾಲ');
+  });
+
   test('a Karnataka tehsil ends where the district label starts, even one OCR cut short', () => {
     const fields = read('ತಾಲ್ಲೂಕು : ಪಾಂಡವಪುರ ಜಿಲ ಮಂಡ್ಯ\n೧೪೮ * ೨-೦೭');
     expect(fields.landRecords).toEqual([expect.objectContaining({ tehsil: 'ಪಾಂಡವಪುರ', surveyNo: '148' })]);
+  });
+
+  test('a hissa OCR could not read leaves the survey number and its area to review, not the plot unread', () => {
+    const fields = read('ಸರ್ವೆ ನಂ. ಹಿಸ್ಸಾ ನಂ. ಒಟ್ಟು ವಿಸ್ತೀರ್ಣ\n೫೭೪ | ಹಿಗ್ನಿ _ ೧-೩೮ | 0-0೦ | ಕೆಂಪು');
+    expect(fields.landRecords).toEqual([expect.objectContaining({ surveyNo: '574', landArea: 1.95 })]);
   });
 
   test("Karnataka's RTC with the survey number on a labelled line and no hissa", () => {

@@ -123,4 +123,12 @@ describe('step 5, land and crops', () => {
       screen.getByText(/In Maharashtra your land record is the 7\/12 extract \(Satbara Utara\)/),
     ).toBeInTheDocument();
   });
+
+  it('tells it by the PIN Code field when the address names no state', async () => {
+    const { user } = await renderKccForm(server, {
+      application: savedApplication({ address: 'Hosahalli, Maddur, Mandya', pinCode: '571401' }),
+    });
+    await openStep(user, 'Land & Crops');
+    expect(screen.getByText(/In Karnataka your land record is the/)).toBeInTheDocument();
+  });
 });

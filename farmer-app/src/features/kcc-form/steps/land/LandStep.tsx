@@ -2,7 +2,7 @@ import { mayRemoveCrop, mayRemoveRow } from 'shared-api/contract/application/rem
 import { useEffect, useState } from 'react';
 import { blankCrop, blankLandRecord } from 'shared-api/contract/application/defaults';
 import { cropChoices, cropFitsSeason, seasonChoices } from 'shared-api/contract/application/landEditor';
-import { landRecordStateOf } from 'shared-api/contract/landRecordState';
+import { landRecordStateOfApplication } from 'shared-api/contract/landRecordState';
 import { isBlankLandRecord, prefillLandRecords } from 'shared-api/contract/landRecordSuggestions';
 import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
@@ -142,7 +142,7 @@ export function LandStep() {
   const { form, edit, errorFor } = useKccForm();
   const prefilled = useLandRecordPrefill();
   const listError = errorFor('landDetails');
-  const state = landRecordStateOf(form.address);
+  const state = landRecordStateOfApplication(form);
   return (
     <>
       {state && <NoticeBar kind="info" message={text(landRecordHint(STATE_LAND_RECORDS[state]))} language={language} />}

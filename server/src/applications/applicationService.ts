@@ -65,8 +65,8 @@ import type { Actor, Caller } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
 import type { StatusChanges } from '../notifications/statusChanges';
 import type { ApplicationEventRow, ApplicationRow } from '../db/schema';
-import { ApiError } from '../http/apiError';
-import { MESSAGES } from '../http/messages';
+import { Conflict, Forbidden, Invalid, NotFound, Unusable } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
 import { parseRequestPart } from '../http/requestValidation';
 import { isFarmer, staffMayRead } from './access';
 import {
@@ -128,7 +128,7 @@ interface PlannedWrite {
  */
 const WRITE_ATTEMPTS = 5;
 
-const stale = () => new ApiError(409, 'staleApplication');
+const stale = () => new Conflict('staleApplication');
 
 /** The nil UUID: no branch has it, so a banker not yet given a branch sees no application. */
 const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
@@ -143,7 +143,7 @@ function refuseActionOnlyChanges(before: BankDetailsForm | null, after: BankDeta
   );
   if (changed.length === 0) return;
   const message = MESSAGES.disbursementByActionOnly;
-  throw new ApiError(403, 'disbursementByActionOnly', {
+  throw new Forbidden('disbursementByActionOnly', {
     issues: changed.map((field) => ({ path: `bankDetails.${field}`, message: message.en })),
   });
 }
@@ -211,9 +211,9 @@ export function createApplicationService({
 
   /** The farmer's own; a userId from a farmer is refused, not ignored. */
   async function loadOwn(caller: Caller, userIdQuery: string | undefined): Promise<OpenApplication> {
-    if (userIdQuery !== undefined) throw new ApiError(403, 'ownApplicationOnly');
+    if (userIdQuery !== undefined) throw new Forbidden('ownApplicationOnly');
     const application = await load(caller.userId);
-    if (!application) throw new ApiError(404, 'noApplicationYet');
+    if (!application) throw new NotFound('noApplicationYet');
     return application;
   }
 
@@ -226,7 +226,7 @@ export function createApplicationService({
     const isLawyer = caller.role === 'lawyer';
     const isLawyerCategory = (group: string): group is LawyerCategoryId => Object.hasOwn(LAWYER_CATEGORY_GROUPS, group);
     if (isLawyer && params.group !== undefined && !isLawyerCategory(params.group)) {
-      throw new ApiError(403, 'groupNotForRole');
+      throw new Forbidden('groupNotForRole');
     }
     const groupsOf = (group: ApplicationListGroup): readonly StatusGroupId[] =>
       isLawyerCategory(group) ? LAWYER_CATEGORY_GROUPS[group] : [group];
@@ -244,13 +244,13 @@ export function createApplicationService({
   }
 
   async function loadForStaff(caller: Caller, userIdQuery: string | undefined): Promise<OpenApplication> {
-    if (userIdQuery === undefined) throw new ApiError(400, 'userIdRequired');
+    if (userIdQuery === undefined) throw new Invalid('userIdRequired');
     return mayStaffRead(caller, await load(userIdQuery));
   }
 
   /** Another branch's application, or a case not assigned to this lawyer, answers exactly as a missing one. */
   function mayStaffRead(caller: Caller, application: OpenApplication | undefined): OpenApplication {
-    if (!application || !staffMayRead(caller, application)) throw new ApiError(404, 'applicationNotFound');
+    if (!application || !staffMayRead(caller, application)) throw new NotFound('applicationNotFound');
     return application;
   }
 
@@ -277,7 +277,7 @@ export function createApplicationService({
     if (!chosen) return serving[0]?.id ?? null;
     const branch = serving.find((candidate) => candidate.ifsc === chosen);
     if (!branch) {
-      throw new ApiError(422, 'chosenBranchNotServingPin', {
+      throw new Unusable('chosenBranchNotServingPin', {
         issues: [{ path: 'branchIfsc', message: VALIDATION_MESSAGES.choose(FIELD_LABELS.branchIfsc).en }],
       });
     }
@@ -404,7 +404,7 @@ export function createApplicationService({
   ): PlannedWrite {
     const changed = changedServerFields(rawBody, current, caller);
     if (changed.length > 0) {
-      throw new ApiError(403, 'serverHeldFields', {
+      throw new Forbidden('serverHeldFields', {
         text: serverHeldFieldsMessage(changed),
         issues: changed.map((path) => ({ path, message: serverHeldFieldsMessage([path]).en })),
       });
@@ -429,7 +429,7 @@ export function createApplicationService({
 
   function refuseUnlessFarmerMayEdit(current: OpenApplication | undefined) {
     if (current && !isEditableByFarmer(current.status)) {
-      throw new ApiError(409, 'applicationLocked', { text: applicationLockedMessage(statusLabel(current.status)) });
+      throw new Conflict('applicationLocked', { text: applicationLockedMessage(statusLabel(current.status)) });
     }
   }
 
@@ -457,30 +457,30 @@ export function createApplicationService({
     switch (command.action) {
       case 'assignLawyer':
       case 'reassignLawyer':
-        if (command.lawyerId === application.assignedLawyerId) throw new ApiError(409, 'sameLawyer');
+        if (command.lawyerId === application.assignedLawyerId) throw new Conflict('sameLawyer');
         if (!(await organisation.isOnPanel(command.lawyerId, application.branchId!))) {
           const message = MESSAGES.lawyerNotOnPanel;
-          throw new ApiError(400, 'lawyerNotOnPanel', { issues: [{ path: 'lawyerId', message: message.en }] });
+          throw new Invalid('lawyerNotOnPanel', { issues: [{ path: 'lawyerId', message: message.en }] });
         }
         return;
       case 'overrideLegalIssues':
-        if (!legalIssuesOpen(application.workflow)) throw new ApiError(409, 'noLegalIssues');
+        if (!legalIssuesOpen(application.workflow)) throw new Conflict('noLegalIssues');
         return;
       case 'approve':
-        if (legalIssuesOpen(application.workflow)) throw new ApiError(409, 'legalIssuesOpen');
-        if (typeof sanctioned !== 'number' || sanctioned <= 0) throw new ApiError(409, 'sanctionNotRecorded');
+        if (legalIssuesOpen(application.workflow)) throw new Conflict('legalIssuesOpen');
+        if (typeof sanctioned !== 'number' || sanctioned <= 0) throw new Conflict('sanctionNotRecorded');
         return;
     }
     if (!CHECKER_ACTIONS.includes(command.action)) return;
-    if ((await makersOf(application)).has(caller.userId)) throw new ApiError(403, 'makerCannotCheck');
+    if ((await makersOf(application)).has(caller.userId)) throw new Forbidden('makerCannotCheck');
     if (command.action === 'reopen') return;
-    if (caller.sanctionLimit === null) throw new ApiError(403, 'noSanctionLimit');
+    if (caller.sanctionLimit === null) throw new Forbidden('noSanctionLimit');
     if (typeof sanctioned === 'number' && sanctioned > caller.sanctionLimit) {
       const text = overSanctionLimitMessage(
         sanctioned.toLocaleString('en-IN'),
         caller.sanctionLimit.toLocaleString('en-IN'),
       );
-      throw new ApiError(403, 'overSanctionLimit', { text });
+      throw new Forbidden('overSanctionLimit', { text });
     }
   }
 
@@ -502,8 +502,8 @@ export function createApplicationService({
       userIdQuery: string | undefined,
       prefetched: PrefetchedOwnApplication | null,
     ): Promise<AnswerBody> {
-      if (userIdQuery !== undefined) throw new ApiError(403, 'ownApplicationOnly');
-      if (!prefetched) throw new ApiError(404, 'noApplicationYet');
+      if (userIdQuery !== undefined) throw new Forbidden('ownApplicationOnly');
+      if (!prefetched) throw new NotFound('noApplicationYet');
       return (
         openOwnerAnswer(prefetched, caller.userId, cipher) ??
         answerBody(answer(await loadOwn(caller, undefined), caller))
@@ -523,7 +523,7 @@ export function createApplicationService({
           !current ||
           changedFieldNames(current, { data: asStoredJson(planned.data), bankDetails: current.bankDetails }).length > 0;
         if (!changesData) return { ...planned, status: current.status };
-        if (!canSubmitAsNew(current?.status)) throw new ApiError(409, 'submittedKeepsUntilUpdate');
+        if (!canSubmitAsNew(current?.status)) throw new Conflict('submittedKeepsUntilUpdate');
         return planned;
       });
       return answer(application, caller);
@@ -532,7 +532,7 @@ export function createApplicationService({
     /** POST /loan/application: a new application, or the submission of the farmer's unsubmitted draft. */
     async submit(caller: Caller, body: KccApplicationData, rawBody: unknown, expectedVersion?: number) {
       const { application, created } = await write(caller, caller, expectedVersion, (current) => {
-        if (current && !canSubmitAsNew(current.status)) throw new ApiError(409, 'applicationExists');
+        if (current && !canSubmitAsNew(current.status)) throw new Conflict('applicationExists');
         return farmerPlan(caller, body, rawBody, current, 'farmerSubmitted', 'submitted');
       });
       return { application: answer(application, caller), created };
@@ -541,7 +541,7 @@ export function createApplicationService({
     /** PUT /loan/application: the farmer's changes while the application waits for a lawyer. */
     async update(caller: Caller, body: KccApplicationData, rawBody: unknown, expectedVersion?: number) {
       const { application } = await write(caller, caller, expectedVersion, (current) => {
-        if (!current) throw new ApiError(404, 'noApplicationYet');
+        if (!current) throw new NotFound('noApplicationYet');
         refuseUnlessFarmerMayEdit(current);
         const action = current.status === 'formFill' ? 'submitted' : 'updated';
         return farmerPlan(caller, body, rawBody, current, statusAfterSubmission(current.status), action);
@@ -564,7 +564,7 @@ export function createApplicationService({
           )
         : [];
       if (bankersOnly.length > 0) {
-        throw new ApiError(403, 'bankerOnlyFields', {
+        throw new Forbidden('bankerOnlyFields', {
           text: bankerOnlyFieldsMessage(bankersOnly),
           issues: bankersOnly.map((path) => ({ path, message: bankerOnlyFieldsMessage([path]).en })),
         });
@@ -574,8 +574,8 @@ export function createApplicationService({
         : parseRequestPart(bankerPatchSchema, rawBody);
       const { application } = await write({ userId }, caller, expectedVersion, (current) => {
         const application = mayStaffRead(caller, current);
-        if (isLawyer && application.status !== 'lawyer') throw new ApiError(409, 'notUnderLegalReview');
-        if (isDecisionLocked(application.status)) throw new ApiError(409, 'applicationDecided');
+        if (isLawyer && application.status !== 'lawyer') throw new Conflict('notUnderLegalReview');
+        if (isDecisionLocked(application.status)) throw new Conflict('applicationDecided');
         const data: Fields = { ...application.data };
         let bankDetails = application.bankDetails;
         for (const field of sent) {
@@ -603,14 +603,14 @@ export function createApplicationService({
       const actionLabel = WORKFLOW_ACTION_LABELS[command.action];
       if (transition.role !== caller.role) {
         const text = actionNotForRoleMessage(actionLabel, ROLE_LABELS[transition.role]);
-        throw new ApiError(403, 'actionNotForRole', { text });
+        throw new Forbidden('actionNotForRole', { text });
       }
       const { application } = await write({ userId }, caller, expectedVersion, async (current, now) => {
         const application = mayStaffRead(caller, current);
         const check = checkWorkflowAction(caller.role, application.status, command.action);
         if (!check.allowed) {
           const text = actionNotNowMessage(actionLabel, statusLabel(application.status));
-          throw new ApiError(409, 'actionNotNow', { text });
+          throw new Conflict('actionNotNow', { text });
         }
         await refuseUnlessAllowed(caller, application, command);
         const details = actionDetails(command);
@@ -619,7 +619,7 @@ export function createApplicationService({
           const sanctioned = application.bankDetails?.loanAmountSanctioned;
           if (typeof sanctioned === 'number' && sanctioned > 0 && command.amount! > sanctioned) {
             const message = APPLICATION_API_MESSAGES.disbursementOverSanction;
-            throw new ApiError(400, 'disbursementOverSanction', { issues: [{ path: 'amount', message: message.en }] });
+            throw new Invalid('disbursementOverSanction', { issues: [{ path: 'amount', message: message.en }] });
           }
           bankDetails = normalizeBankDetailsForForm({
             ...application.bankDetails,
@@ -735,11 +735,10 @@ export function createApplicationService({
     async route(caller: Caller, userId: string, ifsc: string) {
       const branch = await organisation.branchByIfsc(ifsc);
       await write({ userId }, caller, undefined, (current) => {
-        if (!current || current.status === STATUS_AFTER_DRAFT) throw new ApiError(404, 'applicationNotFound');
-        if (current.branchId) throw new ApiError(409, 'notUnrouted');
+        if (!current || current.status === STATUS_AFTER_DRAFT) throw new NotFound('applicationNotFound');
+        if (current.branchId) throw new Conflict('notUnrouted');
         const pin = pinOfApplication(current.data);
-        if (!branch.servesEveryPin && (!pin || !branch.pins.includes(pin)))
-          throw new ApiError(409, 'branchNotServingPin');
+        if (!branch.servesEveryPin && (!pin || !branch.pins.includes(pin))) throw new Conflict('branchNotServingPin');
         return {
           data: current.data,
           status: current.status,
@@ -775,7 +774,7 @@ function mergeBankDetails(saved: BankDetailsForm | null, parsed: Fields, rawBody
 function refuseInconsistentBankDetails(bankDetails: BankDetailsForm, data: Fields) {
   const issues = bankDetailsIssues(bankDetails, eligibleKccLimit(data));
   if (issues.length > 0) {
-    throw new ApiError(400, 'validationFailed', {
+    throw new Invalid('validationFailed', {
       text: issues[0]!.message,
       issues: issues.map((issue) => ({ path: `bankDetails.${issue.field}`, message: issue.message.en })),
     });

@@ -13,6 +13,7 @@ import {
   type ApplicationEventRow,
   type ApplicationRow,
 } from '../db/schema';
+import type { KeptOwnerAnswer } from './ownerAnswer';
 
 /** What a write sets; id, version and the status group are the database's. */
 export type ApplicationValues = Omit<typeof applications.$inferInsert, 'id' | 'version' | 'statusGroup'>;
@@ -84,6 +85,12 @@ export function createApplicationRepository(db: Db) {
     .from(applications)
     .where(eq(applications.userId, sql.placeholder('userId')))
     .prepare('find_application_by_owner');
+  // The farmer's most frequent call (their own application) reads only the sealed answer kept for it.
+  const keptAnswers = db
+    .select({ userId: applications.userId, version: applications.version, ownerAnswer: applications.ownerAnswer })
+    .from(applications)
+    .where(sql`${applications.userId} = any(${sql.placeholder('userIds')})`)
+    .prepare('find_kept_owner_answers');
 
   /**
    * The dashboard's statements, prepared on first use, one per shape: which groups (literals in the SQL,
@@ -122,6 +129,11 @@ export function createApplicationRepository(db: Db) {
     async findByOwner(userId: string): Promise<ApplicationRow | undefined> {
       const [row] = await byOwner.execute({ userId });
       return row;
+    },
+
+    /** The answers kept for these owners' applications (owners without an application are left out). */
+    keptAnswers(userIds: string[]): Promise<(KeptOwnerAnswer & { userId: string })[]> {
+      return keptAnswers.execute({ userIds });
     },
 
     /**

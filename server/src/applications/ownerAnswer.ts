@@ -11,8 +11,8 @@ import { applicationAnswer, type OpenApplication } from './applicationView';
  */
 export const OWNER_ANSWER_FORMAT = 1;
 
-/** What the session read found of the farmer's own application. */
-export interface PrefetchedOwnApplication {
+/** The answer kept for an owner's application, as read, and the version it belongs to. */
+export interface KeptOwnerAnswer {
   version: number;
   /** The kept answer; null when none was kept yet. */
   ownerAnswer: string | null;
@@ -37,12 +37,12 @@ export function sealOwnerAnswer(application: OpenApplication, cipher: FieldCiphe
 
 /** The kept answer's body; undefined when none of the current format is kept. */
 export function openOwnerAnswer(
-  prefetched: PrefetchedOwnApplication,
+  keptAnswer: KeptOwnerAnswer,
   ownerUserId: string,
   cipher: FieldCipher,
 ): AnswerBody | undefined {
-  const kept = prefetched.ownerAnswer;
+  const kept = keptAnswer.ownerAnswer;
   const formatEnd = kept?.indexOf('|') ?? -1;
   if (!kept || kept.slice(0, formatEnd) !== String(OWNER_ANSWER_FORMAT)) return undefined;
-  return { version: prefetched.version, body: cipher.openBytes(kept.slice(formatEnd + 1), context(ownerUserId)) };
+  return { version: keptAnswer.version, body: cipher.openBytes(kept.slice(formatEnd + 1), context(ownerUserId)) };
 }

@@ -4,8 +4,8 @@ import type { SendOtpResponse } from 'shared-api/contract/auth';
 import type { Clock } from '../clock';
 import type { OtpLimits } from '../config';
 import type { Db } from '../db/connect';
-import { ApiError } from '../http/apiError';
-import { MESSAGES } from '../http/messages';
+import { Invalid, TooMany, UpstreamFailed } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
 import { SmsDeliveryError, type SmsProvider } from '../sms/smsProvider';
 import { createOtpChallengeRepository } from './otpChallengeRepository';
 import { generateOtpCode, hmacOtpCode, otpCodeMatches } from './otpCode';
@@ -81,7 +81,7 @@ export function createOtpService({ db, sms, clock, hmacSecret, limits, onSmsFail
         await challenges.remove(id);
         if (error instanceof SmsDeliveryError) {
           onSmsFailure?.(error);
-          throw new ApiError(502, 'smsDeliveryFailed');
+          throw new UpstreamFailed('smsDeliveryFailed');
         }
         throw error;
       }
@@ -99,16 +99,16 @@ export function createOtpService({ db, sms, clock, hmacSecret, limits, onSmsFail
           challenge.consumedAt === null &&
           challenge.expiresAt > now &&
           challenge.attempts >= OTP_RULES.maxVerifyAttempts;
-        throw outOfAttempts ? new ApiError(429, 'otpTooManyAttempts') : new ApiError(400, 'otpWrongOrExpired');
+        throw outOfAttempts ? new TooMany('otpTooManyAttempts') : new Invalid('otpWrongOrExpired');
       }
-      if (!otpCodeMatches(hmacSecret, verificationId, code, storedHmac)) throw new ApiError(400, 'otpWrongOrExpired');
-      if (!(await challenges.consume(verificationId, now))) throw new ApiError(400, 'otpWrongOrExpired');
+      if (!otpCodeMatches(hmacSecret, verificationId, code, storedHmac)) throw new Invalid('otpWrongOrExpired');
+      if (!(await challenges.consume(verificationId, now))) throw new Invalid('otpWrongOrExpired');
     },
   };
 }
 
-function tooMany(key: 'otpResendTooSoon' | 'otpHourlyLimit', retryAfterMs: number): ApiError {
-  return new ApiError(429, key, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+function tooMany(key: 'otpResendTooSoon' | 'otpHourlyLimit', retryAfterMs: number): TooMany {
+  return new TooMany(key, Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

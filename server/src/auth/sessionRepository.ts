@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { applications, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 const liveSessionColumns = {
   tokenHash: sessions.tokenHash,
@@ -33,18 +33,6 @@ export function createSessionRepository(db: Db) {
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(isLive())
     .prepare('find_live_sessions');
-  // The farmer's most frequent call (their own application) in one round trip instead of two, reading only
-  // the sealed answer kept for it (not the body it was made from).
-  const findLiveWithApplication = db
-    .select({
-      ...liveSessionColumns,
-      application: { version: applications.version, ownerAnswer: applications.ownerAnswer },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .leftJoin(applications, eq(applications.userId, users.id))
-    .where(isLive())
-    .prepare('find_live_sessions_with_application');
   const touch = db
     .update(sessions)
     .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
@@ -59,15 +47,6 @@ export function createSessionRepository(db: Db) {
     /** The live sessions with these token hashes, each with its user. */
     findLive(tokenHashes: string[], now: Date, idleSince: Date) {
       return findLive.execute({ tokenHashes, now: now.toISOString(), idleSince: idleSince.toISOString() });
-    },
-
-    /** The same, each with its user's own application (null when they have none). */
-    findLiveWithApplication(tokenHashes: string[], now: Date, idleSince: Date) {
-      return findLiveWithApplication.execute({
-        tokenHashes,
-        now: now.toISOString(),
-        idleSince: idleSince.toISOString(),
-      });
     },
 
     /** Records that the session was used at `now`. */

@@ -1,6 +1,5 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
-import type { PrefetchedOwnApplication } from '../applications/ownerAnswer';
 import type { Caller } from '../organisation/actor';
 import { batchedLookup } from '../db/batchedLookup';
 import { createSessionRepository } from './sessionRepository';
@@ -57,7 +56,6 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
     });
   }
   const findLive = batchedSessionLookup(sessions.findLive);
-  const findLiveWithApplication = batchedSessionLookup(sessions.findLiveWithApplication);
 
   async function authenticated(live: LiveSession, now: Date): Promise<AuthenticatedUser> {
     let lastSeenAt = live.lastSeenAt;
@@ -100,14 +98,6 @@ export function createSessionService({ db, clock, idleMinutes, absoluteHours }: 
     async resolve(token: string): Promise<AuthenticatedUser | undefined> {
       const found = await findLive(hashSessionToken(token));
       return found && authenticated(found.live, found.now);
-    },
-
-    /** resolve, and what the user's own application keeps for them, in the same query (null when they have none). */
-    async resolveWithOwnApplication(
-      token: string,
-    ): Promise<{ user: AuthenticatedUser; application: PrefetchedOwnApplication | null } | undefined> {
-      const found = await findLiveWithApplication(hashSessionToken(token));
-      return found && { user: await authenticated(found.live, found.now), application: found.live.application };
     },
 
     revoke(sessionId: string): Promise<void> {

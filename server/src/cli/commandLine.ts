@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/connect';
 import { DirectoryInUseError } from '../db/directoryLock';
 import { runMigrations } from '../db/migrate';
-import { ApiError } from '../http/apiError';
+import { DomainError } from '../domain/errors';
 
 /** A mistake in how a command was called, or a refusal by the database; its message is shown. */
 export class UsageError extends Error {
@@ -43,12 +43,12 @@ export function ifscList(value: string | undefined): string[] {
   return codes;
 }
 
-/** The service's refusals (ApiError) as the command line reports them. */
+/** The service's refusals (DomainError) as the command line reports them. */
 export async function asUsage<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof ApiError) throw new UsageError(error.message);
+    if (error instanceof DomainError) throw new UsageError(error.message);
     throw error;
   }
 }

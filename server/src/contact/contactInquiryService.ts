@@ -3,7 +3,7 @@ import type { ContactInquiry } from 'shared-api/contract/contact';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { contactInquiries } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { TooMany } from '../domain/errors';
 
 /** The contact form is public: one address may send this many an hour, so it cannot flood the table. */
 export const INQUIRIES_PER_IP_PER_HOUR = 10;
@@ -28,7 +28,7 @@ export function createContactInquiryService({ db, clock }: { db: Db; clock: Cloc
             ),
           );
         if (Number(recent?.sent ?? 0) >= INQUIRIES_PER_IP_PER_HOUR) {
-          throw new ApiError(429, 'tooManyInquiries', { headers: { 'retry-after': String(HOUR_MS / 1000) } });
+          throw new TooMany('tooManyInquiries', HOUR_MS / 1000);
         }
         const [stored] = await tx
           .insert(contactInquiries)

@@ -8,8 +8,16 @@ import type { DocumentFileRow } from '../db/schema';
 import { isReadableSlot, type ExtractedFields } from '../extraction/parsers';
 import type { FileStorage } from '../files/storage/fileStorage';
 import { inspectUpload, type UploadProblem } from '../files/fileType';
-import { ApiError } from '../http/apiError';
-import type { MessageKey } from '../http/messages';
+import {
+  type DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  TooLarge,
+  TooMany,
+  UnsupportedType,
+  Unusable,
+} from '../domain/errors';
 import { staffMayRead } from '../applications/access';
 import type { DocumentFileRepository } from './documentFileRepository';
 import { documentReferences, documentUrl, fileIdOfUrl } from './documentUrls';
@@ -38,11 +46,11 @@ export interface DocumentServiceOptions {
   onCleanupFailure?: (fileId: string, error: Error) => void;
 }
 
-const PROBLEMS: Record<UploadProblem, { status: number; key: MessageKey }> = {
-  empty: { status: 400, key: 'emptyDocument' },
-  unsupportedType: { status: 415, key: 'unsupportedDocumentType' },
-  damaged: { status: 422, key: 'damagedDocument' },
-  imageTooLarge: { status: 422, key: 'imageTooLarge' },
+const PROBLEMS: Record<UploadProblem, () => DomainError> = {
+  empty: () => new Invalid('emptyDocument'),
+  unsupportedType: () => new UnsupportedType('unsupportedDocumentType'),
+  damaged: () => new Unusable('damagedDocument'),
+  imageTooLarge: () => new Unusable('imageTooLarge'),
 };
 
 const extractionContext = (fileId: string) => `document-extraction:${fileId}`;
@@ -98,7 +106,7 @@ export function createDocumentService({
   async function mayRead(caller: DocumentCaller, file: DocumentFileRow): Promise<boolean> {
     if (file.uploadedBy === caller.userId) return true;
     // Not even its existence: a lawyer asking for an identity or bank document is told there is none.
-    if (caller.role === 'lawyer' && !isLegalReviewDocument(file.slot)) throw new ApiError(404, 'documentNotFound');
+    if (caller.role === 'lawyer' && !isLegalReviewDocument(file.slot)) throw new NotFound('documentNotFound');
     if (!file.ownerUserId) return false;
     if (caller.role === 'user') return file.ownerUserId === caller.userId;
     const application = await files.applicationStatusOf(file.ownerUserId);
@@ -106,7 +114,7 @@ export function createDocumentService({
   }
 
   return {
-    tooLarge: () => new ApiError(413, 'documentTooLarge', { text: documentTooLargeMessage(maxBytes) }),
+    tooLarge: () => new TooLarge('documentTooLarge', { text: documentTooLargeMessage(maxBytes) }),
 
     async upload(
       caller: DocumentCaller,
@@ -114,21 +122,20 @@ export function createDocumentService({
       bytes: Buffer,
       sentName: string | undefined,
     ): Promise<{ url: string }> {
-      if (!mayUploadTo(caller.role, slot)) throw new ApiError(403, 'docTypeNotForRole');
+      if (!mayUploadTo(caller.role, slot)) throw new Forbidden('docTypeNotForRole');
       if (bytes.length > maxBytes) throw this.tooLarge();
       const inspected = inspectUpload(bytes);
       if (!inspected.ok) {
-        const { status, key } = PROBLEMS[inspected.problem];
-        throw new ApiError(status, key);
+        throw PROBLEMS[inspected.problem]();
       }
-      if (!slotAccepts(slot, inspected.type)) throw new ApiError(415, 'photoMustBeImage');
+      if (!slotAccepts(slot, inspected.type)) throw new UnsupportedType('photoMustBeImage');
 
       const id = randomUUID();
       const now = clock();
       const freeAt = await files.countUpload(caller.userId, now, uploadsPerHour);
       if (freeAt) {
         const seconds = Math.max(1, Math.ceil((freeAt.getTime() - now.getTime()) / 1000));
-        throw new ApiError(429, 'tooManyUploads', { headers: { 'retry-after': String(seconds) } });
+        throw new TooMany('tooManyUploads', seconds);
       }
       const isFarmer = caller.role === 'user';
       await storage.put(id, bytes);
@@ -168,10 +175,10 @@ export function createDocumentService({
 
     async download(caller: DocumentCaller, fileId: string): Promise<{ file: DocumentFileRow; bytes: Buffer }> {
       const file = await files.find(fileId);
-      if (!file) throw new ApiError(404, 'documentNotFound');
-      if (!(await mayRead(caller, file))) throw new ApiError(403, 'documentNotYours');
+      if (!file) throw new NotFound('documentNotFound');
+      if (!(await mayRead(caller, file))) throw new Forbidden('documentNotYours');
       const bytes = await storage.get(file.storageKey);
-      if (!bytes) throw new ApiError(404, 'documentNotFound');
+      if (!bytes) throw new NotFound('documentNotFound');
       return { file, bytes };
     },
 
@@ -262,7 +269,7 @@ export function createDocumentService({
         else if (callersLoose) toAttach.push(row.id);
       }
       if (refused.length > 0) {
-        throw new ApiError(400, 'documentNotUploadedByYou', {
+        throw new Invalid('documentNotUploadedByYou', {
           issues: refused.map((path) => ({ path, message: DOCUMENT_API_MESSAGES.documentNotUploadedByYou.en })),
         });
       }

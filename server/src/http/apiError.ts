@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from 'shared-api/contract/http';
 import type { Message } from 'shared-api/contract/messages/catalogue';
-import { MESSAGES, type MessageKey } from './messages';
+import { MESSAGES, type MessageKey } from '../domain/messages';
 
 export interface ApiErrorOptions {
   headers?: Record<string, string>;

@@ -2,8 +2,9 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from 'shared-api/contract/http';
+import { type DomainErrorKind, DomainError, TooMany } from '../domain/errors';
+import { hindiFor, MESSAGES, type MessageKey } from '../domain/messages';
 import { ApiError, errorBody } from './apiError';
-import { hindiFor, MESSAGES, type MessageKey } from './messages';
 import { RequestValidationError } from './requestValidation';
 import { toValidationIssues } from './validationIssues';
 
@@ -14,12 +15,38 @@ const FASTIFY_REQUEST_ERRORS: Record<string, { status: number; key: MessageKey }
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'bodyTooLarge' },
 };
 
+/** The status code each kind of domain refusal answers with. */
+const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  unusable: 422,
+  tooMany: 429,
+  upstreamFailed: 502,
+};
+
+/** A domain refusal as an HTTP error: its kind's status, Retry-After when the service said when to try again. */
+function toApiError(error: DomainError): ApiError {
+  const headers =
+    error instanceof TooMany && error.retryAfterSeconds !== undefined
+      ? { 'retry-after': String(error.retryAfterSeconds) }
+      : undefined;
+  return new ApiError(DOMAIN_ERROR_STATUS[error.kind], error.key, {
+    ...error.options,
+    ...(headers ? { headers } : {}),
+  });
+}
+
 /** The one error handler: every failure answers with an ApiErrorBody; 5xx never show internals. */
 export function handleError(
-  error: FastifyError | RequestValidationError,
+  error: FastifyError | RequestValidationError | DomainError | ApiError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  if (error instanceof DomainError) error = toApiError(error);
   if (error instanceof ApiError) {
     return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
   }

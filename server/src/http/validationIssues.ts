@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { ApiErrorBody } from 'shared-api/contract/http';
 import { hindiForValidationMessage, VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
 import type { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../domain/messages';
 
 type Issue = NonNullable<ApiErrorBody['issues']>[number];
 

@@ -7,7 +7,7 @@ import type { Caller } from '../organisation/actor';
 import type { Clock } from '../clock';
 import type { DocumentService } from '../documents/documentService';
 import { documentUrl } from '../documents/documentUrls';
-import { ApiError } from '../http/apiError';
+import { Conflict } from '../domain/errors';
 import { applicationSummaryBlocks, sanctionLetterBlocks } from './letterContent';
 import { renderLetterPdf, type LetterBlock } from './letterPdf';
 
@@ -37,7 +37,7 @@ export function createLetterService({ applications, documents, clock }: LetterSe
   return {
     async issue(caller: Caller, userId: string, kind: LetterKind): Promise<IssuedLetter> {
       const application = await applications.read(caller, userId);
-      if (kind === 'sanctionLetter' && !sanctioned(application)) throw new ApiError(409, 'notYetSanctioned');
+      if (kind === 'sanctionLetter' && !sanctioned(application)) throw new Conflict('notYetSanctioned');
       const now = clock();
       const { title } = CONTENT[kind];
       const bytes = await renderLetterPdf(

@@ -6,7 +6,7 @@ import { appendAuditEvent } from '../audit/auditChain';
 import type { Clock } from '../clock';
 import type { Db, DbTransaction } from '../db/connect';
 import { applications, branches, lawyerPanels, sessions, users, type BranchRow, type User } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { Conflict, Invalid, NotFound } from '../domain/errors';
 import type { Actor } from './actor';
 
 type Tx = DbTransaction | Db;
@@ -57,7 +57,7 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
 
   async function branchByIfsc(tx: Tx, ifsc: string): Promise<BranchRow> {
     const [row] = await tx.select().from(branches).where(eq(branches.ifsc, ifsc));
-    if (!row) throw new ApiError(404, 'branchNotFound');
+    if (!row) throw new NotFound('branchNotFound');
     return row;
   }
 
@@ -68,7 +68,7 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
       .select({ id: branches.id, ifsc: branches.ifsc })
       .from(branches)
       .where(inArray(branches.ifsc, unique));
-    if (rows.length !== unique.length) throw new ApiError(404, 'branchNotFound');
+    if (rows.length !== unique.length) throw new NotFound('branchNotFound');
     return new Map(rows.map((row) => [row.ifsc, row.id]));
   }
 
@@ -116,8 +116,8 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
 
   async function readStaff(tx: Tx, phone: string): Promise<StaffMember> {
     const [member] = await tx.select().from(users).where(eq(users.phone, phone));
-    if (!member) throw new ApiError(404, 'staffNotFound');
-    if (!isStaffRole(member.role)) throw new ApiError(409, 'notStaffAccount');
+    if (!member) throw new NotFound('staffNotFound');
+    if (!isStaffRole(member.role)) throw new Conflict('notStaffAccount');
     return staffAnswer(member, (await branchesOfStaff(tx, [member])).get(member.id)!);
   }
 
@@ -151,7 +151,7 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
           })
           .onConflictDoNothing({ target: branches.ifsc })
           .returning();
-        if (!row) throw new ApiError(409, 'ifscTaken');
+        if (!row) throw new Conflict('ifscTaken');
         await audit(
           tx,
           actor,
@@ -190,7 +190,7 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
           tx.$count(lawyerPanels, eq(lawyerPanels.branchId, branch.id)),
           tx.$count(applications, eq(applications.branchId, branch.id)),
         ]);
-        if (uses.some((count) => Number(count) > 0)) throw new ApiError(409, 'branchNotEmpty');
+        if (uses.some((count) => Number(count) > 0)) throw new Conflict('branchNotEmpty');
         await tx.delete(branches).where(eq(branches.id, branch.id));
         await audit(
           tx,
@@ -244,7 +244,7 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
           })
           .onConflictDoNothing({ target: users.phone })
           .returning();
-        if (!created) throw new ApiError(409, 'phoneTaken');
+        if (!created) throw new Conflict('phoneTaken');
         const branchId = await writePlacement(tx, created.id, command);
         await tx.update(users).set({ branchId }).where(eq(users.id, created.id));
         const added = await readStaff(tx, command.phone);
@@ -272,7 +272,7 @@ export function createOrganisationService({ db, clock }: { db: Db; clock: Clock 
         const sanctionLimit =
           changes.sanctionLimit !== undefined ? changes.sanctionLimit : role === 'banker' ? before.sanctionLimit : null;
         const problem = staffShapeProblem(role, memberBranches, sanctionLimit);
-        if (problem) throw new ApiError(400, 'badRequest', { text: problem });
+        if (problem) throw new Invalid('badRequest', { text: problem });
         const branchId = await writePlacement(tx, before.id, { role, branches: memberBranches });
         await tx
           .update(users)

@@ -4,7 +4,6 @@ import type { Role } from 'shared-api/contract/roles';
 import { createOtpService, type OtpService } from '../../auth/otpService';
 import { createSessionService, type AuthenticatedUser, type SessionService } from '../../auth/sessionService';
 import { describeGuard } from '../../auth/routeGuards';
-import type { PrefetchedOwnApplication } from '../../applications/ownerAnswer';
 import { ApiError } from '../../http/apiError';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -17,14 +16,10 @@ declare module 'fastify' {
     authenticate: PreHandler;
     /** preHandler: authenticate, then 403 unless the user has one of these roles. */
     requireRole: (...roles: Role[]) => PreHandler;
-    /** requireRole('user'), reading the farmer's own application in the same query (request.ownApplication). */
-    requireFarmerWithOwnApplication: PreHandler;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; null on routes that do not ask for it. */
     user: AuthenticatedUser | null;
-    /** Set by `requireFarmerWithOwnApplication`: what their application keeps for them, or null when they have none. */
-    ownApplication: PrefetchedOwnApplication | null;
   }
 }
 
@@ -64,20 +59,6 @@ export default fp(
         await authenticate(request, reply);
         if (!roles.includes(request.user!.role)) throw new ApiError(403, 'forbidden');
       }, roles),
-    );
-    app.decorateRequest('ownApplication', null);
-    app.decorate(
-      'requireFarmerWithOwnApplication',
-      describeGuard(
-        async (request: FastifyRequest) => {
-          const resolved = await app.sessions.resolveWithOwnApplication(bearerToken(request));
-          if (!resolved) throw new ApiError(401, 'sessionExpired');
-          request.user = resolved.user;
-          if (resolved.user.role !== 'user') throw new ApiError(403, 'forbidden');
-          request.ownApplication = resolved.application;
-        },
-        ['user'],
-      ),
     );
   },
   { name: 'auth', dependencies: ['config', 'database', 'sms'] },

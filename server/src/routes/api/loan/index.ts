@@ -70,7 +70,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application',
     {
-      onRequest: app.requireFarmerWithOwnApplication,
+      onRequest: farmer,
       schema: {
         summary: 'The farmer’s own application (404 when none)',
         querystring: userIdQuerySchema,
@@ -78,10 +78,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendAnswerBody(
-        reply,
-        await app.applications.readOwnPrefetched(callerOf(request), request.query.userId, request.ownApplication),
-      ),
+      sendAnswerBody(reply, await app.applications.readOwnAnswer(callerOf(request), request.query.userId)),
   );
 
   app.put(

@@ -5,7 +5,6 @@ import { useGetKccApplicationQuery, usePatchApplicationMutation } from 'shared-a
 import { errorStatus, errorTextOr, isStaleApplication } from 'shared-api/client/errors';
 import { bankerPatchFromApplication, type KccApplication } from 'shared-api/contract/application';
 import { applicationForForm, landRecordsWithCrops } from 'shared-api/contract/application/formLoad';
-import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
 import { APPLICATION_PREVIEW_MESSAGES as P } from 'shared-api/contract/messages/dashboard';
@@ -23,7 +22,6 @@ import {
 } from 'shared-ui/components/CreditFileSections';
 import { DocumentPanel } from 'shared-ui/components/DocumentViewer';
 import { LettersPanel } from 'shared-ui/components/LettersPanel';
-import { MessageDialog } from 'shared-ui/components/MessageDialog';
 import { NoticeBar } from 'shared-ui/components/NoticeBar';
 import { Spinner } from 'shared-ui/components/Spinner';
 import { StaffScreen } from 'shared-ui/components/StaffScreen';
@@ -37,6 +35,7 @@ import { CreditSummary } from './CreditSummary';
 import { DraftProvider, type DraftEditing } from './DraftContext';
 import { PreviewSections } from './PreviewSections';
 import { withItemAdded, withItemRemoved, withValueAt } from './previewDraft';
+import { SaveFailureDialogs } from '../../components/SaveFailureDialogs';
 
 const Bar = styled.div`
   display: flex;
@@ -239,19 +238,12 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         )}
       </Desk>
       <HistoryTimeline userId={application.userId} />
-      <MessageDialog
-        open={failure !== undefined}
-        type="error"
-        message={failure}
-        onClose={() => setFailure(undefined)}
-        language={language}
-      />
-      <MessageDialog
-        open={stale}
-        type="error"
-        message={text(BANKER_MESSAGES.staleApplication)}
-        action={{ label: text(BANKER_MESSAGES.reload), onClick: reload }}
-        onClose={() => setStale(false)}
+      <SaveFailureDialogs
+        failure={failure}
+        onCloseFailure={() => setFailure(undefined)}
+        stale={stale}
+        onReload={reload}
+        onCloseStale={() => setStale(false)}
         language={language}
       />
     </>

@@ -5,7 +5,6 @@ import { useGetKccApplicationQuery, usePatchApplicationMutation } from 'shared-a
 import { errorTextOr, isStaleApplication } from 'shared-api/client/errors';
 import type { KccApplication } from 'shared-api/contract/application';
 import { normalizeBankDetailsForForm } from 'shared-api/contract/bankDetails';
-import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
 import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
 import { APPLICATION_PREVIEW_MESSAGES, BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
@@ -27,6 +26,7 @@ import { TextField } from 'shared-ui/components/TextField';
 import { editsToReapply } from 'shared-ui/forms/editsToReapply';
 import { useLanguage } from 'shared-ui/i18n/useLanguage';
 import { text } from 'shared-ui/i18n/text';
+import { SaveFailureDialogs } from '../../components/SaveFailureDialogs';
 import {
   BANK_DETAILS_SECTIONS,
   bankDetailsForSave,
@@ -172,19 +172,12 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
         onClose={() => navigate(ROUTES.bankerDashboard)}
         language={language}
       />
-      <MessageDialog
-        open={failure !== undefined}
-        type="error"
-        message={failure}
-        onClose={() => setFailure(undefined)}
-        language={language}
-      />
-      <MessageDialog
-        open={stale}
-        type="error"
-        message={text(BANKER_MESSAGES.staleApplication)}
-        action={{ label: text(BANKER_MESSAGES.reload), onClick: () => onReload(editsToReapply(loaded, values)) }}
-        onClose={() => setStale(false)}
+      <SaveFailureDialogs
+        failure={failure}
+        onCloseFailure={() => setFailure(undefined)}
+        stale={stale}
+        onReload={() => onReload(editsToReapply(loaded, values))}
+        onCloseStale={() => setStale(false)}
         language={language}
       />
     </form>

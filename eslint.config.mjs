@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-prerender/**',
+      '**/dist-sw/**',
       '**/coverage/**',
       'server/drizzle/**',
       '**/*.d.ts.map',

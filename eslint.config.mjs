@@ -15,8 +15,11 @@ import tseslint from 'typescript-eslint';
 const ROLE_APPS = ['farmer-app', 'lawyer-app', 'banker-app'];
 const APPS = [...ROLE_APPS, 'shell'];
 
+/** The npm scope of every workspace package: the folder `shared-api` is the package `@kisan-credit/shared-api`. */
+const SCOPE = '@kisan-credit/';
+
 /** A pattern for imports that name one of these workspaces: by package name, or by a relative path into it. */
-const workspaceImports = (workspaces) => `^(?:(?:\\.\\.?/)+)?(?:${workspaces.join('|')})(?:/|$)`;
+const workspaceImports = (workspaces) => `^(?:(?:\\.\\.?/)+|${SCOPE})?(?:${workspaces.join('|')})(?:/|$)`;
 
 /** Each [regex, message] pair forbids the imports it matches in these files (a later block replaces an earlier one). */
 const forbid = (files, ...rules) => ({
@@ -109,7 +112,7 @@ export default tseslint.config(
   },
   forbid(['shared-api/**'], BELOW_SHARED_API),
   forbid(['shared-api/src/contract/**'], BELOW_SHARED_API, [
-    '^(?:react|react-.*|@reduxjs/.*|shared-api/client/.*|.*/client/.*|node:.*)$',
+    `^(?:react|react-.*|@reduxjs/.*|${SCOPE}shared-api/client/.*|.*/client/.*|node:.*)$`,
     'The contract is framework-free: the server and every app import it.',
   ]),
   forbid(
@@ -129,7 +132,7 @@ export default tseslint.config(
   forbid(
     ['server/**'],
     [
-      `${workspaceImports([...APPS, 'shared-ui'])}|^shared-api/client/|/shared-api/src/client/`,
+      `${workspaceImports([...APPS, 'shared-ui'])}|^${SCOPE}shared-api/client/|/shared-api/src/client/`,
       'The server shares only the contract with the browser.',
     ],
   ),

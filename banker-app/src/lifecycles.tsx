@@ -1,4 +1,4 @@
-import { createRoleAppLifecycles } from 'shared-ui/role-app/createRoleAppLifecycles';
+import { createRoleAppLifecycles } from '@kisan-credit/shared-ui/role-app/createRoleAppLifecycles';
 import { BankerApp } from './app/BankerApp';
 
 /** What the shell loads as 'banker/lifecycles'. */

@@ -19,6 +19,7 @@ COPY shared-api/package.json shared-api/
 RUN npm ci --omit=dev --no-audit --no-fund -w server --include-workspace-root=false
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/drizzle server/drizzle
+COPY --from=build /app/shared-api/locales shared-api/locales
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

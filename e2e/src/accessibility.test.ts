@@ -1,18 +1,18 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { APPLICATION_MESSAGES, WIZARD_STEPS } from 'shared-api/contract/messages/application';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { KCC_FORM_PAGE_MESSAGES } from 'shared-api/contract/messages/kccFormPage';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { APPLICATION_MESSAGES, WIZARD_STEPS } from '@kisan-credit/shared-api/contract/messages/application';
+import { message, translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { KCC_FORM_PAGE_MESSAGES } from '@kisan-credit/shared-api/contract/messages/kccFormPage';
 import {
   BANK_DETAILS_MESSAGES,
   DASHBOARD_MESSAGES,
   LAND_DETAILS_MESSAGES,
-} from 'shared-api/contract/messages/dashboard';
-import { LAWYER_MESSAGES } from 'shared-api/contract/messages/lawyer';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
-import { FARMER_DOCUMENT_SLOTS } from 'shared-api/contract/options';
+} from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { LAWYER_MESSAGES } from '@kisan-credit/shared-api/contract/messages/lawyer';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { WORKFLOW_ACTION_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
+import { FARMER_DOCUMENT_SLOTS } from '@kisan-credit/shared-api/contract/options';
 import { describeViolations, seriousViolations, type Violation } from './support/accessibility';
 import { weakFocusIndicators } from './support/focusIndicators';
 import { portalApi, type PortalApi } from './support/api';
@@ -109,14 +109,13 @@ describe.each<Language>(['en', 'hi'])('accessibility (%s)', (language) => {
   };
   const expectNoViolations = () => expect(describeViolations(violations)).toBe('');
 
-  /** Presses this run's language in the first visible language switch (one switch for the whole portal). */
+  /** Chooses this run's language in the first visible language switch (one switch for the whole portal). */
   async function chooseLanguage() {
     await page
-      .getByRole('group', { name: translate(COMMON_MESSAGES.language, 'en') })
-      .or(page.getByRole('group', { name: translate(COMMON_MESSAGES.language, 'hi') }))
+      .getByRole('combobox', { name: translate(COMMON_MESSAGES.language, 'en'), exact: true })
+      .or(page.getByRole('combobox', { name: translate(COMMON_MESSAGES.language, 'hi'), exact: true }))
       .first()
-      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
-      .click();
+      .selectOption(language);
     await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   }
 
@@ -129,8 +128,8 @@ describe.each<Language>(['en', 'hi'])('accessibility (%s)', (language) => {
 
   /** Opens the phone's menu, named in the language the page shows. */
   const openMenu = async (shown: Language = language) => {
-    await page.getByRole('button', { name: translate({ en: 'Open menu', hi: 'मेनू खोलें' }, shown) }).click();
-    await page.getByRole('button', { name: translate({ en: 'Close menu', hi: 'मेनू बंद करें' }, shown) }).waitFor();
+    await page.getByRole('button', { name: translate(message('navigation:openMenu'), shown) }).click();
+    await page.getByRole('button', { name: translate(message('navigation:closeMenu'), shown) }).waitFor();
   };
 
   test('public pages on a wide screen', async () => {

@@ -1,6 +1,6 @@
-import type { KccApplication } from 'shared-api/contract/application';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
 import type { Browser, Page } from 'playwright-core';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
@@ -145,9 +145,10 @@ test('a banker assigns a lawyer, edits the application, records bank details and
   await page.getByRole('heading', { level: 2, name: FARMER.name }).waitFor();
   await takeStep(page, 'Approve', 'Banker Approval');
   await page.getByRole('button', { name: 'Give final approval' }).click();
-  const refused = page.getByRole('dialog', { name: 'Give final approval' });
-  await refused.getByRole('button', { name: 'Confirm' }).click();
-  await refused
+  await page.getByRole('dialog', { name: 'Give final approval' }).getByRole('button', { name: 'Confirm' }).click();
+  // Refused: the staff forms' 'Oops!' dialog says why.
+  await page
+    .getByRole('alertdialog', { name: 'Oops!' })
     .getByText(
       'You recorded the bank details or recommended this loan: a second banker of the branch must take this step.',
     )

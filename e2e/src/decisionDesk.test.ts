@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { portraitPng } from './support/farmerDocuments';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
+import { printedAsCreditFile } from './support/print';
 import { DEMO_BANKER, signInThroughLanding } from './support/signIn';
-import { textPdf } from 'server/test/support/uploads';
+import { textPdf } from '@kisan-credit/server/test/support/uploads';
 
 // The banker's decision desk in Chromium against the real server: the queue sorted and filtered, its export
 // downloaded, and the decision screen with the farmer's documents open beside the data.
@@ -148,5 +149,17 @@ test('a banker sorts and filters the queue, exports it, and decides with a docum
   await documents.getByRole('button', { name: 'Open Khasra Copy' }).click();
   const khasra = page.getByRole('complementary', { name: 'Document viewer: Khasra Copy' });
   await khasra.locator('iframe[title="Khasra Copy"]').waitFor();
+
+  // Printed, the decision screen is the credit file: the applicant's data, without the desk's controls.
+  const pdf = await printedAsCreditFile(page, 'application-preview');
+  await page.emulateMedia({ media: 'print' });
+  expect(await summary.isVisible()).toBe(true);
+  expect((await summary.boundingBox())!.width).toBeGreaterThan(1300);
+  expect(await page.getByRole('region', { name: 'Workflow' }).isVisible()).toBe(false);
+  expect(await page.getByRole('heading', { level: 2, name: 'Kavita Sharma' }).isVisible()).toBe(true);
+  expect(await page.getByRole('region', { name: 'Personal Details' }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Back to Dashboard' }).isVisible()).toBe(false);
+  expect(await khasra.isVisible()).toBe(false);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await context.close();
 });

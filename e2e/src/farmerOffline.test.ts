@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
@@ -6,12 +7,13 @@ import { signInThroughLanding } from './support/signIn';
 
 // Offline first (docs/requirements.md#r10-offline) in Chromium against the real server: a farmer who has
 // opened the form once reopens it with no network, types, saves (queued), and the save arrives once when the
-// network returns; a save that meets a change made meanwhile from another device is shown, not sent over it.
+// network returns; a save that meets a change made meanwhile from another device is shown, not sent over it;
+// a submission pressed with no network waits on the phone and arrives exactly once when the network returns.
 
 let portal: Portal;
 let browser: Browser;
 let api: PortalApi;
-let context: BrowserContext | undefined;
+let openContext: BrowserContext | undefined;
 
 beforeAll(async () => {
   await Promise.all([
@@ -21,7 +23,7 @@ beforeAll(async () => {
   api = portalApi(portal);
 }, 120_000);
 afterAll(async () => {
-  await context?.close();
+  await openContext?.close();
   await browser?.close();
   await portal?.close();
 });
@@ -34,6 +36,9 @@ const OFFLINE_NOW =
   'You are offline. What you type is kept on this phone, and your saves will be sent when the network returns.';
 const SAVE_QUEUED = 'You are offline. Your changes are kept on this phone and will be sent when the network returns.';
 const QUEUED_SAVE_SENT = 'The network is back: the changes you saved offline have been sent.';
+const WAITING_TO_SUBMIT =
+  'Waiting for the network to submit. Your application is kept on this phone and will be submitted when the network returns.';
+const SUBMITTED_TITLE = 'Application Submitted Successfully!';
 
 /** The service worker controls the page and keeps every farmer-app file the page has loaded. */
 async function keptForOffline(page: Page): Promise<void> {
@@ -57,6 +62,20 @@ async function keptForOffline(page: Page): Promise<void> {
   throw new Error('The farmer app was not kept for offline use');
 }
 
+/** A farmer signed in through the landing page, on the wizard's first step, in a browser context of their own. */
+async function openFormAs(phone: string) {
+  await openContext?.close();
+  // Wide enough for the step indicator (a phone moves with Continue and Back only).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  openContext = context;
+  const page = await context.newPage();
+  await signInThroughLanding(page, portal, phone);
+  await page.waitForURL(`${portal.url}/kcc-form`);
+  await stepHeading(page, 'Document Upload').waitFor();
+  const token = String(await page.evaluate(() => localStorage.getItem('authToken')));
+  return { context, page, token };
+}
+
 async function openStep(page: Page, title: string) {
   await page
     .getByRole('navigation', { name: 'Application steps' })
@@ -66,14 +85,7 @@ async function openStep(page: Page, title: string) {
 }
 
 test('a farmer keeps going with no network: the form reopens, a save is queued, arrives once, and a conflict is shown', async () => {
-  const phone = '9840000021';
-  // Wide enough for the step indicator (a phone moves with Continue and Back only).
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signInThroughLanding(page, portal, phone);
-  await page.waitForURL(`${portal.url}/kcc-form`);
-  await stepHeading(page, 'Document Upload').waitFor();
-  const token = String(await page.evaluate(() => localStorage.getItem('authToken')));
+  const { context, page, token } = await openFormAs('9840000021');
   const stored = async () =>
     (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, unknown> | undefined;
 
@@ -146,4 +158,63 @@ test('a farmer keeps going with no network: the form reopens, a save is queued, 
   // The latest saved application, with the farmer's changes kept to restore.
   await conflict.getByRole('button', { name: 'Load the latest saved application' }).click();
   await page.getByRole('button', { name: 'Restore my changes' }).waitFor();
+});
+
+test('a submission pressed with no network waits on the phone, survives a reload, and arrives exactly once', async () => {
+  const phone = '9840000022';
+  const { context, page, token } = await openFormAs(phone);
+  const stored = async () =>
+    (await api.call('GET', '/loan/kcc-application', token)).body.data as Record<string, unknown>;
+  const submissions = async () =>
+    ((await api.call('GET', '/loan/application/history', token)).body.data as { action: string }[]).filter(
+      (entry) => entry.action === 'submitted',
+    );
+
+  // A complete draft (saved earlier), saved once more from this phone so it opens with no network.
+  const example = { ...exampleCompleteApplication(), guarantorDetails: [] };
+  expect((await api.call('PUT', '/loan/save-draft', token, example)).status).toBe(200);
+  await page.reload();
+  await stepHeading(page, 'Document Upload').waitFor();
+  await openStep(page, 'Declaration');
+  await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+  await page.getByText('Draft saved successfully!', { exact: true }).waitFor();
+  const draftVersion = (await stored()).version as number;
+  await keptForOffline(page);
+
+  // Submit with no network: kept on the phone and waiting, never called submitted.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit KCC Application', exact: true }).click();
+  await page.getByText(WAITING_TO_SUBMIT, { exact: true }).waitFor();
+  expect(await page.getByRole('heading', { name: SUBMITTED_TITLE }).count()).toBe(0);
+  expect(await stored()).toMatchObject({ status: 'formFill', version: draftVersion });
+  const keptOnPhone = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const queued = await page.evaluate((key) => localStorage.getItem(key), `kccForm.queuedSave.${phone}`);
+  expect(JSON.parse(String(queued))).toMatchObject({ kind: 'submit', baseVersion: draftVersion });
+  for (const number of [example.aadharNo, example.panNumber, example.bankAccount.accountNumber]) {
+    expect(keptOnPhone).not.toContain(number);
+  }
+
+  // The phone reloads the page with no network: the submission still waits.
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'KCC Application Form' }).waitFor();
+  await page.getByText(WAITING_TO_SUBMIT, { exact: true }).waitFor();
+
+  // The network returns: submitted once, on the version it was made on, with the numbers as saved.
+  await context.setOffline(false);
+  await page.getByRole('heading', { level: 2, name: SUBMITTED_TITLE, exact: true }).waitFor({ timeout: 15_000 });
+  expect(await stored()).toMatchObject({
+    status: 'farmerSubmitted',
+    version: draftVersion + 1,
+    aadharNo: example.aadharNo,
+    panNumber: example.panNumber,
+  });
+  expect(await submissions()).toHaveLength(1);
+
+  // Opened again online: nothing waits, nothing is offered, nothing was sent twice.
+  await page.reload();
+  await stepHeading(page, 'Document Upload').waitFor();
+  expect(await page.getByText(WAITING_TO_SUBMIT).count()).toBe(0);
+  expect(await page.getByText(/This phone has changes/).count()).toBe(0);
+  expect((await stored()).version).toBe(draftVersion + 1);
+  expect(await submissions()).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { makePerson } from 'server/test-documents';
-import type { FarmerDocumentSlot } from 'shared-api/contract/options';
+import { makePerson } from '@kisan-credit/server/test-documents';
+import type { FarmerDocumentSlot } from '@kisan-credit/shared-api/contract/options';
 import { launchChromium } from './support/browser';
 import { farmerDocuments, type FarmerDocument } from './support/farmerDocuments';
 import { startPortal, type Portal } from './support/portal';
@@ -52,6 +52,14 @@ async function offeredFor(page: Page, label: string): Promise<string[]> {
   return names.map((name) => name.replace(/^Use (.*) \(from [^)]*\)$/, '$1'));
 }
 
+/** Waits until `value` is offered under the field labelled `label`: each document is read in its own job. */
+async function waitUntilOffered(page: Page, label: string, value: string | undefined, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await offeredFor(page, label)).includes(value ?? '') && Date.now() < deadline) {
+    await page.waitForTimeout(500);
+  }
+}
+
 test('on a phone, phone photos of the documents: each value is offered under the field of its role', async () => {
   const page = await (
     await browser.newContext({
@@ -76,8 +84,11 @@ test('on a phone, phone photos of the documents: each value is offered under the
     .getByRole('button', { name: new RegExp(`^Use ${escapeRegExp(truth('aadharCopy').applicantNames!)} \\(from `) })
     .first();
   await applicant.waitFor({ timeout: 90_000 });
-  // Reading goes on while the chips show: wait for the last slot's values before judging what is missing.
-  await page.waitForTimeout(20_000);
+  // Reading goes on while the chips show: every document's values are here before judging what is missing.
+  await waitUntilOffered(page, 'Father/Husband name', truth('passbook').fatherNames);
+  await waitUntilOffered(page, 'Address', truth('passbook').addresses);
+  await waitUntilOffered(page, 'PAN number', truth('pan').panNumbers);
+  await waitUntilOffered(page, 'Voter ID number', truth('electionCard').voterIds);
 
   expect(await offeredFor(page, 'Applicant name')).toContain(truth('aadharCopy').applicantNames);
   expect(await offeredFor(page, 'Applicant name')).not.toContain(truth('pan').fatherNames);

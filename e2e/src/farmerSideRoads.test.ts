@@ -1,7 +1,7 @@
-import type { KccApplication } from 'shared-api/contract/application';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { textPdf } from 'server/test/support/uploads';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { textPdf } from '@kisan-credit/server/test/support/uploads';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { portraitPng } from './support/farmerDocuments';

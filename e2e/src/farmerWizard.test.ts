@@ -1,8 +1,8 @@
-import type { KccApplication } from 'shared-api/contract/application';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { pinFromAddress } from 'shared-api/contract/pinCode';
-import { makePerson } from 'server/test-documents';
-import type { FarmerDocumentSlot } from 'shared-api/contract/options';
+import { pinFromAddress } from '@kisan-credit/shared-api/contract/pinCode';
+import { makePerson } from '@kisan-credit/server/test-documents';
+import type { FarmerDocumentSlot } from '@kisan-credit/shared-api/contract/options';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { farmerDocuments, portraitPng, type ChosenFile, type FarmerDocument } from './support/farmerDocuments';

@@ -1,11 +1,12 @@
-import type { KccApplication } from 'shared-api/contract/application';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { pictureOf, textPdf } from 'server/test/support/uploads';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { pictureOf, textPdf } from '@kisan-credit/server/test/support/uploads';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
+import { printedAsCreditFile } from './support/print';
 import { startPortal, type Portal } from './support/portal';
 import { DEMO_BANKER, DEMO_LAWYER, signInThroughLanding } from './support/signIn';
 
@@ -120,10 +121,16 @@ async function uploadThroughSlot(page: Page, slot: LegalSlot, file: PickedFile):
   const card = legalSlot(page, slot);
   await card.locator('input[type="file"]').setInputFiles(file);
   await card.getByText(file.name).waitFor();
-  const answer = page.waitForResponse((response) => response.url().endsWith(`/api/file/upload?doctype=${slot}`));
+  // The last chunk of the upload session answers the stored document's url.
+  const answer = page.waitForResponse(
+    async (response) =>
+      response.request().method() === 'PATCH' &&
+      response.url().includes('/api/file/upload-sessions/') &&
+      response.status() === 200 &&
+      typeof ((await response.json()) as { url?: unknown }).url === 'string',
+  );
   await card.getByRole('button', { name: `Upload ${SLOT_TITLES[slot]}` }).click();
   const uploaded = await answer;
-  expect(uploaded.status()).toBe(201);
   await card.getByRole('status').getByText('Uploaded Successfully').waitFor();
   return String(((await uploaded.json()) as { url: string }).url);
 }
@@ -165,7 +172,9 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   await page.getByText('XXXX XXXX 0124').first().waitFor();
   expect(await page.getByText('234567890124').count()).toBe(0);
   await page.getByRole('region', { name: 'Land Details' }).getByText('Rampur').first().waitFor();
-  expect(await page.locator('#role-app-lawyer').locator('input, select, textarea').count()).toBe(0);
+  expect(
+    await page.locator('#role-app-lawyer').locator('input, select:not([aria-label="Language"]), textarea').count(),
+  ).toBe(0);
 
   // Land Verification & Documentation: edit the land and add a crop.
   await page.getByRole('button', { name: 'Review Land Details' }).click();
@@ -180,6 +189,8 @@ test('a lawyer pages through the queue, reads an application, edits its land and
   const newCrop = land.getByRole('group', { name: 'Crop 3' });
   await newCrop.getByLabel(/^Crop season/).selectOption('Zaid');
   await newCrop.getByLabel(/^Crop \*/).selectOption('Watermelon');
+  // The crop list names each crop in Hindi too, as the spec's lists do, though the page reads in English.
+  await newCrop.locator('option', { hasText: 'Watermelon (तरबूज़)' }).waitFor({ state: 'attached' });
   await newCrop.getByLabel(/^Cultivation area/).fill('0.5');
   await page.getByLabel('Nearby landmarks').fill('North: canal    South: road    East: temple    West: school');
 
@@ -331,4 +342,46 @@ const screenshots = process.env.E2E_SCREENSHOTS;
     }
     await page.context().close();
   }
+});
+
+test('two desks edit the same case: the second save is refused, and Reload brings the first one’s change with the second one’s edits on it', async () => {
+  const landScreen = `${portal.url}/land-details/${userIds.get('Chetan Yadav')}`;
+  const first = await signedInLawyer({ width: 1280, height: 800 });
+  const second = await signedInLawyer({ width: 1280, height: 800 });
+  for (const page of [first, second]) {
+    await page.goto(landScreen);
+    await page.getByRole('heading', { level: 1, name: 'Land Verification & Documentation' }).waitFor();
+  }
+
+  await first.getByLabel('Distance of land from branch').fill('12 KM');
+  await first.getByRole('button', { name: 'Save Changes' }).click();
+  await first.getByRole('dialog', { name: 'Success!' }).waitFor();
+
+  const landmarks = 'North: canal    South: road    East: mango grove    West: school';
+  await second.getByLabel('Nearby landmarks').fill(landmarks);
+  await second.getByRole('button', { name: 'Save Changes' }).click();
+  const refused = second.getByRole('alertdialog', { name: 'Oops!' });
+  await refused.getByText('Someone else saved this application after you opened it').waitFor();
+  await refused.getByRole('button', { name: 'Reload' }).click();
+  await refused.waitFor({ state: 'hidden' });
+  await second.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('#field-landGeneralInfo-distanceFromBranch')?.value === '12 KM',
+  );
+  expect(await second.getByLabel('Nearby landmarks').inputValue()).toBe(landmarks);
+
+  await second.getByRole('button', { name: 'Save Changes' }).click();
+  await second.getByRole('dialog', { name: 'Success!' }).waitFor();
+  const stored = await api.call('GET', `/loan/kcc-application?userId=${userIds.get('Chetan Yadav')}`, lawyerToken);
+  expect((stored.body.data as KccApplication).landGeneralInfo).toMatchObject({
+    nearbyLandmarks: landmarks,
+    distanceFromBranch: '12 KM',
+  });
+
+  // Printed, the land screen is the lawyer's part of the credit file, without the controls.
+  await printedAsCreditFile(first, 'land-details');
+  await first.emulateMedia({ media: 'print' });
+  expect(await first.getByRole('region', { name: 'Personal Information' }).isVisible()).toBe(true);
+  expect(await first.getByRole('region', { name: 'Land Holdings & Crop Details' }).isVisible()).toBe(true);
+  await first.context().close();
+  await second.context().close();
 });

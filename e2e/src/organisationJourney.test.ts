@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { portalApi, type PortalApi } from './support/api';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { contactInquiries } from 'server/src/db/schema';
+import { contactInquiries } from '@kisan-credit/server/src/db/schema';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 

@@ -3,7 +3,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SHELL_CONTRACT_VERSION } from 'shared-api/contract/roleAppManifest';
+import { SHELL_CONTRACT_VERSION } from '@kisan-credit/shared-api/contract/roleAppManifest';
 import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { signInThroughLanding } from './support/signIn';

@@ -13,8 +13,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { generateDocument, makePerson } from 'server/test-documents';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { generateDocument, makePerson } from '@kisan-credit/server/test-documents';
 import { call, multipartDocument } from './httpClient';
 import { startFakeSmsGateway } from './smsGateway';
 import { startProcess, stopAll } from './processes';
@@ -146,7 +146,7 @@ async function main(work: string, cleanups: (() => Promise<unknown>)[]) {
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SMS_PROVIDER: 'http',
     SMS_DLT_TEMPLATE_IDS:
-      'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
+      'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005,documentsNeeded=1107160000000000006',
     SMS_GATEWAY_URL: sms.url,
     SMS_GATEWAY_TOKEN: sms.token,
     FILE_STORAGE: 's3',

@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-ui/role-app/renderStandalone';
+import { renderStandalone } from '@kisan-credit/shared-ui/role-app/renderStandalone';
 import { FarmerApp } from './app/FarmerApp';
 
 renderStandalone(FarmerApp, document.getElementById('root')!);

@@ -1,4 +1,4 @@
-import { createRoleAppLifecycles } from 'shared-ui/role-app/createRoleAppLifecycles';
+import { createRoleAppLifecycles } from '@kisan-credit/shared-ui/role-app/createRoleAppLifecycles';
 import { FarmerApp } from './app/FarmerApp';
 
 /** What the shell loads as 'farmer/lifecycles'. */

@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-ui/role-app/renderStandalone';
+import { renderStandalone } from '@kisan-credit/shared-ui/role-app/renderStandalone';
 import { LawyerApp } from './app/LawyerApp';
 
 renderStandalone(LawyerApp, document.getElementById('root')!);

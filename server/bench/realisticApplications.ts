@@ -1,10 +1,14 @@
-import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
-import { blankGuarantor } from 'shared-api/contract/application/defaults';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
-import type { ApplicationStatus } from 'shared-api/contract/status';
-import { verhoeffCheckDigit } from 'shared-api/contract/verhoeff';
-import { WORKFLOW_TRANSITIONS, type WorkflowAction, type WorkflowRecord } from 'shared-api/contract/workflow';
+import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from '@kisan-credit/shared-api/contract/application';
+import { blankGuarantor } from '@kisan-credit/shared-api/contract/application/defaults';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { normalizeBankDetailsForForm, type BankDetailsForm } from '@kisan-credit/shared-api/contract/bankDetails';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
+import { verhoeffCheckDigit } from '@kisan-credit/shared-api/contract/verhoeff';
+import {
+  WORKFLOW_TRANSITIONS,
+  type WorkflowAction,
+  type WorkflowRecord,
+} from '@kisan-credit/shared-api/contract/workflow';
 
 /** mulberry32: a small seeded generator, so every run seeds the same book of applications. */
 export function seededRandom(seed: number): () => number {

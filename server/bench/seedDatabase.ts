@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { applicationKey } from 'shared-api/contract/calculations/key';
-import { statusGroupOf } from 'shared-api/contract/status';
+import { applicationKey } from '@kisan-credit/shared-api/contract/calculations/key';
+import { statusGroupOf } from '@kisan-credit/shared-api/contract/status';
 import { sealOwnerAnswer } from '../src/applications/ownerAnswer';
 import { sealSensitiveNumbers } from '../src/applications/sensitiveNumbers';
 import { hashSessionToken, newSessionToken } from '../src/auth/sessionToken';

@@ -2,7 +2,8 @@
 // `node server/dist/main.js` (the worker: server/dist/worker.js). No TypeScript loader at run time: every
 // source file is compiled one to one, so the route and plugin folders that @fastify/autoload reads keep
 // their layout. The contract the server shares with the browser (shared-api/src/contract) is compiled into
-// dist/node_modules/shared-api, where Node finds `shared-api/contract/…` before the TypeScript workspace.
+// dist/node_modules/@kisan-credit/shared-api, where Node finds `@kisan-credit/shared-api/contract/…` before the
+// TypeScript workspace.
 import { readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ import { build } from 'esbuild';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contractDir = path.resolve(serverDir, '..', 'shared-api', 'src', 'contract');
 const dist = path.join(serverDir, 'dist');
-const contractDist = path.join(dist, 'node_modules', 'shared-api');
+const contractPackage = '@kisan-credit/shared-api';
+const contractDist = path.join(dist, 'node_modules', ...contractPackage.split('/'));
 
 /** Every TypeScript source under `folder`, without tests and type declarations. */
 async function sources(folder) {
@@ -48,6 +50,6 @@ await build({
 await mkdir(contractDist, { recursive: true });
 await writeFile(
   path.join(contractDist, 'package.json'),
-  `${JSON.stringify({ name: 'shared-api', private: true, exports: { './contract/*': './contract/*.js' } }, null, 2)}\n`,
+  `${JSON.stringify({ name: contractPackage, private: true, exports: { './contract/*': './contract/*.js' } }, null, 2)}\n`,
 );
 console.log(`server/dist built in ${Math.round(performance.now() - started)} ms`);

@@ -36,7 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
-    app.webApps.wantsShell(request) ? app.webApps.serveShell(request, reply) : sendNotFound(reply),
+    app.webApps.wantsShell(request) ? app.webApps.serveShell(request, reply) : sendNotFound(request, reply),
   );
 
   // Tests sit beside the code; they are not plugins.

@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     expect(start).toThrow(/OTP_HMAC_SECRET is required/);
     expect(start).toThrow(/DATA_ENCRYPTION_KEY is required/);
     expect(start).toThrow(
-      /SMS_DLT_TEMPLATE_IDS has no DLT template id for submitted, withLawyer, approved, sanctioned, disbursed/,
+      /SMS_DLT_TEMPLATE_IDS has no DLT template id for submitted, withLawyer, approved, sanctioned, disbursed, documentsNeeded/,
     );
   });
 
@@ -63,7 +63,7 @@ describe('loadConfig', () => {
       OTP_HMAC_SECRET: 'x'.repeat(40),
       DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
       SMS_DLT_TEMPLATE_IDS:
-        'submitted=1107160000000000001, withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
+        'submitted=1107160000000000001, withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005,documentsNeeded=1107160000000000006',
       DATA_DIR: dataDir,
     });
     expect(config.seedDemoUsers).toBe(false);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SERVICE_LEVEL_DAYS } from 'shared-api/contract/applicationList';
-import { FARMER_SMS_KINDS, type FarmerSmsKind } from 'shared-api/contract/farmerSms';
+import { DEFAULT_SERVICE_LEVEL_DAYS } from '@kisan-credit/shared-api/contract/applicationList';
+import { FARMER_SMS_KINDS, type FarmerSmsKind } from '@kisan-credit/shared-api/contract/farmerSms';
 import { z } from 'zod';
 import { generateSecrets, loadOrCreateDevSecrets } from './devSecrets';
 
@@ -43,7 +43,12 @@ export interface AppConfig {
   webRoot: string;
   remotesManifest: string;
   seedDemoUsers: boolean;
-  uploads: { maxBytes: number; perUserPerHour: number };
+  uploads: {
+    maxBytes: number;
+    perUserPerHour: number;
+    /** How often expired resumable uploads and their parts are deleted. */
+    sweepIntervalMs: number;
+  };
   /** Documents of one user being read (OCR) at once; more wait in the queue. */
   readingsPerUser: number;
   /** The bank's service-level target: days an application may wait at one step (docs/requirements.md#r10-queues). */
@@ -136,6 +141,7 @@ const envSchema = z.object({
   SERVICE_LEVEL_DAYS: positiveInt(DEFAULT_SERVICE_LEVEL_DAYS),
   BODY_TIMEOUT_SECONDS: positiveInt(15),
   UPLOAD_TIMEOUT_SECONDS: positiveInt(180),
+  UPLOAD_SWEEP_SECONDS: positiveInt(3600),
   WEB_ROOT: optionalText,
   REMOTES_MANIFEST: optionalText,
   SEED_DEMO_USERS: z.preprocess(blankAsUndefined, z.enum(['true', 'false']).optional()),
@@ -280,7 +286,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot,
     remotesManifest: path.resolve(vars.REMOTES_MANIFEST ?? path.join(webRoot, 'shell', 'dist', 'remotes.json')),
     seedDemoUsers: !isProduction && vars.SEED_DEMO_USERS !== 'false',
-    uploads: { maxBytes: vars.UPLOAD_MAX_BYTES, perUserPerHour: vars.UPLOADS_PER_USER_PER_HOUR },
+    uploads: {
+      maxBytes: vars.UPLOAD_MAX_BYTES,
+      perUserPerHour: vars.UPLOADS_PER_USER_PER_HOUR,
+      sweepIntervalMs: vars.UPLOAD_SWEEP_SECONDS * 1000,
+    },
     readingsPerUser: vars.READINGS_PER_USER,
     serviceLevelDays: vars.SERVICE_LEVEL_DAYS,
     bodyTimeouts: { jsonMs: vars.BODY_TIMEOUT_SECONDS * 1000, uploadMs: vars.UPLOAD_TIMEOUT_SECONDS * 1000 },

@@ -1,4 +1,4 @@
-import type { SuggestionList } from 'shared-api/contract/suggestions';
+import type { SuggestionList } from '@kisan-credit/shared-api/contract/suggestions';
 import { englishAddress, printedDateOfBirth } from './layouts/decorations';
 import { indicLand, type IndicRecordState } from './indicStates';
 import { landIn, type RecordState } from './landStates';

@@ -72,6 +72,7 @@ describe('the OpenAPI document', () => {
         'POST /api/auth/verify-otp',
         'POST /api/auth/logout',
         'GET /api/auth/session',
+        'PUT /api/auth/language',
         'GET /api/health',
       ]),
     );

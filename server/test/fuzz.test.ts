@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from './support/accounts';
 import { applicationInStatus } from './support/applications';
 import { pngFile } from './support/pngFile';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { parseEncryptionKeys } from '../src/config';
 import { keyCensus, rotateKeys } from '../src/crypto/keyRotation';
 import { createFileStorage, createPlainFileStorage } from '../src/files/storage/createFileStorage';

@@ -1,5 +1,6 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
 import type { DevOutbox } from '../src/sms/consoleSmsProvider';
 import { buildTestApp, MINUTE, SECOND, type TestClock } from './support/testApp';
 import { testDatabases, useTestDatabase } from './support/testDatabases';
@@ -67,7 +68,10 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(wrong.json());
-    expect(wrong.json()).toMatchObject({ error: AUTH_MESSAGES.otpWrongOrExpired.en, code: 'otpWrongOrExpired' });
+    expect(wrong.json()).toMatchObject({
+      error: translate(AUTH_MESSAGES.otpWrongOrExpired, 'en'),
+      code: 'otpWrongOrExpired',
+    });
   });
 
   it('accepts a code until its five minutes are up', async () => {
@@ -98,7 +102,10 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
     }
     const sixth = await verifyOtp(app, { phone: PHONE, otp, verificationId });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ error: AUTH_MESSAGES.otpTooManyAttempts.en, code: 'otpTooManyAttempts' });
+    expect(sixth.json()).toMatchObject({
+      error: translate(AUTH_MESSAGES.otpTooManyAttempts, 'en'),
+      code: 'otpTooManyAttempts',
+    });
   });
 
   it('counts parallel guesses too: ten at once use up the five attempts', async () => {
@@ -126,7 +133,10 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
     clock.advance(59 * SECOND);
     const tooSoon = await sendOtp(app, PHONE);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toMatchObject({ error: AUTH_MESSAGES.otpResendTooSoon.en, code: 'otpResendTooSoon' });
+    expect(tooSoon.json()).toMatchObject({
+      error: translate(AUTH_MESSAGES.otpResendTooSoon, 'en'),
+      code: 'otpResendTooSoon',
+    });
     expect(tooSoon.headers['retry-after']).toBe('1');
 
     clock.advance(SECOND);
@@ -154,7 +164,10 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
     }
     const sixth = await sendOtp(app, PHONE);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ error: AUTH_MESSAGES.otpHourlyLimit.en, code: 'otpHourlyLimit' });
+    expect(sixth.json()).toMatchObject({
+      error: translate(AUTH_MESSAGES.otpHourlyLimit, 'en'),
+      code: 'otpHourlyLimit',
+    });
     // The first code went out 5 minutes ago: the window frees up 55 minutes from now.
     expect(Number(sixth.headers['retry-after'])).toBe(55 * 60);
 
@@ -202,10 +215,9 @@ describe.each(testDatabases())('OTP sign-in on %s', (kind) => {
       const response = await sendOtp(app, phone);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        error: AUTH_MESSAGES.invalidMobile.en,
-        errorHi: AUTH_MESSAGES.invalidMobile.hi,
+        error: translate(AUTH_MESSAGES.invalidMobile, 'en'),
         code: 'VALIDATION',
-        issues: [{ path: 'phone', message: AUTH_MESSAGES.invalidMobile.en }],
+        issues: [{ path: 'phone', message: translate(AUTH_MESSAGES.invalidMobile, 'en') }],
       });
     }
     expect(outbox.messages).toHaveLength(0);

@@ -1,7 +1,8 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { SERVER_MESSAGES } from 'shared-api/contract/messages/server';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { SERVER_MESSAGES } from '@kisan-credit/shared-api/contract/messages/server';
 import { callApi, farmerPhone, signedInAccount, type Account } from './support/accounts';
 import { queryRows } from './support/sql';
 import { buildTestApp } from './support/testApp';
@@ -31,8 +32,7 @@ describe.each(testDatabases())('hostile requests on %s', (kind) => {
 
   const nulAnswer = {
     code: 'nulCharacter',
-    error: SERVER_MESSAGES.nulCharacter.en,
-    errorHi: SERVER_MESSAGES.nulCharacter.hi,
+    error: translate(SERVER_MESSAGES.nulCharacter, 'en'),
   };
   const applicationCount = async () =>
     Number(
@@ -88,7 +88,6 @@ describe.each(testDatabases())('hostile requests on %s', (kind) => {
       expect(response.json()).toMatchObject({
         code: expect.any(String),
         error: expect.any(String),
-        errorHi: expect.any(String),
       });
     }
     const rows = await queryRows<{ n: number | string }>(
@@ -179,7 +178,7 @@ describe('the API documentation in production', () => {
       SMS_PROVIDER: 'http',
       SMS_GATEWAY_URL: 'https://sms.example.in/send',
       SMS_DLT_TEMPLATE_IDS:
-        'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005',
+        'submitted=1107160000000000001,withLawyer=1107160000000000002,approved=1107160000000000003,sanctioned=1107160000000000004,disbursed=1107160000000000005,documentsNeeded=1107160000000000006',
       OTP_HMAC_SECRET: 'x'.repeat(40),
       DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
     };

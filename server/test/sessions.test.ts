@@ -1,5 +1,6 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
 import type { DevOutbox } from '../src/sms/consoleSmsProvider';
 import { buildTestApp, HOUR, MINUTE, SECOND, type TestClock } from './support/testApp';
 import { testDatabases, useTestDatabase } from './support/testDatabases';
@@ -38,6 +39,8 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
       // Idle expiry (60 minutes) comes before the absolute one (12 hours).
       expiresAt: new Date(clock.now().getTime() + 60 * MINUTE).toISOString(),
       uploadMaxBytes: 10 * 1024 * 1024,
+      // A new account's: docs/requirements.md#r10-languages.
+      language: 'en',
     });
   });
 
@@ -67,7 +70,10 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
 
     const after = await session(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ error: AUTH_MESSAGES.sessionExpired.en, code: 'sessionExpired' });
+    expect(after.json()).toMatchObject({
+      error: translate(AUTH_MESSAGES.sessionExpired, 'en'),
+      code: 'sessionExpired',
+    });
     expect((await logout(token)).statusCode).toBe(401);
   });
 
@@ -106,7 +112,7 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
   it('asks for sign-in when there is no token, and refuses an unknown one', async () => {
     const none = await app.inject({ method: 'GET', url: '/api/auth/session' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ error: AUTH_MESSAGES.signInRequired.en, code: 'signInRequired' });
+    expect(none.json()).toMatchObject({ error: translate(AUTH_MESSAGES.signInRequired, 'en'), code: 'signInRequired' });
 
     const unknown = await session('not-a-real-token');
     expect(unknown.statusCode).toBe(401);
@@ -123,7 +129,7 @@ describe.each(testDatabases())('sessions on %s', (kind) => {
     expect(admitted.statusCode).toBe(200);
     const refused = await app.inject({ method: 'GET', url: '/api/test/bankers-only', headers: bearer(farmer.token) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: AUTH_MESSAGES.forbidden.en, code: 'forbidden' });
+    expect(refused.json()).toMatchObject({ error: translate(AUTH_MESSAGES.forbidden, 'en'), code: 'forbidden' });
   });
 
   it('ends the sessions of a user who is removed', async () => {

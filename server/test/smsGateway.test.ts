@@ -1,6 +1,7 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
 import { loadConfig } from '../src/config';
 import { createSmsProvider } from '../src/sms/createSmsProvider';
 import { buildTestApp, MINUTE } from './support/testApp';
@@ -53,8 +54,7 @@ describe.each(testDatabases())('sign-in through an HTTP SMS gateway on %s', (kin
     const failed = await sendOtp(app, '9876543210');
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({
-      error: AUTH_MESSAGES.smsDeliveryFailed.en,
-      errorHi: AUTH_MESSAGES.smsDeliveryFailed.hi,
+      error: translate(AUTH_MESSAGES.smsDeliveryFailed, 'en'),
       code: 'smsDeliveryFailed',
     });
 

@@ -65,6 +65,7 @@ describe.each(testDatabases())('startServer on %s', (kind) => {
       'lawyer_panels',
       'otp_challenges',
       'sessions',
+      'upload_sessions',
       'users',
     ]);
   });

@@ -11,6 +11,7 @@ import { MIGRATIONS_FOLDER } from '../src/db/migrate';
 import { createPostgresDatabase, testDatabases, type TestDatabaseKind } from './support/testDatabases';
 
 const QUEUES_MIGRATION = '0010_queues';
+const STATUS_AFTER_APPLYING_MIGRATION = '0014_status_since_not_before_created';
 
 /** The migrations folder as it was before `tag`: its SQL files and a journal that ends just before it. */
 function migrationsBefore(tag: string): string {
@@ -86,4 +87,32 @@ describe.each(testDatabases())('the queues migration on %s, with applications in
     await database.close();
     fs.rmSync(before, { recursive: true, force: true });
   }, 60_000); // A fresh PGlite (initdb) and every migration twice, on a busy machine.
+
+  it('counts the days pending of a status dated before its application from the application', async () => {
+    const database = await emptyDatabase(kind);
+    const before = migrationsBefore(STATUS_AFTER_APPLYING_MIGRATION);
+    await database.migrate(before);
+
+    await database.exec(`
+      insert into users (id, phone, created_at) values
+        ('00000000-0000-4000-8000-000000000001', '9700000001', '2026-01-01T00:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', '9700000002', '2026-01-01T00:00:00Z');
+      insert into applications (id, user_id, phone_number, status, data, created_at, updated_at, status_since) values
+        ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', '9700000001', 'lawyer',
+         '{}', '2026-01-02T00:00:00Z', '2026-01-09T00:00:00Z', '2026-01-01T23:59:00Z'),
+        ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000002', '9700000002', 'lawyer',
+         '{}', '2026-01-03T00:00:00Z', '2026-01-09T00:00:00Z', '2026-01-05T00:00:00Z');
+    `);
+    await database.migrate(MIGRATIONS_FOLDER);
+
+    const rows = await database.rows<{ phone_number: string; status_since: Date }>(
+      'select phone_number, status_since from applications order by phone_number',
+    );
+    expect(rows.map((row) => [row.phone_number, row.status_since.toISOString()])).toEqual([
+      ['9700000001', '2026-01-02T00:00:00.000Z'],
+      ['9700000002', '2026-01-05T00:00:00.000Z'],
+    ]);
+    await database.close();
+    fs.rmSync(before, { recursive: true, force: true });
+  }, 60_000);
 });

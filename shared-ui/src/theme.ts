@@ -44,9 +44,27 @@ const space = {
 const radii = { sm: '4px', md: '8px', lg: '12px', pill: '999px' } as const;
 
 const fonts = {
-  // System fonts only (no downloads). Noto Sans Devanagari, Nirmala UI (Windows) and Kohinoor (Apple) draw
-  // Hindi well; system-ui covers the rest.
-  body: '"Noto Sans", "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // System fonts only (no downloads): a stock Android phone has a Noto face for every script the product ships
+  // (the browser picks it per character), Windows has Nirmala UI for all of them and Apple has Kohinoor, Tamil
+  // Sangam and the like. Listing the Noto faces keeps a desktop with them installed from a mixed fallback.
+  body: [
+    '"Noto Sans"',
+    '"Noto Sans Devanagari"',
+    '"Noto Sans Bengali"',
+    '"Noto Sans Gurmukhi"',
+    '"Noto Sans Gujarati"',
+    '"Noto Sans Oriya"',
+    '"Noto Sans Tamil"',
+    '"Noto Sans Telugu"',
+    '"Noto Sans Kannada"',
+    '"Nirmala UI"',
+    '"Kohinoor Devanagari"',
+    'system-ui',
+    '-apple-system',
+    '"Segoe UI"',
+    'Roboto',
+    'sans-serif',
+  ].join(', '),
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 } as const;
 

@@ -16,7 +16,8 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: dist,
   // The staff pages are not prerendered and the remotes are not in the shell's dist: neither is kept.
   globPatterns: ['*.js', 'prerendered/*.html', 'manifest.webmanifest', 'icons/*.png'],
-  globIgnores: ['sw.js'],
+  // The texts come one language at a time: the worker keeps the reader's once the page has loaded it.
+  globIgnores: ['sw.js', 'texts-*.js'],
   // Content-hashed names need no revision of their own.
   dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.js$/,
   maximumFileSizeToCacheInBytes: 1024 * 1024,

@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { renderPrerenderedPage, PRERENDERED_PATHS, PRERENDERED_FOLDER, prerenderedFileFor } = require(
+const { renderPrerenderedPage, loadTexts, PRERENDERED_PATHS, PRERENDERED_FOLDER, prerenderedFileFor } = require(
   path.join(appDir, 'dist-prerender', 'renderPrerenderedPage.cjs'),
 );
+
+await loadTexts('en');
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const template = readFileSync(path.join(appDir, 'dist', 'index.html'), 'utf8');

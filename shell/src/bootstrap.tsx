@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createSessionStore } from 'shared-api/client/sessionStore';
-import { prerenderedVisitorFor, visitorOf } from 'shared-api/contract/prerenderedPages';
-import { currentLanguage } from 'shared-ui/i18n/language';
+import { createSessionStore } from '@kisan-credit/shared-api/client/sessionStore';
+import { prerenderedVisitorFor, visitorOf } from '@kisan-credit/shared-api/contract/prerenderedPages';
+import { currentLanguage, loadTexts } from '@kisan-credit/shared-ui/i18n/language';
 import { App } from './app/App';
 import { reportUncaughtErrors } from './features/error-reports/reportBrowserError';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
@@ -22,17 +22,20 @@ const prerenderedForThisVisitor =
   prerenderedVisitorFor(location.pathname) === visitorOf(store.getState().session) &&
   currentLanguage() === 'en';
 
+// The reader's texts arrive first (one chunk, their language only); a prerendered page stays on screen meanwhile.
 // As a transition, React yields to the browser every few milliseconds instead of holding a slow phone's main
-// thread for the whole page; a prerendered page stays on screen meanwhile.
-startTransition(() => {
-  if (prerenderedForThisVisitor) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('The prerendered page did not match; React redrew it.', error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+// thread for the whole page.
+void loadTexts().then(() =>
+  startTransition(() => {
+    if (prerenderedForThisVisitor) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('The prerendered page did not match; React redrew it.', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  }),
+);
 // Not in the shell's first task, its longest on a slow phone.
 void nextTask().then(() => startRoleAppsWhenSignedIn(store));
 registerServiceWorker(store.getState().session, location.pathname);

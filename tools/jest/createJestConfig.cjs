@@ -34,7 +34,7 @@ function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [], globa
       ],
     },
     setupFilesAfterEnv: [
-      ...(environment === 'dom' ? [path.join(__dirname, 'setupDom.ts')] : []),
+      path.join(__dirname, environment === 'dom' ? 'setupDom.ts' : 'setupTexts.ts'),
       ...setupFilesAfterEnv,
     ],
     moduleNameMapper:
@@ -43,6 +43,8 @@ function createJestConfig({ rootDir, environment, setupFilesAfterEnv = [], globa
             // Jest ignores package.json "browser" fields and would load styled-components' Node build, which
             // never injects createGlobalStyle styles into the page. Webpack loads the browser build; so do tests.
             '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+            // The browser's build fetches a language's texts as one chunk; tests read the files.
+            '^\\./textBundles$': path.join(__dirname, 'textBundles.cjs'),
           }
         : {},
     globals,

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { sharedModules, sharedPackageVersions } = require('./sharedModules.cjs');
 const { EmitAssetsPlugin } = require('./EmitAssetsPlugin.cjs');
+const { textsVersion } = require('./textsVersion.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 
@@ -77,6 +78,7 @@ function createAppConfig({
         ...(kind === 'host'
           ? [new DefinePlugin({ SHARED_PACKAGE_VERSIONS: JSON.stringify(sharedPackageVersions()) })]
           : [remoteFederationPlugin(federationName, production)]),
+        new DefinePlugin({ TEXTS_VERSION: JSON.stringify(textsVersion()) }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,

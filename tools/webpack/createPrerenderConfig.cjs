@@ -5,7 +5,7 @@ const path = require('node:path');
 const { swcOptions } = require('./createAppConfig.cjs');
 
 /** Workspace packages ship TypeScript sources: bundled. Every other package is Node's to require. */
-const WORKSPACE_PACKAGE = /^shared-(api|ui)(\/|$)/;
+const WORKSPACE_PACKAGE = /^@kisan-credit\/shared-(api|ui)(\/|$)/;
 
 /**
  * @param {object} options

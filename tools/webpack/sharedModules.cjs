@@ -9,8 +9,8 @@ const path = require('node:path');
 //
 // Sub-paths are listed one by one: 'react' alone does not cover 'react/jsx-runtime', and a missing
 // sub-path silently downloads a second React renderer. The workspace packages are keyed by prefix
-// ('shared-api/client/'), so every deep import ('shared-api/client/store') is its own shared module: one
-// api slice and one store module on the page, whichever app loaded first.
+// ('@kisan-credit/shared-api/client/'), so every deep import ('@kisan-credit/shared-api/client/store') is
+// its own shared module: one api slice and one store module on the page, whichever app loaded first.
 const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
@@ -24,8 +24,6 @@ const SINGLETON_PACKAGES = [
   'single-spa-react',
   // Used inside both @reduxjs/toolkit and its query entry points: unshared, each of their chunks had a copy.
   'reselect',
-  // Holds the current language (shared-ui/i18n): one instance, so a switch in the shell reaches every remote.
-  'i18next',
 ];
 
 // react-router-dom is deliberately NOT shared. A shared module is bundled whole (it cannot be
@@ -34,7 +32,11 @@ const SINGLETON_PACKAGES = [
 // own BrowserRouter in its own React root, and routers never share context across roots.
 const NOT_SHARED = ['react-router-dom'];
 
-const WORKSPACE_PREFIXES = ['shared-api/client/'];
+const WORKSPACE_PREFIXES = ['@kisan-credit/shared-api/client/'];
+
+// Workspace modules shared on their own. The text store holds the page's language and texts: one instance,
+// so a switch in the shell reaches every remote.
+const WORKSPACE_SINGLETONS = ['@kisan-credit/shared-api/contract/messages/textStore'];
 
 // shared-api's contract (messages, option lists, zod schemas, calculations) and shared-ui (styled
 // components, hooks, formatting) are NOT shared: they hold no state, so nothing needs one copy, and bundled
@@ -78,10 +80,17 @@ function sharedModules() {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) shared[request] = { singleton: true, eager: false };
   // Workspace packages are always built from the same commit as the app; their version says nothing.
-  for (const prefix of WORKSPACE_PREFIXES) {
-    shared[prefix] = { singleton: true, eager: false, requiredVersion: false };
+  for (const request of [...WORKSPACE_PREFIXES, ...WORKSPACE_SINGLETONS]) {
+    shared[request] = { singleton: true, eager: false, requiredVersion: false };
   }
   return shared;
 }
 
-module.exports = { sharedModules, sharedPackageVersions, SINGLETON_PACKAGES, WORKSPACE_PREFIXES, NOT_SHARED };
+module.exports = {
+  sharedModules,
+  sharedPackageVersions,
+  SINGLETON_PACKAGES,
+  WORKSPACE_PREFIXES,
+  WORKSPACE_SINGLETONS,
+  NOT_SHARED,
+};

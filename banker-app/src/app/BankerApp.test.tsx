@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
-import { setLanguage } from 'shared-ui/i18n/language';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import { setLanguage } from '@kisan-credit/shared-ui/i18n/language';
 import { BankerApp } from './BankerApp';
 
 function renderBankerApp(path: string) {
@@ -33,7 +33,7 @@ describe('banker app', () => {
 });
 
 describe('language', () => {
-  afterEach(() => act(() => setLanguage('en')));
+  afterEach(() => act(() => void setLanguage('en')));
 
   it('the switch beside Logout in the dashboard menu shows the dashboard in Hindi, remembered, menu still open', async () => {
     const user = userEvent.setup();
@@ -41,7 +41,7 @@ describe('language', () => {
     await screen.findByRole('heading', { level: 1, name: 'Banker Dashboard' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
 
-    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'हिन्दी' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
 
     expect(screen.getByRole('heading', { level: 1, name: 'बैंकर डैशबोर्ड' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
@@ -54,10 +54,10 @@ describe('language', () => {
     renderBankerApp('/bank-details/u-17');
     await screen.findByRole('heading', { level: 1, name: 'Bank Details Management' });
 
-    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
     expect(screen.getByRole('heading', { level: 1, name: 'बैंक विवरण प्रबंधन' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'English');
     expect(screen.getByRole('heading', { level: 1, name: 'Bank Details Management' })).toBeInTheDocument();
   });
 });

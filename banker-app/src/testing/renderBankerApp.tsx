@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import { exampleListItem, signedInStoreAt } from 'shared-api/client/testing/staffFixtures';
-import type { ApplicationListItem, KccApplication } from 'shared-api/contract/application';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import type { ScriptedApiServer } from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { exampleListItem, signedInStoreAt } from '@kisan-credit/shared-api/client/testing/staffFixtures';
+import type { ApplicationListItem, KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { BankerApp } from '../app/BankerApp';
 
 export const BANKER_TOKEN = 'banker-token';

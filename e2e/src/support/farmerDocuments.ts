@@ -1,6 +1,6 @@
-import { generateDocument, type GeneratedDocument, type Person } from 'server/test-documents';
-import { pngFile } from 'server/test/support/pngFile';
-import type { FarmerDocumentSlot } from 'shared-api/contract/options';
+import { generateDocument, type GeneratedDocument, type Person } from '@kisan-credit/server/test-documents';
+import { pngFile } from '@kisan-credit/server/test/support/pngFile';
+import type { FarmerDocumentSlot } from '@kisan-credit/shared-api/contract/options';
 
 /** One file as a browser's file chooser hands it over (Playwright's setInputFiles payload). */
 export interface ChosenFile {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { Database } from 'server/src/db/connect';
-import { startServer, type RunningServer } from 'server/src/main';
-import { ConsoleSmsProvider, type DevOutbox } from 'server/src/sms/consoleSmsProvider';
+import type { Database } from '@kisan-credit/server/src/db/connect';
+import { startServer, type RunningServer } from '@kisan-credit/server/src/main';
+import { ConsoleSmsProvider, type DevOutbox } from '@kisan-credit/server/src/sms/consoleSmsProvider';
 
 export interface Portal {
   url: string;

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { createAppStore } from 'shared-api/client/store';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import { setLanguage } from 'shared-ui/i18n/language';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { setLanguage } from '@kisan-credit/shared-ui/i18n/language';
 import { openStep, renderKccForm } from '../features/kcc-form/testing/renderKccForm';
 import { FarmerApp } from './FarmerApp';
 
@@ -27,7 +30,7 @@ describe('language', () => {
   });
   afterEach(() => {
     server.reset();
-    act(() => setLanguage('en'));
+    act(() => void setLanguage('en'));
   });
   afterAll(() => server.close());
 
@@ -37,13 +40,13 @@ describe('language', () => {
     await openStep(user, 'Personal Details');
     await user.type(screen.getByLabelText(/^Applicant name/), 'Sita Devi');
 
-    act(() => setLanguage('hi'));
+    act(() => void setLanguage('hi'));
 
     expect(screen.getByRole('heading', { level: 1, name: 'केसीसी आवेदन पत्र' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'व्यक्तिगत विवरण' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^आवेदक का नाम/)).toHaveValue('Sita Devi');
 
-    act(() => setLanguage('en'));
+    act(() => void setLanguage('en'));
 
     expect(screen.getByRole('heading', { level: 2, name: 'Personal Details' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Applicant name/)).toHaveValue('Sita Devi');

@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { AppStore } from 'shared-api/client/store';
-import { ROUTES } from 'shared-api/contract/roles';
-import { RoleAppRoot } from 'shared-ui/role-app/RoleAppRoot';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import type { AppStore } from '@kisan-credit/shared-api/client/store';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { RoleAppRoot } from '@kisan-credit/shared-ui/role-app/RoleAppRoot';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
 import { KccFormPage } from '../features/kcc-form/KccFormPage';
 
 /** The farmer app's root: the store it is given, its own router. The shell guards who gets here. */

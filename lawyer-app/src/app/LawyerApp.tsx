@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { AppStore } from 'shared-api/client/store';
-import { ROUTES } from 'shared-api/contract/roles';
-import { RoleAppRoot } from 'shared-ui/role-app/RoleAppRoot';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import type { AppStore } from '@kisan-credit/shared-api/client/store';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { RoleAppRoot } from '@kisan-credit/shared-ui/role-app/RoleAppRoot';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
 import { LandDetailsPage } from '../features/land-details/LandDetailsPage';
 import { LawyerDashboardPage } from '../features/dashboard/LawyerDashboardPage';
 import { ApplicationViewPage } from '../features/application-view/ApplicationViewPage';

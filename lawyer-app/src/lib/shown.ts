@@ -1,5 +1,5 @@
-import { shown as shownIn } from 'shared-ui/components/CreditFileSections';
-import { currentLanguage } from 'shared-ui/i18n/language';
+import { shown as shownIn } from '@kisan-credit/shared-ui/components/CreditFileSections';
+import { currentLanguage } from '@kisan-credit/shared-ui/i18n/language';
 
 /** A value as the read-only sections show it: 'N/A' when empty (the shared rule, in the language shown). */
 export function shown(value: unknown): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import autocannon from 'autocannon';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { startServer } from '../../src/main';
 import { createScratchDatabase } from '../scratchDatabase';
 import { generateDocument, makePerson, type DocumentKind, type DocumentVariant } from '../../test-documents';

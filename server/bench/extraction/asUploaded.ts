@@ -1,5 +1,10 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { downscaledSize, isLargerThanNeeded, jpegFileName, UPLOAD_PHOTO } from 'shared-api/contract/uploadImage';
+import {
+  downscaledSize,
+  isLargerThanNeeded,
+  jpegFileName,
+  UPLOAD_PHOTO,
+} from '@kisan-credit/shared-api/contract/uploadImage';
 import type { GeneratedDocument } from '../../test-documents';
 
 /**

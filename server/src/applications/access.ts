@@ -1,5 +1,5 @@
-import type { Role } from 'shared-api/contract/roles';
-import { LAWYER_VISIBLE_GROUPS, statusGroupOf, type ApplicationStatus } from 'shared-api/contract/status';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
+import { LAWYER_VISIBLE_GROUPS, statusGroupOf, type ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
 
 /** Whose application it is, as far as need-to-know goes. */
 export interface ApplicationPlacement {

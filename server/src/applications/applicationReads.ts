@@ -1,5 +1,5 @@
-import type { KccApplication } from 'shared-api/contract/application';
-import type { ApplicationHistoryEntry, StatusTimelineEntry } from 'shared-api/contract/workflow';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import type { ApplicationHistoryEntry, StatusTimelineEntry } from '@kisan-credit/shared-api/contract/workflow';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { ApplicationEventRow } from '../db/schema';
 import { Forbidden, NotFound } from '../domain/errors';

@@ -1,22 +1,11 @@
-import type { Clock } from '../clock';
-import type { FieldCipher } from '../crypto/fieldCipher';
-import type { Db } from '../db/connect';
-import type { StatusChanges } from '../notifications/statusChanges';
-import type { OrganisationService } from '../organisation/organisationService';
 import { createApplicationReads } from './applicationReads';
-import { createApplicationStore, type DocumentReferences } from './applicationStore';
+import { createApplicationStore, type ApplicationStoreOptions } from './applicationStore';
 import { createDashboardQueries } from './dashboardQueries';
 import { createFarmerWrites } from './farmerWrites';
 import { createStaffChanges } from './staffChanges';
 import { createWorkflowActions } from './workflowActions';
 
-export interface ApplicationServiceOptions {
-  db: Db;
-  clock: Clock;
-  cipher: FieldCipher;
-  documents: DocumentReferences;
-  organisation: OrganisationService;
-  statusChanges: StatusChanges;
+export interface ApplicationServiceOptions extends ApplicationStoreOptions {
   /** The bank's service-level target in days (docs/requirements.md#r10-queues). */
   serviceLevelDays: number;
 }

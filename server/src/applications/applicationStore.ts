@@ -1,16 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { BankDetailsForm } from 'shared-api/contract/bankDetails';
-import { applicationKey } from 'shared-api/contract/calculations/key';
-import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
-import { pinOfApplication } from 'shared-api/contract/pinCode';
-import type { ApplicationStatus } from 'shared-api/contract/status';
+import type { BankDetailsForm } from '@kisan-credit/shared-api/contract/bankDetails';
+import { applicationKey } from '@kisan-credit/shared-api/contract/calculations/key';
+import { FIELD_LABELS } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/validation';
+import { pinOfApplication } from '@kisan-credit/shared-api/contract/pinCode';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
 import {
   STATUS_AFTER_DRAFT,
   type FieldChange,
   type HistoryAction,
   type WorkflowRecord,
-} from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/workflow';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { Db } from '../db/connect';
@@ -169,7 +169,7 @@ export function createApplicationStore({
     const branch = serving.find((candidate) => candidate.ifsc === chosen);
     if (!branch) {
       throw new Unusable('chosenBranchNotServingPin', {
-        issues: [{ path: 'branchIfsc', message: VALIDATION_MESSAGES.choose(FIELD_LABELS.branchIfsc).en }],
+        issues: [{ path: 'branchIfsc', message: VALIDATION_MESSAGES.choose(FIELD_LABELS.branchIfsc) }],
       });
     }
     return branch.id;
@@ -237,9 +237,7 @@ export function createApplicationStore({
         at: now,
       };
       const sealAnswer = (row: ApplicationRow) => sealOwnerAnswer({ ...row, data }, cipher);
-      const row = current
-        ? await repository.updateAtVersion(current.id, current.version, values, event, sealAnswer)
-        : await repository.insert(values, event, sealAnswer);
+      const row = await repository.write(current, values, event, sealAnswer);
       if (row) {
         await documents.settleReferences(owner.userId, data, attach);
         if (row.status !== current?.status) {
@@ -250,6 +248,7 @@ export function createApplicationStore({
             version: row.version,
             from,
             to: row.status,
+            workflow: row.workflow,
             at: now,
           });
         }

@@ -1,7 +1,7 @@
-import type { ApplicationListItem, KccApplication } from 'shared-api/contract/application';
-import { submissionOnlyFields } from 'shared-api/contract/calculations/submission';
-import { wholeDaysBetween } from 'shared-api/contract/format/date';
-import type { Role } from 'shared-api/contract/roles';
+import type { ApplicationListItem, KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { submissionOnlyFields } from '@kisan-credit/shared-api/contract/calculations/submission';
+import { wholeDaysBetween } from '@kisan-credit/shared-api/contract/format/date';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 import type { ApplicationRow } from '../db/schema';
 import type { ApplicationListRow } from './applicationRepository';
 import { maskSensitiveNumbers } from './sensitiveNumbers';

@@ -3,22 +3,30 @@ import type {
   ApplicationListGroup,
   ApplicationListPage,
   ApplicationListParams,
-} from 'shared-api/contract/applicationList';
+} from '@kisan-credit/shared-api/contract/applicationList';
 import {
   LAWYER_CATEGORY_GROUPS,
   LAWYER_VISIBLE_GROUPS,
   STATUS_GROUPS,
   type LawyerCategoryId,
   type StatusGroupId,
-} from 'shared-api/contract/status';
+} from '@kisan-credit/shared-api/contract/status';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import { Forbidden } from '../domain/errors';
 import type { Caller } from '../organisation/actor';
 import type { ApplicationListRow, ApplicationRepository, ListFilter } from './applicationRepository';
 import { listItem } from './applicationView';
+import { createFilteredCounts } from './filteredCounts';
 import { exportLine } from './listExport';
 import { rangeFilters } from './listFilters';
+
+const ALL_GROUPS = STATUS_GROUPS.map((group) => group.id);
+
+/** Which counts a narrowed list of a branch needs: the branch, the search and the filters (not the tab). */
+function countsKey(branchId: string, { search, place, appliedFrom, appliedBefore, amountMin, amountMax }: ListFilter) {
+  return JSON.stringify([branchId, search, place, appliedFrom, appliedBefore, amountMin, amountMax]);
+}
 
 /** The nil UUID: no branch has it, so a banker not yet given a branch sees no application. */
 const NO_BRANCH = '00000000-0000-0000-0000-000000000000';
@@ -33,6 +41,8 @@ export interface DashboardQueryOptions {
 
 /** The dashboards' lists: a banker's tabs, a lawyer's categories, their export, and the admin's unrouted queue. */
 export function createDashboardQueries({ repository, clock, cipher, serviceLevelDays }: DashboardQueryOptions) {
+  const filteredCounts = createFilteredCounts();
+
   /**
    * What a dashboard list holds for this caller: a banker their branch's applications, a lawyer those
    * assigned to them in the two lawyer categories; then the tab, search and filters asked. `narrowed`: a
@@ -71,11 +81,17 @@ export function createDashboardQueries({ repository, clock, cipher, serviceLevel
       const whose = { branchId: filter.branchId, lawyerId: filter.lawyerId };
       const offset = (params.page - 1) * params.pageSize;
       // The banker's branch keeps its totals (badges and amounts at once); a lawyer's few cases are counted,
-      // as is whatever a search or filter narrowed.
+      // and so is what a search or filter narrowed a branch to, once for as long as no write changes it.
       const kept = isLawyer ? undefined : repository.keptTotals({ branchId: whose.branchId });
-      const [rows, { counts: byGroup }, branch] = await Promise.all([
+      // Every tab by name rather than none (the same rows): each tab's range is then read from the index.
+      const count = async () => (await repository.countMatches({ ...filter, groups: visible ?? ALL_GROUPS })).counts;
+      const [rows, byGroup, branch] = await Promise.all([
         repository.listPage(filter, params, params.pageSize, offset),
-        narrowed || isLawyer ? repository.countMatches({ ...filter, groups: visible }) : kept!,
+        isLawyer
+          ? count()
+          : kept!.then((totals) =>
+              narrowed ? filteredCounts.get(countsKey(whose.branchId!, filter), totals.changes, count) : totals.counts,
+            ),
         kept,
       ]);
       const amounts = isLawyer ? undefined : branch?.amounts;

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ECHOED_SERVER_FIELDS } from 'shared-api/contract/application';
-import { applicationKey } from 'shared-api/contract/calculations/key';
-import { FARMER_DOCUMENT_SLOTS, LAWYER_DOCUMENT_SLOTS, optionValues } from 'shared-api/contract/options';
+import { ECHOED_SERVER_FIELDS } from '@kisan-credit/shared-api/contract/application';
+import { applicationKey } from '@kisan-credit/shared-api/contract/calculations/key';
+import { FARMER_DOCUMENT_SLOTS, LAWYER_DOCUMENT_SLOTS, optionValues } from '@kisan-credit/shared-api/contract/options';
 import type { OpenApplication } from './applicationView';
 
 /** The lawyer's slots the farmer's form does not have (khasra and khatauni copies are both sides'). */

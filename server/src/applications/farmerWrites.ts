@@ -1,12 +1,15 @@
-import type { KccApplicationData } from 'shared-api/contract/application';
-import { applicationLockedMessage, serverHeldFieldsMessage } from 'shared-api/contract/messages/applicationApi';
-import { isEditableByFarmer, statusLabel, type ApplicationStatus } from 'shared-api/contract/status';
+import type { KccApplicationData } from '@kisan-credit/shared-api/contract/application';
+import {
+  applicationLockedMessage,
+  serverHeldFieldsMessage,
+} from '@kisan-credit/shared-api/contract/messages/applicationApi';
+import { isEditableByFarmer, statusLabel, type ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
 import {
   canSubmitAsNew,
   statusAfterSubmission,
   STATUS_AFTER_DRAFT,
   type HistoryAction,
-} from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/workflow';
 import { Conflict, Forbidden, NotFound } from '../domain/errors';
 import type { Caller } from '../organisation/actor';
 import { answer, type ApplicationStore, type Fields, type PlannedWrite } from './applicationStore';
@@ -31,7 +34,7 @@ export function createFarmerWrites({ store }: { store: ApplicationStore }) {
     if (changed.length > 0) {
       throw new Forbidden('serverHeldFields', {
         text: serverHeldFieldsMessage(changed),
-        issues: changed.map((path) => ({ path, message: serverHeldFieldsMessage([path]).en })),
+        issues: changed.map((path) => ({ path, message: serverHeldFieldsMessage([path]) })),
       });
     }
     // The farmer's form does not hold the lawyer's slots: they stay as the lawyer left them.

@@ -1,5 +1,5 @@
-import { maskAadhar, maskAllButLast } from 'shared-api/contract/calculations/mask';
-import type { ApplicationStatus } from 'shared-api/contract/status';
+import { maskAadhar, maskAllButLast } from '@kisan-credit/shared-api/contract/calculations/mask';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { ExportRow } from './applicationRepository';
 import { daysPending } from './applicationView';

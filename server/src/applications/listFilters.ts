@@ -1,5 +1,5 @@
-import type { ApplicationListFilterParams } from 'shared-api/contract/applicationList';
-import { startOfDayInIndia } from 'shared-api/contract/format/date';
+import type { ApplicationListFilterParams } from '@kisan-credit/shared-api/contract/applicationList';
+import { startOfDayInIndia } from '@kisan-credit/shared-api/contract/format/date';
 import type { ListFilter } from './applicationRepository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

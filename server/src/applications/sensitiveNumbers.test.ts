@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SENSITIVE_NUMBER_FIELDS } from 'shared-api/contract/calculations/mask';
+import { SENSITIVE_NUMBER_FIELDS } from '@kisan-credit/shared-api/contract/calculations/mask';
 import { createFieldCipher } from '../crypto/fieldCipher';
 import { maskSensitiveNumbers, openSensitiveNumbers, sealSensitiveNumbers } from './sensitiveNumbers';
 

@@ -1,4 +1,8 @@
-import { maskAadhar, maskAllButLast, type SENSITIVE_NUMBER_FIELDS } from 'shared-api/contract/calculations/mask';
+import {
+  maskAadhar,
+  maskAllButLast,
+  type SENSITIVE_NUMBER_FIELDS,
+} from '@kisan-credit/shared-api/contract/calculations/mask';
 import type { FieldCipher } from '../crypto/fieldCipher';
 
 type SensitivePath = (typeof SENSITIVE_NUMBER_FIELDS)[number];

@@ -4,12 +4,12 @@ import {
   bankerPatchSchema,
   LAWYER_PATCH_FIELDS,
   lawyerPatchSchema,
-} from 'shared-api/contract/application';
-import { normalizeBankDetailsForForm, type BankDetailsForm } from 'shared-api/contract/bankDetails';
-import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
-import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
-import { bankerOnlyFieldsMessage } from 'shared-api/contract/messages/applicationApi';
-import { ACTION_ONLY_BANK_DETAILS, isDecisionLocked } from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/application';
+import { normalizeBankDetailsForForm, type BankDetailsForm } from '@kisan-credit/shared-api/contract/bankDetails';
+import { bankDetailsIssues } from '@kisan-credit/shared-api/contract/bankDetailsChecks';
+import { eligibleKccLimit } from '@kisan-credit/shared-api/contract/calculations/kccLimit';
+import { bankerOnlyFieldsMessage } from '@kisan-credit/shared-api/contract/messages/applicationApi';
+import { ACTION_ONLY_BANK_DETAILS, isDecisionLocked } from '@kisan-credit/shared-api/contract/workflow';
 import { Conflict, Forbidden, Invalid } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { parseRequestPart } from '../http/requestValidation';
@@ -37,7 +37,7 @@ export function createStaffChanges({ store }: { store: ApplicationStore }) {
       if (bankersOnly.length > 0) {
         throw new Forbidden('bankerOnlyFields', {
           text: bankerOnlyFieldsMessage(bankersOnly),
-          issues: bankersOnly.map((path) => ({ path, message: bankerOnlyFieldsMessage([path]).en })),
+          issues: bankersOnly.map((path) => ({ path, message: bankerOnlyFieldsMessage([path]) })),
         });
       }
       const changes: Fields = isLawyer
@@ -81,7 +81,7 @@ function refuseActionOnlyChanges(before: BankDetailsForm | null, after: BankDeta
   if (changed.length === 0) return;
   const message = MESSAGES.disbursementByActionOnly;
   throw new Forbidden('disbursementByActionOnly', {
-    issues: changed.map((field) => ({ path: `bankDetails.${field}`, message: message.en })),
+    issues: changed.map((field) => ({ path: `bankDetails.${field}`, message })),
   });
 }
 
@@ -107,7 +107,7 @@ function refuseInconsistentBankDetails(bankDetails: BankDetailsForm, data: Field
   if (issues.length > 0) {
     throw new Invalid('validationFailed', {
       text: issues[0]!.message,
-      issues: issues.map((issue) => ({ path: `bankDetails.${issue.field}`, message: issue.message.en })),
+      issues: issues.map((issue) => ({ path: `bankDetails.${issue.field}`, message: issue.message })),
     });
   }
 }

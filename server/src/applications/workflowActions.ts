@@ -1,13 +1,13 @@
-import { normalizeBankDetailsForForm } from 'shared-api/contract/bankDetails';
+import { normalizeBankDetailsForForm } from '@kisan-credit/shared-api/contract/bankDetails';
 import {
   actionNotForRoleMessage,
   actionNotNowMessage,
   APPLICATION_API_MESSAGES,
-} from 'shared-api/contract/messages/applicationApi';
-import { overSanctionLimitMessage } from 'shared-api/contract/messages/organisation';
-import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
-import { pinOfApplication } from 'shared-api/contract/pinCode';
-import { statusLabel } from 'shared-api/contract/status';
+} from '@kisan-credit/shared-api/contract/messages/applicationApi';
+import { overSanctionLimitMessage } from '@kisan-credit/shared-api/contract/messages/organisation';
+import { ROLE_LABELS, WORKFLOW_ACTION_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
+import { pinOfApplication } from '@kisan-credit/shared-api/contract/pinCode';
+import { statusLabel } from '@kisan-credit/shared-api/contract/status';
 import {
   CHECKER_ACTIONS,
   checkWorkflowAction,
@@ -17,7 +17,7 @@ import {
   type WorkflowActionCommand,
   type WorkflowRecord,
   type WorkflowStepRecord,
-} from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/workflow';
 import { Conflict, Forbidden, Invalid, NotFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { Caller } from '../organisation/actor';
@@ -66,7 +66,7 @@ export function createWorkflowActions({
         if (command.lawyerId === application.assignedLawyerId) throw new Conflict('sameLawyer');
         if (!(await organisation.isOnPanel(command.lawyerId, application.branchId!))) {
           const message = MESSAGES.lawyerNotOnPanel;
-          throw new Invalid('lawyerNotOnPanel', { issues: [{ path: 'lawyerId', message: message.en }] });
+          throw new Invalid('lawyerNotOnPanel', { issues: [{ path: 'lawyerId', message }] });
         }
         return;
       case 'overrideLegalIssues':
@@ -113,7 +113,7 @@ export function createWorkflowActions({
           const sanctioned = application.bankDetails?.loanAmountSanctioned;
           if (typeof sanctioned === 'number' && sanctioned > 0 && command.amount! > sanctioned) {
             const message = APPLICATION_API_MESSAGES.disbursementOverSanction;
-            throw new Invalid('disbursementOverSanction', { issues: [{ path: 'amount', message: message.en }] });
+            throw new Invalid('disbursementOverSanction', { issues: [{ path: 'amount', message }] });
           }
           bankDetails = normalizeBankDetailsForForm({
             ...application.bankDetails,

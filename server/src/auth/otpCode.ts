@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from 'shared-api/contract/limits';
+import { OTP_LENGTH } from '@kisan-credit/shared-api/contract/limits';
 
 /** Six random digits, leading zeros kept. */
 export function generateOtpCode(): string {

@@ -1,11 +1,11 @@
+import { message, translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SendOtpResponse } from 'shared-api/contract/auth';
+import type { SendOtpResponse } from '@kisan-credit/shared-api/contract/auth';
 import type { Clock } from '../clock';
 import type { OtpLimits } from '../config';
 import type { Db } from '../db/connect';
 import { Invalid, TooMany, UpstreamFailed } from '../domain/errors';
-import { MESSAGES } from '../domain/messages';
 import { SmsDeliveryError, type SmsProvider } from '../sms/smsProvider';
 import { createOtpChallengeRepository } from './otpChallengeRepository';
 import { generateOtpCode, hmacOtpCode, otpCodeMatches } from './otpCode';
@@ -52,7 +52,8 @@ export function createOtpService({ db, sms, clock, hmacSecret, limits, onSmsFail
   }
 
   return {
-    async send(phone: string, ip: string): Promise<SendOtpResponse> {
+    /** Sends a code to `phone`, worded in `language` (the one the person reads the sign-in page in). */
+    async send(phone: string, ip: string, language: Language = 'en'): Promise<SendOtpResponse> {
       const now = clock();
       const id = randomUUID();
       const code = generateOtpCode();
@@ -75,7 +76,7 @@ export function createOtpService({ db, sms, clock, hmacSecret, limits, onSmsFail
 
       // Outside the transaction: a slow gateway must not hold the database (PGlite has one session).
       try {
-        await sms.send(phone, MESSAGES.otpSms.en.replace('{code}', code));
+        await sms.send(phone, translate(message('server:otpSms', { code }), language));
       } catch (error) {
         // An undelivered code must not count against the gap or the caps.
         await challenges.remove(id);

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import type { Role } from 'shared-api/contract/roles';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 
 /** Who a guard lets through: anyone signed in, or only these roles. */
 export type GuardAdmits = 'signedIn' | readonly Role[];

@@ -1,5 +1,5 @@
-import { parsePins } from 'shared-api/contract/organisation';
-import type { Branch } from 'shared-api/contract/organisation';
+import { parsePins } from '@kisan-credit/shared-api/contract/organisation';
+import type { Branch } from '@kisan-credit/shared-api/contract/organisation';
 import { commandLineActor } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
 import { asUsage, ifscList, parseOptions, UsageError } from './commandLine';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { normalizeIndianMobile } from 'shared-api/contract/phone';
-import { IFSC_PATTERN } from 'shared-api/contract/organisation';
+import { normalizeIndianMobile } from '@kisan-credit/shared-api/contract/phone';
+import { IFSC_PATTERN } from '@kisan-credit/shared-api/contract/organisation';
 import { systemClock, type Clock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/connect';

@@ -1,11 +1,12 @@
-import { ROLES, type Role } from 'shared-api/contract/roles';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { ROLES, type Role } from '@kisan-credit/shared-api/contract/roles';
 import {
   MAX_SANCTION_LIMIT,
   staffShapeProblem,
   STAFF_ROLES,
   type StaffMember,
   type StaffRole,
-} from 'shared-api/contract/organisation';
+} from '@kisan-credit/shared-api/contract/organisation';
 import type { Clock } from '../clock';
 import type { User } from '../db/schema';
 import { commandLineActor } from '../organisation/actor';
@@ -185,7 +186,7 @@ function sanctionLimit(value: string | undefined): number | null {
 function checkShape(role: Role, branches: string[], limit: number | null) {
   if (!(STAFF_ROLES as readonly string[]).includes(role)) return;
   const problem = staffShapeProblem(role as StaffRole, branches, limit);
-  if (problem) throw new UsageError(problem.en);
+  if (problem) throw new UsageError(translate(problem, 'en'));
 }
 
 function describe(user: User, staff?: StaffMember): string {

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import type { ContactInquiry } from 'shared-api/contract/contact';
+import type { ContactInquiry } from '@kisan-credit/shared-api/contract/contact';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { contactInquiries } from '../db/schema';

@@ -14,10 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BankDetailsForm } from 'shared-api/contract/bankDetails';
-import type { FarmerSmsKind } from 'shared-api/contract/farmerSms';
-import type { Language } from 'shared-api/contract/messages/catalogue';
-import type { Role } from 'shared-api/contract/roles';
+import type { BankDetailsForm } from '@kisan-credit/shared-api/contract/bankDetails';
+import type { FarmerSmsKind } from '@kisan-credit/shared-api/contract/farmerSms';
+import { LANGUAGES, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 import {
   APPLICATION_STATUSES,
   LAWYER_CATEGORY_GROUPS,
@@ -25,8 +25,8 @@ import {
   STATUS_GROUPS,
   type ApplicationStatus,
   type StatusGroupId,
-} from 'shared-api/contract/status';
-import type { FieldChange, HistoryAction, WorkflowRecord } from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/status';
+import type { FieldChange, HistoryAction, WorkflowRecord } from '@kisan-credit/shared-api/contract/workflow';
 
 // Every time is written by the server's clock (tests inject one), never by the database's now().
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -60,13 +60,13 @@ export const users = pgTable(
     sanctionLimit: integer('sanction_limit'),
     /** A deactivated account signs in no more (its sessions end); its name stays in the audit trail. */
     active: boolean('active').notNull().default(true),
-    /** The language the farmer last used the app in (the Accept-Language of their saves): their SMS go in it. */
+    /** The language the user chose (or last used the app in, for a farmer's saves): their SMS go in it. */
     language: text('language').$type<Language>().notNull().default('en'),
     createdAt: moment('created_at').notNull(),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'lawyer', 'banker', 'admin')`),
-    check('users_language_known', sql`${table.language} in ('en', 'hi')`),
+    check('users_language_known', sql`${table.language} in (${literals(LANGUAGES)})`),
     index('users_branch_id').on(table.branchId),
   ],
 );
@@ -191,6 +191,9 @@ export const applications = pgTable(
   // Ascending on purpose (see the architecture note): `order by created_at desc, id desc` walks them backwards.
   (table) => [
     check('applications_status_known', sql`${table.status} in (${literals(APPLICATION_STATUSES)})`),
+    // A status is reached on or after the day one applies (migration 0014): so a list of what was applied
+    // since a day, ordered by days pending, starts its index walk at that day (applicationRepository).
+    check('applications_status_since_not_before_created', sql`${table.statusSince} >= ${table.createdAt}`),
     index('applications_created_at_id').on(table.createdAt, table.id),
     index('applications_status_group_created_at_id').on(table.statusGroup, table.createdAt, table.id),
     index('applications_lawyer_visible_created_at_id')
@@ -200,11 +203,15 @@ export const applications = pgTable(
       .on(table.createdAt, table.id)
       .where(sql`${table.statusGroup} in (${literals(LAWYER_CATEGORY_GROUPS.completed)})`),
     index('applications_branch_created_at_id').on(table.branchId, table.createdAt, table.id),
+    // Each order of a banker's tab carries the two range filters' columns after the order's (branch, tab,
+    // column, id), so a filter is checked in the index rather than by fetching the row (docs/benchmarks.md),
+    // and a tab's count under them is an index-only scan.
     index('applications_branch_status_group_created_at_id').on(
       table.branchId,
       table.statusGroup,
       table.createdAt,
       table.id,
+      table.loanAmount,
     ),
     index('applications_assigned_lawyer_created_at_id').on(table.assignedLawyerId, table.createdAt, table.id),
     // The dashboards' other two orders (docs/requirements.md#r10-queues), within a branch's tab.
@@ -213,12 +220,15 @@ export const applications = pgTable(
       table.statusGroup,
       table.loanAmount,
       table.id,
+      table.createdAt,
     ),
     index('applications_branch_status_group_status_since_id').on(
       table.branchId,
       table.statusGroup,
       table.statusSince,
       table.id,
+      table.createdAt,
+      table.loanAmount,
     ),
   ],
 );
@@ -237,6 +247,12 @@ export const applicationGroupCounts = pgTable(
     /** Sums of bank_details' loanAmountSanctioned and loanAmountDisbursed, kept by the same trigger (0005). */
     sanctionedAmount: doublePrecision('sanctioned_amount').notNull().default(0),
     disbursedAmount: doublePrecision('disbursed_amount').notNull().default(0),
+    /**
+     * How many writes have changed what a filtered list of this branch and tab would count (a row added,
+     * removed or moved, or its amount, address, applied date, name, phone or key changed); only ever grows
+     * (0011). The branch's sum tells a dashboard whether counts it made for a filter still hold.
+     */
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ name: 'application_group_counts_pkey', columns: [table.branchKey, table.statusGroup] })],
 );
@@ -361,6 +377,38 @@ export const documentExtractions = pgTable(
 );
 
 /**
+ * A resumable upload in progress (docs/design.md#resumable-uploads): the slot and size it was opened for, how
+ * many bytes are stored (`received`), and the stored parts in order (file-store keys, encrypted like
+ * documents). A chunk is taken only at `received`, by a conditional update, so two requests can never both
+ * write the same bytes. Once complete, `fileId` names the document made from it, so a retried last chunk
+ * answers the same document; expired sessions are deleted with their parts.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    fileName: text('file_name'),
+    size: integer('size').notNull(),
+    received: integer('received').notNull(),
+    parts: jsonb('parts').$type<{ key: string; bytes: number }[]>().notNull(),
+    /** Set while one request turns the parts into a document; another may take over after it. */
+    completingUntil: moment('completing_until'),
+    fileId: uuid('file_id'),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [
+    index('upload_sessions_user').on(table.userId),
+    index('upload_sessions_expires').on(table.expiresAt),
+    check('upload_sessions_received_within_size', sql`${table.received} between 0 and ${table.size}`),
+  ],
+);
+
+/**
  * One row per accepted upload, kept for an hour's count (UPLOADS_PER_USER_PER_HOUR): replaced files are
  * deleted, so the files themselves cannot be counted. Rows older than an hour are removed as uploads come.
  */
@@ -408,5 +456,6 @@ export type ApplicationRow = Omit<typeof applications.$inferSelect, 'ownerAnswer
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
 export type DocumentFileRow = typeof documentFiles.$inferSelect;
+export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type DocumentExtractionRow = typeof documentExtractions.$inferSelect;
 export type FarmerSmsRow = typeof farmerSms.$inferSelect;

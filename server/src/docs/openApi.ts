@@ -15,7 +15,6 @@ const apiErrorBodySchema = z
   .object({
     error: z.string().describe('The text the user sees (docs/requirements.md#r8-errors)'),
     code: z.string().describe('Stable machine-readable code, also the message catalogue key'),
-    errorHi: z.string().optional().describe('The Hindi text, when the catalogue has one'),
     issues: z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
@@ -78,7 +77,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       title: 'Kisan Credit API',
       version: '1.0.0',
       description:
-        'Kisan Credit Card applications (docs/requirements.md#r7-calls). Successes answer `{ data }`; failures `{ error, code, errorHi?, issues? }`. ' +
+        'Kisan Credit Card applications (docs/requirements.md#r7-calls). Successes answer `{ data }`; failures `{ error, code, issues? }`, worded in the language of `Accept-Language`. ' +
         'Application answers carry `version` and `ETag`; writes accept `If-Match: "<version>"` (409 when stale). ' +
         'Sign in with POST /api/auth/send-otp and /api/auth/verify-otp, then send the token as `Authorization: Bearer <token>`.',
     },

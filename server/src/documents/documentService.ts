@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_API_MESSAGES, documentTooLargeMessage } from 'shared-api/contract/messages/documentApi';
-import { isLegalReviewDocument } from 'shared-api/contract/options';
-import type { Role } from 'shared-api/contract/roles';
+import { DOCUMENT_API_MESSAGES, documentTooLargeMessage } from '@kisan-credit/shared-api/contract/messages/documentApi';
+import type { DocumentNamesAnswer } from '@kisan-credit/shared-api/contract/documentNames';
+import { isLegalReviewDocument } from '@kisan-credit/shared-api/contract/options';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 import type { Clock } from '../clock';
 import type { FieldCipher } from '../crypto/fieldCipher';
 import type { DocumentFileRow } from '../db/schema';
@@ -22,6 +23,7 @@ import { staffMayRead } from '../applications/access';
 import type { DocumentFileRepository } from './documentFileRepository';
 import { documentReferences, documentUrl, fileIdOfUrl } from './documentUrls';
 import { mergeSuggestions, type SuggestionsWithLand } from './mergeSuggestions';
+import { namesRead } from './namesRead';
 import { mayUploadTo, replacesEarlierUpload, slotAccepts, type UploadSlot } from './uploadRules';
 
 export interface DocumentCaller {
@@ -233,6 +235,22 @@ export function createDocumentService({
       };
     },
 
+    /** The names read from each of the owner's documents, for the banker's name check (the route checks who asks). */
+    async namesRead(ownerUserId: string): Promise<DocumentNamesAnswer> {
+      const extractions = await files.extractionsOf(ownerUserId);
+      return {
+        processing: extractions.some((row) => row.state === 'pending'),
+        documents: extractions
+          .filter((row) => row.state === 'done' && row.sealedFields)
+          .map((row) =>
+            namesRead(
+              row.slot,
+              JSON.parse(cipher.open(row.sealedFields!, extractionContext(row.fileId))) as ExtractedFields,
+            ),
+          ),
+      };
+    },
+
     sealExtraction(fileId: string, fields: ExtractedFields): string {
       return cipher.seal(JSON.stringify(fields), extractionContext(fileId));
     },
@@ -270,7 +288,7 @@ export function createDocumentService({
       }
       if (refused.length > 0) {
         throw new Invalid('documentNotUploadedByYou', {
-          issues: refused.map((path) => ({ path, message: DOCUMENT_API_MESSAGES.documentNotUploadedByYou.en })),
+          issues: refused.map((path) => ({ path, message: DOCUMENT_API_MESSAGES.documentNotUploadedByYou })),
         });
       }
       return toAttach;

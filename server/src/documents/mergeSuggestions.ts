@@ -1,12 +1,12 @@
-import { oneReadingPerPlot, type LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
+import { oneReadingPerPlot, type LandRecordSuggestion } from '@kisan-credit/shared-api/contract/landRecordSuggestions';
 import {
   emptySuggestions,
   ROLE_OF_LIST,
   SUGGESTION_LISTS,
   type Suggestion,
   type SuggestionList,
-} from 'shared-api/contract/suggestions';
-import type { SuggestionsAnswer } from 'shared-api/contract/suggestionsAnswer';
+} from '@kisan-credit/shared-api/contract/suggestions';
+import type { SuggestionsAnswer } from '@kisan-credit/shared-api/contract/suggestionsAnswer';
 import type { ExtractedFields } from '../extraction/parsers';
 
 export type SuggestionsWithLand = SuggestionsAnswer['suggestions'];

@@ -1,4 +1,4 @@
-import { MAX_ITEMS } from 'shared-api/contract/limits';
+import { MAX_ITEMS } from '@kisan-credit/shared-api/contract/limits';
 import {
   FARMER_DOCUMENT_SLOTS,
   GUARANTOR_DOCUMENT_SLOTS,
@@ -7,8 +7,8 @@ import {
   slotTakesPdf,
   type DocumentSlot,
   type GuarantorDocumentSlot,
-} from 'shared-api/contract/options';
-import type { Role } from 'shared-api/contract/roles';
+} from '@kisan-credit/shared-api/contract/options';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 import type { StoredFileType } from '../files/fileType';
 
 /** POST /loan/upload without naming the guarantor and document: a file that replaces no other. */

@@ -1,5 +1,4 @@
-import type { ApiErrorBody } from 'shared-api/contract/http';
-import type { Message } from 'shared-api/contract/messages/catalogue';
+import { translate, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { MESSAGES, type MessageKey } from './messages';
 
 export type DomainErrorKind =
@@ -17,7 +16,7 @@ export interface DomainErrorOptions {
   /** A text more specific than the catalogue's for this key (one naming a status, an amount or fields). */
   text?: Message;
   /** The fields at fault, each with its message. */
-  issues?: ApiErrorBody['issues'];
+  issues?: { path: string; message: Message }[];
 }
 
 /**
@@ -31,7 +30,7 @@ export abstract class DomainError extends Error {
     readonly key: MessageKey,
     readonly options: DomainErrorOptions = {},
   ) {
-    super((options.text ?? MESSAGES[key]).en);
+    super(translate(options.text ?? MESSAGES[key], 'en'));
   }
 }
 

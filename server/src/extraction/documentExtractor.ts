@@ -1,5 +1,5 @@
-import { landRecordStateOfApplication } from 'shared-api/contract/landRecordState';
-import type { LandRecordState } from 'shared-api/contract/messages/landRecordKinds';
+import { landRecordStateOfApplication } from '@kisan-credit/shared-api/contract/landRecordState';
+import type { LandRecordState } from '@kisan-credit/shared-api/contract/messages/landRecordKinds';
 import type { Clock } from '../clock';
 import type { DocumentFileRepository } from '../documents/documentFileRepository';
 import type { FileStorage } from '../files/storage/fileStorage';

@@ -1,12 +1,18 @@
-import type { ApiErrorBody } from 'shared-api/contract/http';
-import type { Message } from 'shared-api/contract/messages/catalogue';
+import type { ApiErrorBody } from '@kisan-credit/shared-api/contract/http';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { MESSAGES, type MessageKey } from '../domain/messages';
+
+/** A field at fault and why, in no language yet: the answer words it in the language the request asks for. */
+export interface FieldIssue {
+  path: string;
+  message: Message;
+}
 
 export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** A text more specific than the catalogue's for this code (one naming a status or fields). */
   text?: Message;
-  issues?: ApiErrorBody['issues'];
+  issues?: FieldIssue[];
 }
 
 /** An error the user should see: an HTTP status and a catalogue message, sent as an ApiErrorBody. */
@@ -18,18 +24,24 @@ export class ApiError extends Error {
     readonly key: MessageKey,
     private readonly options: ApiErrorOptions = {},
   ) {
-    super((options.text ?? MESSAGES[key]).en);
+    super(translate(options.text ?? MESSAGES[key], 'en'));
     this.headers = options.headers ?? {};
   }
 
-  toBody(): ApiErrorBody {
-    const { text, issues } = this.options;
-    if (!text) return errorBody(this.key, issues);
-    return { error: text.en, code: this.key, errorHi: text.hi, ...(issues ? { issues } : {}) };
+  toBody(language: Language): ApiErrorBody {
+    return errorBody(this.key, language, this.options);
   }
 }
 
-export function errorBody(key: MessageKey, issues?: ApiErrorBody['issues']): ApiErrorBody {
-  const message = MESSAGES[key];
-  return { error: message.en, code: key, errorHi: message.hi, ...(issues ? { issues } : {}) };
+export function errorBody(
+  key: MessageKey | 'VALIDATION',
+  language: Language,
+  { text, issues }: Pick<ApiErrorOptions, 'text' | 'issues'> = {},
+): ApiErrorBody {
+  const error = translate(text ?? MESSAGES[key === 'VALIDATION' ? 'validationFailed' : key], language);
+  return {
+    error,
+    code: key,
+    ...(issues ? { issues: issues.map(({ path, message }) => ({ path, message: translate(message, language) })) } : {}),
+  };
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KccApplication } from 'shared-api/contract/application';
-import type { Language } from 'shared-api/contract/messages/catalogue';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
 import type { Caller } from '../organisation/actor';
 import type { AnswerBody } from '../applications/ownerAnswer';
 import { ApiError } from './apiError';
@@ -41,16 +40,6 @@ export function sendApplication(reply: FastifyReply, application: KccApplication
 /** An answer whose body is already made (the owner's kept answer): sent as it is, with the same ETag. */
 export function sendAnswerBody(reply: FastifyReply, { version, body }: AnswerBody) {
   return reply.header('etag', `"${version}"`).type('application/json; charset=utf-8').send(body);
-}
-
-/**
- * The language the page that made the request shows (our client sends it as Accept-Language): 'hi' or
- * 'en' by the first tag; undefined when none is sent.
- */
-export function pageLanguageOf(request: FastifyRequest): Language | undefined {
-  const first = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase();
-  if (!first) return undefined;
-  return first === 'hi' || first.startsWith('hi-') ? 'hi' : 'en';
 }
 
 /** For staff calls: whose application. */

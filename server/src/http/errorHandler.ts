@@ -1,10 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from 'shared-api/contract/http';
+import type { ApiErrorBody } from '@kisan-credit/shared-api/contract/http';
 import { type DomainErrorKind, DomainError, TooMany } from '../domain/errors';
-import { hindiFor, MESSAGES, type MessageKey } from '../domain/messages';
-import { ApiError, errorBody } from './apiError';
+import type { Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import type { MessageKey } from '../domain/messages';
+import { ApiError, errorBody, type FieldIssue } from './apiError';
+import { requestLanguage } from './requestLanguage';
 import { RequestValidationError } from './requestValidation';
 import { toValidationIssues } from './validationIssues';
 
@@ -46,32 +48,32 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const language = requestLanguage(request);
   if (error instanceof DomainError) error = toApiError(error);
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+    return reply.code(error.statusCode).headers(error.headers).send(error.toBody(language));
   }
-  if (error instanceof RequestValidationError) return reply.code(400).send(validationBody(error.issues));
+  if (error instanceof RequestValidationError) return reply.code(400).send(validationBody(error.issues, language));
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
     const input = context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
-    return reply.code(400).send(validationBody(toValidationIssues(error.validation, context, input)));
+    return reply.code(400).send(validationBody(toValidationIssues(error.validation, context, input), language));
   }
   // Bodies Fastify could not take: broken JSON, another content type, too large.
   const known = error.code ? FASTIFY_REQUEST_ERRORS[error.code] : undefined;
-  if (known) return reply.code(known.status).send(errorBody(known.key));
+  if (known) return reply.code(known.status).send(errorBody(known.key, language));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send(errorBody(error.statusCode === 404 ? 'notFound' : 'badRequest'));
+    return reply.code(error.statusCode).send(errorBody(error.statusCode === 404 ? 'notFound' : 'badRequest', language));
   }
   request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
-  return reply.code(500).send(errorBody('internalError'));
+  return reply.code(500).send(errorBody('internalError', language));
 }
 
-export function validationBody(issues: NonNullable<ApiErrorBody['issues']>): ApiErrorBody {
-  const distinctMessages = [...new Set(issues.map((issue) => issue.message))];
+export function validationBody(issues: FieldIssue[], language: Language): ApiErrorBody {
+  const body = errorBody('VALIDATION', language, { issues });
+  const distinctMessages = [...new Set(body.issues?.map((issue) => issue.message))];
   // One problem: say it directly (the client shows `error`); several: the general text plus the list.
-  const error = distinctMessages.length === 1 ? distinctMessages[0]! : MESSAGES.validationFailed.en;
-  const errorHi = hindiFor(error);
-  return { error, code: 'VALIDATION', ...(errorHi ? { errorHi } : {}), issues };
+  return distinctMessages.length === 1 ? { ...body, error: distinctMessages[0]! } : body;
 }
 
 /**
@@ -91,6 +93,6 @@ function withoutQueryParameters(error: Error): Error {
 }
 
 /** Unknown /api paths (and anything else the web apps do not serve). */
-export function sendNotFound(reply: FastifyReply) {
-  return reply.code(404).send(errorBody('notFound'));
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(errorBody('notFound', requestLanguage(request)));
 }

@@ -1,11 +1,11 @@
-import { pipeline, Readable } from 'node:stream';
-import XLSXTransformStream from 'xlsx-write-stream';
-import type { ExportFormat } from 'shared-api/contract/applicationList';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { EXPORT_COLUMN_TITLES } from 'shared-api/contract/messages/dashboard';
-import { formatShortDate } from 'shared-api/contract/format/date';
-import { statusLabel } from 'shared-api/contract/status';
+import { Readable } from 'node:stream';
+import type { ExportFormat } from '@kisan-credit/shared-api/contract/applicationList';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { EXPORT_COLUMN_TITLES } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { formatShortDate } from '@kisan-credit/shared-api/contract/format/date';
+import { statusLabel } from '@kisan-credit/shared-api/contract/status';
 import type { ExportLine } from '../applications/listExport';
+import { xlsxStream } from './xlsxStream';
 
 type Cell = string | number;
 const COLUMNS = Object.keys(EXPORT_COLUMN_TITLES) as (keyof typeof EXPORT_COLUMN_TITLES)[];
@@ -60,14 +60,10 @@ export function exportStream(batches: AsyncIterable<ExportLine[]>, format: Expor
       { objectMode: false },
     );
   }
-  const rows = Readable.from(
+  return xlsxStream(
     (async function* xlsxRows() {
-      yield header;
-      for await (const batch of batches) for (const line of batch) yield cells(line, language);
+      yield [header];
+      for await (const batch of batches) yield batch.map((line) => cells(line, language));
     })(),
   );
-  const workbook = new XLSXTransformStream();
-  // A failed read destroys the workbook too, so the download ends as failed rather than cut short.
-  pipeline(rows, workbook, () => {});
-  return workbook;
 }

@@ -1,11 +1,11 @@
-import type { ApiErrorBody } from 'shared-api/contract/http';
 import type { z } from 'zod';
+import type { FieldIssue } from './apiError';
 import { fromZodError, toValidationIssues } from './validationIssues';
 
 /** A 400 found inside a handler (a body whose schema depends on who asks); answered like Fastify's own. */
 export class RequestValidationError extends Error {
   override name = 'RequestValidationError';
-  constructor(readonly issues: NonNullable<ApiErrorBody['issues']>) {
+  constructor(readonly issues: FieldIssue[]) {
     super('The request is not valid');
   }
 }

@@ -1,17 +1,19 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiErrorBody } from 'shared-api/contract/http';
-import { hindiForValidationMessage, VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
+import { messageFromId, verbatim } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { VALIDATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/validation';
 import type { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
-
-type Issue = NonNullable<ApiErrorBody['issues']>[number];
+import type { FieldIssue as Issue } from './apiError';
 
 /** Enough to name every field of any real form; a body failing in thousands of places gets the first ones. */
 export const MAX_ISSUES = 100;
 
-/** The contract's own texts ('Please enter the applicant name'), as opposed to zod's generic defaults. */
+/**
+ * The contract's validation texts ('Please enter the applicant name', built for the field), as opposed to zod's
+ * defaults and to a schema's one text for any fault of a field (which a missing field does not read well as).
+ */
 const isContractMessage = (message: string | undefined) =>
-  message !== undefined && hindiForValidationMessage(message) !== undefined;
+  message !== undefined && messageFromId(message)?.key.startsWith('validation:') === true;
 
 /**
  * Turns zod's issues into one entry per failing field, with a message a person understands: the contract's
@@ -32,18 +34,22 @@ export function toValidationIssues(
       return keys.map((key) => {
         const keyPath = prefix + [...segments, key].join('.');
         const message = isContractMessage(error.message)
-          ? VALIDATION_MESSAGES.fieldsNotAllowed([keyPath]).en
-          : MESSAGES.unknownField.en;
+          ? VALIDATION_MESSAGES.fieldsNotAllowed([keyPath])
+          : MESSAGES.unknownField;
         return { path: keyPath, message };
       });
     }
     if (error.keyword === 'invalid_type') {
-      if (segments.length === 0 && context === 'body') return [{ path: '', message: MESSAGES.bodyMustBeObject.en }];
+      if (segments.length === 0 && context === 'body') return [{ path: '', message: MESSAGES.bodyMustBeObject }];
       if (valueAt(input, segments) === undefined && !isContractMessage(error.message)) {
-        return [{ path, message: MESSAGES.fieldRequired.en }];
+        return [{ path, message: MESSAGES.fieldRequired }];
       }
     }
-    return [{ path, message: error.message ?? MESSAGES.validationFailed.en }];
+    const message =
+      error.message === undefined
+        ? MESSAGES.validationFailed
+        : (messageFromId(error.message) ?? verbatim(error.message));
+    return [{ path, message }];
   });
   return issues.slice(0, MAX_ISSUES);
 }

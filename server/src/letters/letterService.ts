@@ -1,7 +1,13 @@
-import type { KccApplication } from 'shared-api/contract/application';
-import { isSanctioned, LETTER_KINDS, type IssuedLetter, type LetterKind } from 'shared-api/contract/letters';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { LETTER_MESSAGES } from 'shared-api/contract/messages/letters';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import {
+  isSanctioned,
+  LETTER_KINDS,
+  type IssuedLetter,
+  type LetterKind,
+} from '@kisan-credit/shared-api/contract/letters';
+import type { Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { LETTER_MESSAGES } from '@kisan-credit/shared-api/contract/messages/letters';
 import type { ApplicationService } from '../applications/applicationService';
 import type { Caller } from '../organisation/actor';
 import type { Clock } from '../clock';
@@ -42,7 +48,11 @@ export function createLetterService({ applications, documents, clock }: LetterSe
       const { title } = CONTENT[kind];
       const bytes = await renderLetterPdf(
         CONTENT[kind].blocks(application, now),
-        { title: `${title.en} / ${title.hi}`, subject: application._id, language: 'en, hi' },
+        {
+          title: `${translate(title, 'en')} / ${translate(title, 'hi')}`,
+          subject: application._id,
+          language: 'en, hi',
+        },
         now,
       );
       const fileName = `${kind === 'sanctionLetter' ? 'sanction-letter' : 'application-summary'}-${application._id}.pdf`;

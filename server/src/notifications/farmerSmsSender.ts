@@ -1,9 +1,9 @@
-import { farmerSmsForStatusChange, type FarmerSmsKind } from 'shared-api/contract/farmerSms';
-import { formatInr } from 'shared-api/contract/format/currency';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { FARMER_SMS_TEXTS } from 'shared-api/contract/messages/farmerSms';
-import type { ApplicationStatus } from 'shared-api/contract/status';
-import type { WorkflowRecord } from 'shared-api/contract/workflow';
+import { farmerSmsForStatusChange, type FarmerSmsKind } from '@kisan-credit/shared-api/contract/farmerSms';
+import { formatInr } from '@kisan-credit/shared-api/contract/format/currency';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { FARMER_SMS_TEXTS } from '@kisan-credit/shared-api/contract/messages/farmerSms';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
+import type { WorkflowRecord } from '@kisan-credit/shared-api/contract/workflow';
 import type { Clock } from '../clock';
 import type { SmsProvider } from '../sms/smsProvider';
 import type { FarmerSmsRepository } from './farmerSmsRepository';
@@ -20,7 +20,7 @@ export interface FarmerSmsJob {
 
 /** The job a status change calls for, if the farmer is told of it. */
 export function farmerSmsJobFor(change: StatusChange): FarmerSmsJob | undefined {
-  const kind = farmerSmsForStatusChange(change.from, change.to);
+  const kind = farmerSmsForStatusChange(change.from, change.to, change.workflow);
   return kind && { applicationId: change.applicationId, applicationVersion: change.version, status: change.to, kind };
 }
 

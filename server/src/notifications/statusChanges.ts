@@ -1,4 +1,5 @@
-import type { ApplicationStatus } from 'shared-api/contract/status';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
+import type { WorkflowRecord } from '@kisan-credit/shared-api/contract/workflow';
 
 /** An application's status changed: committed, so what follows (an SMS) may rely on it. */
 export interface StatusChange {
@@ -8,6 +9,8 @@ export interface StatusChange {
   version: number;
   from: ApplicationStatus | null;
   to: ApplicationStatus;
+  /** The application's workflow after the change (the legal verdict that came with it, say). */
+  workflow: WorkflowRecord;
   at: Date;
 }
 

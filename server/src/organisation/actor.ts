@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Role } from 'shared-api/contract/roles';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 
 /** Who is calling (request.user): the signed-in user as the session knows them. */
 export interface Caller {

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Branch, PanelLawyer, StaffCommand, StaffMember, StaffRole } from 'shared-api/contract/organisation';
-import { staffShapeProblem, STAFF_ROLES } from 'shared-api/contract/organisation';
-import type { FieldChange, HistoryAction } from 'shared-api/contract/workflow';
+import type {
+  Branch,
+  PanelLawyer,
+  StaffCommand,
+  StaffMember,
+  StaffRole,
+} from '@kisan-credit/shared-api/contract/organisation';
+import { staffShapeProblem, STAFF_ROLES } from '@kisan-credit/shared-api/contract/organisation';
+import type { FieldChange, HistoryAction } from '@kisan-credit/shared-api/contract/workflow';
 import { appendAuditEvent } from '../audit/auditChain';
 import type { Clock } from '../clock';
 import type { Db, DbTransaction } from '../db/connect';

@@ -1,10 +1,11 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { z } from 'zod';
-import { FARMER_SMS_KINDS } from 'shared-api/contract/farmerSms';
-import { APPLICATION_STATUSES } from 'shared-api/contract/status';
-import { ROLES } from 'shared-api/contract/roles';
-import { HISTORY_ACTIONS } from 'shared-api/contract/workflow';
-import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
-import { bankerPatchSchema, lawyerPatchSchema } from 'shared-api/contract/application';
+import { FARMER_SMS_KINDS } from '@kisan-credit/shared-api/contract/farmerSms';
+import { APPLICATION_STATUSES } from '@kisan-credit/shared-api/contract/status';
+import { ROLES } from '@kisan-credit/shared-api/contract/roles';
+import { HISTORY_ACTIONS } from '@kisan-credit/shared-api/contract/workflow';
+import { APPLICATION_API_MESSAGES } from '@kisan-credit/shared-api/contract/messages/applicationApi';
+import { bankerPatchSchema, lawyerPatchSchema } from '@kisan-credit/shared-api/contract/application';
 
 // The answers of the application, dashboard and contact calls. Requests use shared-api's schemas.
 
@@ -13,7 +14,7 @@ const historyAction = z.enum(HISTORY_ACTIONS);
 
 /** ?userId=… : whose application, for staff. Farmers send none (a farmer's userId is refused). */
 export const userIdQuerySchema = z.strictObject({
-  userId: z.uuid({ error: APPLICATION_API_MESSAGES.invalidUserId.en }).optional(),
+  userId: z.uuid({ error: messageId(APPLICATION_API_MESSAGES.invalidUserId) }).optional(),
 });
 
 /** The application: the server-held fields typed, the application's own fields passed through as stored. */

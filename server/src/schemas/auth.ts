@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import type { LogoutResponse, SendOtpResponse, SessionInfo, VerifyOtpResponse } from 'shared-api/contract/auth';
-import { ROLES } from 'shared-api/contract/roles';
+import type {
+  AccountLanguage,
+  LogoutResponse,
+  SendOtpResponse,
+  SessionInfo,
+  VerifyOtpResponse,
+} from '@kisan-credit/shared-api/contract/auth';
+import { LANGUAGES } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { ROLES } from '@kisan-credit/shared-api/contract/roles';
 
 // The answers of the auth routes; requests use shared-api's schemas directly. Each schema is checked
 // against the contract's type, so the two cannot drift apart.
 const role = z.enum(ROLES);
+const language = z.enum(LANGUAGES);
 
 export const sendOtpResponseSchema = z.object({
   verificationId: z.uuid(),
@@ -21,4 +29,7 @@ export const sessionInfoSchema = z.object({
   role,
   expiresAt: z.string(),
   uploadMaxBytes: z.number().int().positive(),
+  language,
 }) satisfies z.ZodType<SessionInfo>;
+
+export const accountLanguageSchema = z.object({ language }) satisfies z.ZodType<AccountLanguage>;

@@ -1,4 +1,4 @@
-import { formatMobileForDisplay } from 'shared-api/contract/phone';
+import { formatMobileForDisplay } from '@kisan-credit/shared-api/contract/phone';
 import type { SmsOptions, SmsProvider } from './smsProvider';
 
 export interface SentSms {

@@ -1,6 +1,6 @@
 import { commandLineActor } from '../organisation/actor';
 import type { OrganisationService } from '../organisation/organisationService';
-import type { StaffCommand } from 'shared-api/contract/organisation';
+import type { StaffCommand } from '@kisan-credit/shared-api/contract/organisation';
 
 /** The development branch: it serves every PIN code, so every demo application finds it (README). */
 export const DEMO_BRANCH = { ifsc: 'KCCB0000001', name: 'Demo Branch', pins: [], servesEveryPin: true } as const;

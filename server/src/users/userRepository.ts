@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Language } from 'shared-api/contract/messages/catalogue';
-import type { Role } from 'shared-api/contract/roles';
+import type { Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 import type { Db } from '../db/connect';
 import { users, type User } from '../db/schema';
 
@@ -46,7 +46,16 @@ export function createUserRepository(db: Db) {
       return user;
     },
 
-    /** Records the language the user now uses (their SMS go in it); writes only when it changed. */
+    /** The language kept with the account: the one they chose, or last used the app in (their SMS go in it). */
+    async languageOf(userId: string): Promise<Language | undefined> {
+      const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return user?.language;
+    },
+
+    /**
+     * Records the language the user now uses (their SMS go in it): the one they chose (PUT /api/auth/language)
+     * or, for a farmer, the one their application's pages are in. Writes only when it changed.
+     */
     async rememberLanguage(userId: string, language: Language): Promise<void> {
       await db
         .update(users)

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isContentHashed } from 'shared-api/contract/contentHashed';
+import { isContentHashed } from '@kisan-credit/shared-api/contract/contentHashed';
 
 export const NO_STORE = 'no-store';
 export const REVALIDATE = 'no-cache';

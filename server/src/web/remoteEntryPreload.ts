@@ -1,4 +1,4 @@
-import { personaOf, roleRequiredForPath } from 'shared-api/contract/roles';
+import { personaOf, roleRequiredForPath } from '@kisan-credit/shared-api/contract/roles';
 import { remoteEntries, type RemotesManifest } from './remotesManifest';
 
 /**

@@ -1,5 +1,9 @@
 import fs from 'node:fs';
-import { currentRoleApps, liveManifestSchema, type LiveManifest } from 'shared-api/contract/roleAppManifest';
+import {
+  currentRoleApps,
+  readLiveManifest,
+  type LiveManifest,
+} from '@kisan-credit/shared-api/contract/roleAppManifest';
 import { DEFAULT_REMOTES_MANIFEST } from './webLayout';
 
 export type RemotesManifest = LiveManifest;
@@ -19,13 +23,13 @@ export function createRemotesManifestReader(file: string) {
       return DEFAULT_REMOTES_MANIFEST;
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      const parsed = liveManifestSchema.safeParse(parseJsonOrUndefined(fs.readFileSync(file, 'utf8')));
-      if (!parsed.success) {
+      const read = readLiveManifest(parseJsonOrUndefined(fs.readFileSync(file, 'utf8')));
+      if ('problem' in read) {
         throw new Error(
-          `${file} must be a live manifest ({"apps": …}) or a JSON object mapping each remote's name to its remoteEntry.js URL`,
+          `${file} must be a live manifest ({"apps": …}) or a JSON object mapping each remote's name to its remoteEntry.js URL: ${read.problem}`,
         );
       }
-      cached = { mtimeMs, manifest: parsed.data };
+      cached = { mtimeMs, manifest: read.manifest };
     }
     return cached.manifest;
   };

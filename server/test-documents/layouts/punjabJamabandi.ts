@@ -1,5 +1,5 @@
 import { indicLand, nativeDigits } from '../indicStates';
-import { createPage, type Page } from '../page';
+import { createPage, measureText, type Page } from '../page';
 import type { Person } from '../person';
 import type { LayoutContext } from './context';
 import { drawSignature, printedDate } from './decorations';
@@ -34,13 +34,15 @@ export function layoutPunjabJamabandi(person: Person, { today, random }: LayoutC
   const withCultivator = random.chance(0.5);
   const columns = withCultivator ? [50, 150, 250, 680, 850, 1020, 1190] : [50, 160, 270, 820, 1010, 1190];
   const headers = [['ਖੇਵਟ', 'ਨੰ.'], ['ਖਤੌਨੀ', 'ਨੰ.'], ['ਮਾਲਕ ਦਾ ਨਾਮ', 'ਤੇ ਹਿੱਸਾ'], ...(withCultivator ? [['ਕਾਸ਼ਤਕਾਰ']] : []), ['ਖਸਰਾ ਨੰ.'], ['ਰਕਬਾ', '(ਕਨਾਲ-ਮਰਲੇ)']];
+  // An entry wider than its column wraps within the cell, as a patwari's copy does: no text runs into the next column.
+  const ownerWidth = columns[3]! - columns[2]! - 24;
   const rows = Math.max(land.plots.length, owners.length);
   const body = Array.from({ length: rows }, (_, index) => {
     const plot = land.plots[index];
     return [
       index === 0 ? [number(String(Number(land.khataNo)))] : [],
       index === 0 ? [number(String(random.int(1, 900)))] : [],
-      owners[index] ? [owners[index]!] : [],
+      owners[index] ? cellLines(owners[index]!, ownerWidth) : [],
       ...(withCultivator ? [index === 0 ? ['ਖੁਦਕਾਸ਼ਤ'] : []] : []),
       plot ? [number(plot.survey)] : [],
       plot ? [number(plot.printedArea)] : [],
@@ -53,4 +55,15 @@ export function layoutPunjabJamabandi(person: Person, { today, random }: LayoutC
   drawSignature(builder, random, 860, end + 80, 260);
   builder.text(1180, end + 150, 'ਪਟਵਾਰੀ ਹਲਕਾ', { size: 24, align: 'right' });
   return builder.page;
+}
+
+/** A cell's text in lines no wider than `width` at the table's type size, broken between words. */
+function cellLines(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && measureText(`${last} ${word}`, 26) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }

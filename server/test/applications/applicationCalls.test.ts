@@ -1,10 +1,11 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { KccApplication } from 'shared-api/contract/application';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { BANK_DETAIL_DEFAULTS } from 'shared-api/contract/limits';
-import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
-import { SERVER_MESSAGES } from 'shared-api/contract/messages/server';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { BANK_DETAIL_DEFAULTS } from '@kisan-credit/shared-api/contract/limits';
+import { APPLICATION_API_MESSAGES } from '@kisan-credit/shared-api/contract/messages/applicationApi';
+import { SERVER_MESSAGES } from '@kisan-credit/shared-api/contract/messages/server';
 import { executeUsersCommand } from '../../src/cli/usersCommand';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, type Cast } from '../support/applications';
@@ -47,8 +48,7 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
         const response = await own(url);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
-          error: APPLICATION_API_MESSAGES.noApplicationYet.en,
-          errorHi: APPLICATION_API_MESSAGES.noApplicationYet.hi,
+          error: translate(APPLICATION_API_MESSAGES.noApplicationYet, 'en'),
           code: 'noApplicationYet',
         });
       }
@@ -101,7 +101,10 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
         landDetails: [{ cropDetails: [{ season: 'Monsoon' }] }],
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: SERVER_MESSAGES.validationFailed.en, code: 'VALIDATION' });
+      expect(response.json()).toMatchObject({
+        error: translate(SERVER_MESSAGES.validationFailed, 'en'),
+        code: 'VALIDATION',
+      });
       expect(response.json().issues).toEqual([
         { path: 'applicantName', message: 'Applicant name must be text' },
         { path: 'age', message: 'Age must be between 18 and 100' },
@@ -133,7 +136,9 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       for (const body of ['[]', '"Ramesh"', 'null']) {
         const response = await draft(body);
         expect(response.statusCode).toBe(400);
-        expect(response.json().issues).toEqual([{ path: '', message: SERVER_MESSAGES.bodyMustBeObject.en }]);
+        expect(response.json().issues).toEqual([
+          { path: '', message: translate(SERVER_MESSAGES.bodyMustBeObject, 'en') },
+        ]);
       }
       const form = await callApi(app, 'PUT', '/api/loan/save-draft', {
         as: farmer,
@@ -165,15 +170,14 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
           { path: 'familyMembers', message: 'Please add at least one entry to family members' },
         ]),
       );
-      expect(issues.map((issue) => issue.message)).not.toContain(SERVER_MESSAGES.fieldRequired.en);
+      expect(issues.map((issue) => issue.message)).not.toContain(translate(SERVER_MESSAGES.fieldRequired, 'en'));
     });
 
-    it('gives a single problem as the error text, with its Hindi', async () => {
+    it('gives a single problem as the error text', async () => {
       const { applicantName: _name, ...withoutName } = exampleCompleteApplication();
       const response = await submit(withoutName);
       expect(response.json()).toEqual({
         error: 'Please enter the applicant name',
-        errorHi: 'कृपया आवेदक का नाम दर्ज करें',
         code: 'VALIDATION',
         issues: [{ path: 'applicantName', message: 'Please enter the applicant name' }],
       });
@@ -214,7 +218,7 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       const again = await submit(exampleCompleteApplication());
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
-        error: APPLICATION_API_MESSAGES.applicationExists.en,
+        error: translate(APPLICATION_API_MESSAGES.applicationExists, 'en'),
         code: 'applicationExists',
       });
     });
@@ -484,7 +488,7 @@ describe.each(testDatabases())('the application calls on %s', (kind) => {
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({
         code: 'notUnderLegalReview',
-        error: APPLICATION_API_MESSAGES.notUnderLegalReview.en,
+        error: translate(APPLICATION_API_MESSAGES.notUnderLegalReview, 'en'),
       });
     });
   });

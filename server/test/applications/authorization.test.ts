@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus } from '../support/applications';
 import { buildTestApp, HOUR, type TestClock } from '../support/testApp';

@@ -1,6 +1,7 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { APPLICATION_API_MESSAGES } from '@kisan-credit/shared-api/contract/messages/applicationApi';
 import { createApplicationRepository } from '../../src/applications/applicationRepository';
 import { callApi, farmerPhone, signedInAccount } from '../support/accounts';
 import {
@@ -75,7 +76,6 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       error: 'This application was changed by someone else. Please reload it and try again.',
-      errorHi: APPLICATION_API_MESSAGES.staleApplication.hi,
       code: 'staleApplication',
     });
     expect(await current()).toMatchObject({ version: 3, loanAmount: 150000 });
@@ -102,7 +102,7 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'invalidIfMatch',
-        error: APPLICATION_API_MESSAGES.invalidIfMatch.en,
+        error: translate(APPLICATION_API_MESSAGES.invalidIfMatch, 'en'),
       });
     }
   });
@@ -167,11 +167,9 @@ describe.each(testDatabases())('versions and concurrent changes on %s', (kind) =
     };
     const sealAnswer = () => 'not read in this test';
     expect(
-      await repository.updateAtVersion(row.id, row.version - 1, { ...values, loanAmount: 1 }, event, sealAnswer),
+      await repository.write({ ...row, version: row.version - 1 }, { ...values, loanAmount: 1 }, event, sealAnswer),
     ).toBeUndefined();
-    expect(
-      await repository.updateAtVersion(row.id, row.version, { ...values, loanAmount: 2 }, event, sealAnswer),
-    ).toMatchObject({
+    expect(await repository.write(row, { ...values, loanAmount: 2 }, event, sealAnswer)).toMatchObject({
       version: row.version + 1,
       loanAmount: 2,
     });

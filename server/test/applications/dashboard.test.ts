@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import type { ApplicationListPage } from 'shared-api/contract/applicationList';
-import { LAWYER_CATEGORY_GROUPS, LAWYER_VISIBLE_GROUPS, type ApplicationStatus } from 'shared-api/contract/status';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import type { ApplicationListPage } from '@kisan-credit/shared-api/contract/applicationList';
+import {
+  LAWYER_CATEGORY_GROUPS,
+  LAWYER_VISIBLE_GROUPS,
+  type ApplicationStatus,
+} from '@kisan-credit/shared-api/contract/status';
 import {
   exportBatchQuery,
   listPageQuery,

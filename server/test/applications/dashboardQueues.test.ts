@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import type { ApplicationListPage, ListSort, SortOrder } from 'shared-api/contract/applicationList';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import type { ApplicationListPage, ListSort, SortOrder } from '@kisan-credit/shared-api/contract/applicationList';
 import { callApi, ensureBranch, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, takeAction } from '../support/applications';
+import { queryRows } from '../support/sql';
 import { buildTestApp, HOUR, type TestClock } from '../support/testApp';
 import { testDatabases, useTestDatabase } from '../support/testDatabases';
 
@@ -119,6 +121,82 @@ describe.each(testDatabases())('the dashboards’ sorting, filters and export on
     const both = await list(banker, { place: 'Rampur', amountMin: '100000' });
     expect(namesOf(both)).toEqual(['Chandan Yadav']);
     expect(both.total).toBe(1);
+  });
+
+  it('answers every run of one filter shape with that run’s values, past the runs after which a plan is kept', async () => {
+    // The statement of a filter shape is built once; PostgreSQL must still plan each run with its values.
+    const database = testDatabase.database;
+    const sent =
+      database.kind === 'postgres'
+        ? jest.spyOn(database.pool as unknown as { query: (config: unknown) => unknown }, 'query')
+        : undefined;
+    let calls: unknown[];
+    try {
+      for (let run = 0; run < 8; run++) {
+        const [amountMin, amountMax, names] =
+          run % 2 === 0
+            ? ['100000', '400000', ['Bharat Singh', 'Chandan Yadav']]
+            : ['60000', '90000', ['Deepa Kumari']];
+        const page = await list(banker, { sort: 'daysPending', appliedFrom: '2026-01-15', amountMin, amountMax });
+        expect(namesOf(page)).toEqual(names);
+        expect(page.total).toBe(names.length);
+      }
+      calls = sent?.mock.calls.map(([config]) => config) ?? [];
+    } finally {
+      sent?.mockRestore();
+    }
+    if (database.kind === 'postgres') {
+      const filtered = (calls as { name?: string; text?: string }[]).filter((config) =>
+        /"loan_amount" >= \$\d/.test(config.text ?? ''),
+      );
+      // Eight pages and the counts of each of the two ranges (kept after their first): two texts, both
+      // unnamed statements, which PostgreSQL plans with each run's values.
+      expect(filtered.length).toBe(10);
+      expect(new Set(filtered.map((config) => config.text)).size).toBe(2);
+      expect(filtered.every((config) => config.name === undefined)).toBe(true);
+    }
+  });
+
+  it('keeps every status on or after its application, which the days-pending filter relies on', async () => {
+    const refused = await testDatabase.database.db
+      .execute(
+        sql`update applications set status_since = created_at - interval '1 second' where applicant_name = 'Asha Devi'`,
+      )
+      .then(
+        () => undefined,
+        (error: Error) => String(error.cause ?? error),
+      );
+    expect(refused).toMatch(/applications_status_since_not_before_created/);
+  });
+
+  it('counts a filter again once a write changed what it counts, and a save that did not leaves it', async () => {
+    const counted = async () => (await list(banker, { amountMin: '100000', group: 'underLegalReview' })).counts;
+    const changes = async () =>
+      Number(
+        (
+          await queryRows<{ changes: string | number }>(
+            testDatabase.database,
+            sql`select coalesce(sum(changes), 0) as changes from application_group_counts where branch_key <> ''`,
+          )
+        )[0]!.changes,
+      );
+    expect(await counted()).toMatchObject({ awaitingLawyerAssignment: 2, underLegalReview: 0, all: 2 });
+    // Asha (Rampur, ₹50,000, with the lawyer) asks for ₹1,50,000: she now counts under the filter.
+    const before = await changes();
+    const setAmount = (amount: number) =>
+      testDatabase.database.db.execute(
+        sql`update applications set loan_amount = ${amount} where applicant_name = 'Asha Devi'`,
+      );
+    await setAmount(150_000);
+    expect(await changes()).toBe(before + 1);
+    expect(await counted()).toMatchObject({ awaitingLawyerAssignment: 2, underLegalReview: 1, all: 3 });
+    // A save that changes nothing a list filters on touches no counts row.
+    await testDatabase.database.db.execute(
+      sql`update applications set business = business where applicant_name = 'Asha Devi'`,
+    );
+    expect(await changes()).toBe(before + 1);
+    await setAmount(50_000);
+    expect(await counted()).toMatchObject({ awaitingLawyerAssignment: 2, underLegalReview: 0, all: 2 });
   });
 
   it('pages by 5, 20 or 50 rows', async () => {

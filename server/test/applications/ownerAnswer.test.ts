@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, okData, signedInCast, takeAction, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blankGuarantor } from 'shared-api/contract/application/defaults';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { blankGuarantor } from '@kisan-credit/shared-api/contract/application/defaults';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { createLogger } from '../../src/logger';
 import { callApi, type Account } from '../support/accounts';
 import { okData, signedInCast, takeAction, type Cast } from '../support/applications';

@@ -1,9 +1,10 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { KccApplication } from 'shared-api/contract/application';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
-import type { ApplicationStatus } from 'shared-api/contract/status';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { APPLICATION_API_MESSAGES } from '@kisan-credit/shared-api/contract/messages/applicationApi';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
 import {
   checkWorkflowAction,
   WORKFLOW_ACTIONS,
@@ -11,7 +12,7 @@ import {
   type ApplicationHistoryEntry,
   type StatusTimelineEntry,
   type WorkflowActionRequest,
-} from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/workflow';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { applicationInStatus, okData, signedInCast, takeAction, type Cast } from '../support/applications';
 import { queryRows } from '../support/sql';
@@ -102,9 +103,8 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     const tooMuch = await act(checker, { action: 'recordDisbursement', amount: 150000, date: '2026-02-01' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toMatchObject({
-      error: APPLICATION_API_MESSAGES.disbursementOverSanction.en,
-      errorHi: APPLICATION_API_MESSAGES.disbursementOverSanction.hi,
-      issues: [{ path: 'amount', message: APPLICATION_API_MESSAGES.disbursementOverSanction.en }],
+      error: translate(APPLICATION_API_MESSAGES.disbursementOverSanction, 'en'),
+      issues: [{ path: 'amount', message: translate(APPLICATION_API_MESSAGES.disbursementOverSanction, 'en') }],
     });
     const disbursed = await act(checker, {
       action: 'recordDisbursement',
@@ -242,13 +242,12 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     }
   });
 
-  it('explains a refusal in English and Hindi', async () => {
+  it('explains a refusal, naming the action and the status', async () => {
     await applicationInStatus(app, cast, 'farmerSubmitted');
     const early = await act(cast.banker, { action: 'approve' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
       error: 'Approve is not possible while the application is in "Submitted".',
-      errorHi: 'आवेदन "जमा किया गया" स्थिति में है, इसलिए "स्वीकृत करें" अभी संभव नहीं है।',
       code: 'actionNotNow',
     });
     const wrongRole = await act(cast.lawyer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
@@ -268,7 +267,12 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
       error: 'Your application is in "Legal Review" and can no longer be changed.',
       code: 'applicationLocked',
     });
-    expect(locked.json().errorHi).toContain('कानूनी जाँच');
+    const lockedInHindi = await callApi(app, 'PUT', '/api/loan/application', {
+      as: cast.farmer,
+      body: exampleCompleteApplication(),
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(lockedInHindi.json().error).toContain('कानूनी जाँच');
   });
 
   it('checks an action’s body and names what is wrong', async () => {
@@ -311,7 +315,6 @@ describe.each(testDatabases())('the workflow on %s', (kind) => {
     expect(draft.json()).toMatchObject({
       code: 'submittedKeepsUntilUpdate',
       error: 'Your application is with the bank as you submitted it. Press Update Application to send your changes.',
-      errorHi: expect.stringContaining('आवेदन अपडेट करें'),
     });
     expect(await read(cast.banker)).toMatchObject({ status: 'farmerSubmitted', version: 2, loanAmount: 150000 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
+import type { SuggestionsResponse } from '@kisan-credit/shared-api/contract/suggestions';
 import { generateDocument, makePerson } from '../../test-documents';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { okData } from '../support/applications';

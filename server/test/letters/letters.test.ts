@@ -1,6 +1,7 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
-import type { IssuedLetter } from 'shared-api/contract/letters';
-import { APPLICATION_API_MESSAGES } from 'shared-api/contract/messages/applicationApi';
+import type { IssuedLetter } from '@kisan-credit/shared-api/contract/letters';
+import { APPLICATION_API_MESSAGES } from '@kisan-credit/shared-api/contract/messages/applicationApi';
 import { callApi, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { pdfText } from '../support/pdfText';
 import { applicationInStatus, okData, signedInCast, takeAction, type Cast } from '../support/applications';
@@ -90,7 +91,7 @@ describe.each(testDatabases())('letters on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'notYetSanctioned',
-      error: APPLICATION_API_MESSAGES.notYetSanctioned.en,
+      error: translate(APPLICATION_API_MESSAGES.notYetSanctioned, 'en'),
     });
 
     // The summary can be issued at any time; the bank sees it, the farmer's list holds no letter yet.

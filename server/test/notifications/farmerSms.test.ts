@@ -1,8 +1,9 @@
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import type { SentFarmerSms } from 'shared-api/contract/farmerSms';
-import { FARMER_SMS_TEXTS } from 'shared-api/contract/messages/farmerSms';
-import type { WorkflowActionRequest } from 'shared-api/contract/workflow';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import type { SentFarmerSms } from '@kisan-credit/shared-api/contract/farmerSms';
+import { FARMER_SMS_TEXTS } from '@kisan-credit/shared-api/contract/messages/farmerSms';
+import type { WorkflowActionRequest } from '@kisan-credit/shared-api/contract/workflow';
 import { createFarmerSmsRepository } from '../../src/notifications/farmerSmsRepository';
 import { createFarmerSmsSender } from '../../src/notifications/farmerSmsSender';
 import { ConsoleSmsProvider, type SentSms } from '../../src/sms/consoleSmsProvider';
@@ -18,6 +19,7 @@ const TEMPLATE_IDS = {
   approved: '1107160000000000003',
   sanctioned: '1107160000000000004',
   disbursed: '1107160000000000005',
+  documentsNeeded: '1107160000000000006',
 };
 const env = {
   SMS_DLT_TEMPLATE_IDS: Object.entries(TEMPLATE_IDS)
@@ -39,9 +41,9 @@ async function eventually(done: () => boolean | Promise<boolean>, what: string, 
 }
 
 /** The farmer's pages are in `language`: our client sends it with every call. */
-const inLanguage = (language: 'en' | 'hi') => ({ 'accept-language': language });
+const inLanguage = (language: Language) => ({ 'accept-language': language });
 
-const FARMER_SMS = /^(Kisan Credit|किसान क्रेडिट):/;
+const FARMER_SMS = /^(Kisan Credit|किसान क्रेडिट|கிசான் கிரெடிட்):/;
 
 describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
   const testDatabase = useTestDatabase(kind);
@@ -100,10 +102,22 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
       // The legal review handed back to the bank and the bank's own edits tell the farmer nothing.
       expect(farmerSmsTo(farmer)).toEqual(
         expect.arrayContaining([
-          { to: farmer.phone, text: FARMER_SMS_TEXTS.submitted.hi, dltTemplateId: TEMPLATE_IDS.submitted },
-          { to: farmer.phone, text: FARMER_SMS_TEXTS.withLawyer.hi, dltTemplateId: TEMPLATE_IDS.withLawyer },
-          { to: farmer.phone, text: FARMER_SMS_TEXTS.approved.hi, dltTemplateId: TEMPLATE_IDS.approved },
-          { to: farmer.phone, text: FARMER_SMS_TEXTS.sanctioned.hi, dltTemplateId: TEMPLATE_IDS.sanctioned },
+          {
+            to: farmer.phone,
+            text: translate(FARMER_SMS_TEXTS.submitted, 'hi'),
+            dltTemplateId: TEMPLATE_IDS.submitted,
+          },
+          {
+            to: farmer.phone,
+            text: translate(FARMER_SMS_TEXTS.withLawyer, 'hi'),
+            dltTemplateId: TEMPLATE_IDS.withLawyer,
+          },
+          { to: farmer.phone, text: translate(FARMER_SMS_TEXTS.approved, 'hi'), dltTemplateId: TEMPLATE_IDS.approved },
+          {
+            to: farmer.phone,
+            text: translate(FARMER_SMS_TEXTS.sanctioned, 'hi'),
+            dltTemplateId: TEMPLATE_IDS.sanctioned,
+          },
           {
             to: farmer.phone,
             text: 'किसान क्रेडिट: आपके केसीसी ऋण के ₹1,20,000 आपके बैंक खाते में जमा कर दिए गए हैं।',
@@ -147,8 +161,51 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
       await eventually(() => farmerSmsTo(farmer).length >= 2, 'two SMS');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(farmerSmsTo(farmer).map((sms) => sms.text)).toEqual([
-        FARMER_SMS_TEXTS.submitted.en,
-        FARMER_SMS_TEXTS.withLawyer.en,
+        translate(FARMER_SMS_TEXTS.submitted, 'en'),
+        translate(FARMER_SMS_TEXTS.withLawyer, 'en'),
+      ]);
+    });
+
+    it('asks the farmer for land documents, in their language, once, when the lawyer found issues with the title', async () => {
+      const { farmer, banker, lawyer } = cast;
+      await okData(app, 'POST', '/api/loan/application', {
+        as: farmer,
+        body: exampleCompleteApplication(),
+        headers: inLanguage('ta'),
+      });
+      await act(banker, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
+      await act(lawyer, { action: 'completeLegalReview', verdict: 'issuesFound', remarks: 'Mutation not recorded' });
+      // Overriding the issues afterwards is the bank's own business: no SMS.
+      await act(banker, { action: 'overrideLegalIssues', reason: 'Mutation extract seen at the branch' });
+      await eventually(() => farmerSmsTo(farmer).length >= 3, 'three SMS');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      expect(farmerSmsTo(farmer).at(-1)).toEqual({
+        to: farmer.phone,
+        text: 'கிசான் கிரெடிட்: உங்கள் KCC விண்ணப்ப நிலப் பதிவேடுகளில் வழக்கறிஞர் குறை கண்டுள்ளார். நில ஆவணங்களுடன் வங்கிக் கிளைக்குச் செல்லவும்.',
+        dltTemplateId: TEMPLATE_IDS.documentsNeeded,
+      });
+      expect(farmerSmsTo(farmer)).toHaveLength(3);
+      const own = await okData<SentFarmerSms[]>(app, 'GET', '/api/notifications/sms', { as: farmer });
+      expect(own.map(({ kind, status }) => [kind, status])).toEqual([
+        ['submitted', 'farmerSubmitted'],
+        ['withLawyer', 'lawyer'],
+        ['documentsNeeded', 'banker'],
+      ]);
+    });
+
+    it('writes in the language the farmer chose for their account (PUT /api/auth/language)', async () => {
+      const { farmer, banker } = cast;
+      const chosen = await callApi(app, 'PUT', '/api/auth/language', { as: farmer, body: { language: 'ta' } });
+      expect(chosen.statusCode).toBe(200);
+      // Saves from a client that names no page language leave the chosen one as it is.
+      await okData(app, 'POST', '/api/loan/application', { as: farmer, body: exampleCompleteApplication() });
+      await act(banker, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
+      const toFarmer = () => outbox.filter((sms) => sms.to === farmer.phone);
+      await eventually(() => toFarmer().length >= 2, 'two SMS');
+      expect(toFarmer().map((sms) => sms.text)).toEqual([
+        translate(FARMER_SMS_TEXTS.submitted, 'ta'),
+        translate(FARMER_SMS_TEXTS.withLawyer, 'ta'),
       ]);
     });
 
@@ -175,7 +232,7 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
     class FlakyGateway implements SmsProvider {
       readonly delivered: { to: string; text: string; options: SmsOptions | undefined }[] = [];
       attempts = 0;
-      constructor(private failures: number) {}
+      constructor(public failures: number) {}
       async send(to: string, text: string, options?: SmsOptions): Promise<void> {
         this.attempts += 1;
         if (this.failures > 0) {
@@ -196,11 +253,47 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
         expect(gateway.attempts).toBe(3);
         expect(gateway.delivered[0]).toEqual({
           to: farmer.phone,
-          text: FARMER_SMS_TEXTS.submitted.en,
+          text: translate(FARMER_SMS_TEXTS.submitted, 'en'),
           options: { dltTemplateId: TEMPLATE_IDS.submitted },
         });
         const listed = await okData<SentFarmerSms[]>(app, 'GET', '/api/notifications/sms', { as: farmer });
         expect(listed.map((sms) => sms.kind)).toEqual(['submitted']);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('asks for the documents again until the gateway takes the SMS, and sends it once', async () => {
+      const gateway = new FlakyGateway(0);
+      const { app, clock } = await buildTestApp({ database: testDatabase.database, env, smsProvider: gateway });
+      try {
+        const cast = await signedInCast(app);
+        await okData(app, 'POST', '/api/loan/application', {
+          as: cast.farmer,
+          body: exampleCompleteApplication(),
+          headers: inLanguage('hi'),
+        });
+        clock.advance(MINUTE);
+        await takeAction(app, cast.banker, cast.farmer, { action: 'assignLawyer', lawyerId: cast.lawyer.userId });
+        await eventually(() => gateway.delivered.length === 2, 'the first two SMS');
+        gateway.failures = 2;
+        clock.advance(MINUTE);
+        const review = await takeAction(app, cast.lawyer, cast.farmer, {
+          action: 'completeLegalReview',
+          verdict: 'issuesFound',
+          remarks: 'Mutation not recorded',
+        });
+        expect(review.statusCode).toBe(200);
+        await eventually(() => gateway.delivered.length === 3, 'the documents SMS after two refusals');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(gateway.attempts).toBe(5);
+        expect(gateway.delivered.at(-1)).toEqual({
+          to: cast.farmer.phone,
+          text: translate(FARMER_SMS_TEXTS.documentsNeeded, 'hi'),
+          options: { dltTemplateId: TEMPLATE_IDS.documentsNeeded },
+        });
+        const listed = await okData<SentFarmerSms[]>(app, 'GET', '/api/notifications/sms', { as: cast.farmer });
+        expect(listed.map((sms) => sms.kind)).toEqual(['submitted', 'withLawyer', 'documentsNeeded']);
       } finally {
         await app.close();
       }
@@ -250,7 +343,9 @@ describe.each(testDatabases())('the farmer’s SMS on %s', (kind) => {
       };
       await send(job);
       await send(job);
-      expect(console.outbox!.messages).toEqual([{ to: farmer.phone, text: FARMER_SMS_TEXTS.submitted.en }]);
+      expect(console.outbox!.messages).toEqual([
+        { to: farmer.phone, text: translate(FARMER_SMS_TEXTS.submitted, 'en') },
+      ]);
     } finally {
       await app.close();
     }

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { BROWSER_ERROR_REPORTS_PER_MINUTE } from 'shared-api/contract/browserErrorReport';
+import { BROWSER_ERROR_REPORTS_PER_MINUTE } from '@kisan-credit/shared-api/contract/browserErrorReport';
 import { createLogger } from '../../src/logger';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { farmerPhone, signedInAccount } from '../support/accounts';
 import { okData } from '../support/applications';
 import { buildTestApp, MINUTE, type TestClock } from '../support/testApp';
@@ -125,7 +125,7 @@ describe.each(testDatabases())('operating the server on %s', (kind) => {
     }
     const flooded = await app.inject({ method: 'POST', url: '/api/client-errors', payload: report });
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json()).toMatchObject({ code: 'tooManyErrorReports', errorHi: expect.any(String) });
+    expect(flooded.json()).toMatchObject({ code: 'tooManyErrorReports', error: expect.any(String) });
     clock.advance(MINUTE);
     expect((await app.inject({ method: 'POST', url: '/api/client-errors', payload: report })).statusCode).toBe(204);
   });

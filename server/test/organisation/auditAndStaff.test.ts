@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StaffMember } from 'shared-api/contract/organisation';
+import type { StaffMember } from '@kisan-credit/shared-api/contract/organisation';
 import { verifyAuditChain } from '../../src/audit/auditChain';
 import { executeBranchesCommand, parseBranchesCommand } from '../../src/cli/branchesCommand';
 import { executeUsersCommand, parseUsersCommand } from '../../src/cli/usersCommand';

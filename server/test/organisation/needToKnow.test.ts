@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import type { ApplicationListPage } from 'shared-api/contract/applicationList';
-import type { PanelLawyer } from 'shared-api/contract/organisation';
-import type { WorkflowActionRequest } from 'shared-api/contract/workflow';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import type { ApplicationListPage } from '@kisan-credit/shared-api/contract/applicationList';
+import type { PanelLawyer } from '@kisan-credit/shared-api/contract/organisation';
+import type { WorkflowActionRequest } from '@kisan-credit/shared-api/contract/workflow';
 import { callApi, ensureBranch, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { okData, takeAction } from '../support/applications';
 import { textPdf, uploadedUrl } from '../support/uploads';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import type { ApplicationListPage } from 'shared-api/contract/applicationList';
-import type { ServingBranch } from 'shared-api/contract/pinCode';
-import type { ApplicationHistoryEntry } from 'shared-api/contract/workflow';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import type { ApplicationListPage } from '@kisan-credit/shared-api/contract/applicationList';
+import type { ServingBranch } from '@kisan-credit/shared-api/contract/pinCode';
+import type { ApplicationHistoryEntry } from '@kisan-credit/shared-api/contract/workflow';
 import { callApi, ensureBranch, farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { okData } from '../support/applications';
 import { queryRows } from '../support/sql';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { verhoeffCheckDigit } from 'shared-api/contract/verhoeff';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { verhoeffCheckDigit } from '@kisan-credit/shared-api/contract/verhoeff';
 import { farmerPhone, signedInAccount, type Account } from '../support/accounts';
 import { keptAndCountedGroups } from '../support/applications';
 import { callServer } from '../support/serverProcess';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { farmerPhone } from '../support/accounts';
 import { createMigratedPgliteDirectory } from '../support/pgliteSnapshot';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Pool, type PoolClient } from 'pg';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import type { PostgresDatabase } from '../../src/db/connect';
 import { applicationInStatus, signedInCast, type Cast } from '../support/applications';
 import { callServer } from '../support/serverProcess';

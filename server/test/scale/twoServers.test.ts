@@ -1,5 +1,6 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { Pool } from 'pg';
-import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
 import { farmerPhone } from '../support/accounts';
 import {
   callServer,
@@ -92,7 +93,7 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
     const tooSoon = await sendOtp(second, phone, '10.0.2.1');
     expect(tooSoon).toMatchObject({
       status: 429,
-      json: { code: 'otpResendTooSoon', error: AUTH_MESSAGES.otpResendTooSoon.en },
+      json: { code: 'otpResendTooSoon', error: translate(AUTH_MESSAGES.otpResendTooSoon, 'en') },
     });
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(55);
 
@@ -115,7 +116,7 @@ describeOnPostgres('two server processes on one PostgreSQL', () => {
       const refused = await sendOtp(server, farmerPhone(20), ip);
       expect(refused).toMatchObject({
         status: 429,
-        json: { code: 'otpHourlyLimit', error: AUTH_MESSAGES.otpHourlyLimit.en },
+        json: { code: 'otpHourlyLimit', error: translate(AUTH_MESSAGES.otpHourlyLimit, 'en') },
       });
     }
     expect((await sendOtp(second, farmerPhone(20), '10.0.4.2')).status).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role } from 'shared-api/contract/roles';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 import { bearer } from './signIn';
 
 export interface Account {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { KccApplication } from 'shared-api/contract/application';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import type { ApplicationStatus } from 'shared-api/contract/status';
-import type { WorkflowActionRequest } from 'shared-api/contract/workflow';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
+import type { WorkflowActionRequest } from '@kisan-credit/shared-api/contract/workflow';
 import { countByGroupQuery, keptCountsQuery } from '../../src/applications/applicationRepository';
 import type { Database } from '../../src/db/connect';
 import { callApi, farmerPhone, signedInAccount, type Account, type CallOptions } from './accounts';

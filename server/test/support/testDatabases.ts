@@ -75,6 +75,7 @@ export function useTestDatabase(
 
 /** Every table of the schema, each after the tables that refer to it. */
 const TABLES = [
+  'upload_sessions',
   'document_extractions',
   'document_files',
   'document_uploads',

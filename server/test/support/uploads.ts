@@ -57,6 +57,18 @@ export function download(app: FastifyInstance, as: Account | null, url: string) 
   return app.inject({ method: 'GET', url, headers: as ? bearer(as.token) : {} });
 }
 
+/**
+ * A PDF of exactly `bytes` bytes (more than `textPdf` makes): that one, padded with comment lines and ended
+ * again as an incremental update would, so the structure checks pass. For uploads of several chunks.
+ */
+export function paddedPdf(line: string, bytes: number): Buffer {
+  const pdf = textPdf(line);
+  const end = Buffer.from('\nstartxref\n9\n%%EOF\n');
+  const filler = Buffer.alloc(Math.max(0, bytes - pdf.length - end.length), 0x25);
+  for (let i = 0; i < filler.length; i += 81) filler[i] = 0x0a;
+  return Buffer.concat([pdf, filler, end]);
+}
+
 /** A small, well-formed PDF with one line of text in its text layer. */
 export function textPdf(line: string): Buffer {
   const stream = `BT /F1 18 Tf 50 750 Td (${line.replace(/[()\\]/g, '')}) Tj ET`;

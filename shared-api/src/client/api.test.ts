@@ -1,10 +1,18 @@
-import { api } from 'shared-api/client/api';
-import { isStaleApplication, serverErrorText } from 'shared-api/client/errors';
-import { createAppStore, type RootState } from 'shared-api/client/store';
-import { selectAuthToken, selectVerificationId, signedIn, verificationStarted } from 'shared-api/client/session';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import type { KccApplication } from 'shared-api/contract/application';
-import type { ApplicationListPage } from 'shared-api/contract/applicationList';
+import { api } from '@kisan-credit/shared-api/client/api';
+import { isStaleApplication, serverErrorText } from '@kisan-credit/shared-api/client/errors';
+import { createAppStore, type RootState } from '@kisan-credit/shared-api/client/store';
+import {
+  selectAuthToken,
+  selectVerificationId,
+  signedIn,
+  verificationStarted,
+} from '@kisan-credit/shared-api/client/session';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import type { ApplicationListPage } from '@kisan-credit/shared-api/contract/applicationList';
 
 let server: ScriptedApiServer;
 beforeAll(async () => {

@@ -1,28 +1,31 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
+  AccountLanguage,
+  AccountLanguageRequest,
   LogoutResponse,
   SendOtpRequest,
   SendOtpResponse,
   SessionInfo,
   VerifyOtpRequest,
   VerifyOtpResponse,
-} from 'shared-api/contract/auth';
+} from '@kisan-credit/shared-api/contract/auth';
 // Types only (erased at build): importing the contract's schemas here would download zod with the client.
 import type {
   BankerApplicationPatch,
   KccApplication,
   KccApplicationInput,
   LawyerApplicationPatch,
-} from 'shared-api/contract/application';
-import type { ApplicationListPage, ApplicationListQuery } from 'shared-api/contract/applicationList';
-import type { ContactInquiryInput, ContactInquiryReceipt } from 'shared-api/contract/contact';
-import type { DocumentSlot } from 'shared-api/contract/options';
-import type { SuggestionsResponse } from 'shared-api/contract/suggestions';
-import type { ApplicationHistory, WorkflowActionRequest } from 'shared-api/contract/workflow';
-import type { SentFarmerSms } from 'shared-api/contract/farmerSms';
-import type { IssuedLetter, LetterKind } from 'shared-api/contract/letters';
-import { apiBaseQuery } from 'shared-api/client/baseQuery';
-import { errorStatus } from 'shared-api/client/errors';
+} from '@kisan-credit/shared-api/contract/application';
+import type { ApplicationListPage, ApplicationListQuery } from '@kisan-credit/shared-api/contract/applicationList';
+import type { ContactInquiryInput, ContactInquiryReceipt } from '@kisan-credit/shared-api/contract/contact';
+import type { DocumentSlot } from '@kisan-credit/shared-api/contract/options';
+import type { SuggestionsResponse } from '@kisan-credit/shared-api/contract/suggestions';
+import type { ApplicationHistory, WorkflowActionRequest } from '@kisan-credit/shared-api/contract/workflow';
+import type { SentFarmerSms } from '@kisan-credit/shared-api/contract/farmerSms';
+import type { DocumentNamesAnswer } from '@kisan-credit/shared-api/contract/documentNames';
+import type { IssuedLetter, LetterKind } from '@kisan-credit/shared-api/contract/letters';
+import { apiBaseQuery } from '@kisan-credit/shared-api/client/baseQuery';
+import { errorStatus } from '@kisan-credit/shared-api/client/errors';
 
 /** What the upload calls answer: where the stored file can be fetched (docs/requirements.md#r7-calls, "Reads url"). */
 export interface UploadedFile {
@@ -102,6 +105,10 @@ export const api = createApi({
     getSession: build.query<SessionInfo, void>({
       query: () => '/auth/session',
     }),
+    /** Keeps the language the signed-in person chose with their account (docs/requirements.md#r10-languages). */
+    setAccountLanguage: build.mutation<AccountLanguage, AccountLanguageRequest>({
+      query: (body) => ({ url: '/auth/language', method: 'PUT', body }),
+    }),
 
     /** The signed-in farmer's own application, or (staff) another user's with `userId`; 404 when none. */
     getKccApplication: build.query<KccApplication, { userId?: string } | void>({
@@ -126,6 +133,11 @@ export const api = createApi({
       query: (arg) => ({ url: '/notifications/sms', params: arg?.userId ? { userId: arg.userId } : undefined }),
       transformResponse: unwrapData<SentFarmerSms[]>,
       providesTags: (_result, _error, arg) => [{ type: 'ApplicationHistory', id: applicationTagId(arg?.userId) }],
+    }),
+    /** The names read from each of `userId`'s documents (the banker's name check). */
+    getDocumentNames: build.query<DocumentNamesAnswer, { userId: string }>({
+      query: ({ userId }) => ({ url: '/file/names', params: { userId } }),
+      transformResponse: unwrapData<DocumentNamesAnswer>,
     }),
     /** The letters issued on the application: the farmer's own (none), or (staff) `userId`'s. */
     getLetters: build.query<IssuedLetter[], { userId?: string } | void>({
@@ -231,6 +243,7 @@ export const {
   useLazyGetMyApplicationQuery,
   useGetApplicationHistoryQuery,
   useGetSentSmsQuery,
+  useGetDocumentNamesQuery,
   useGetLettersQuery,
   useIssueLetterMutation,
   useSaveDraftMutation,

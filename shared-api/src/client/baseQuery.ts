@@ -4,9 +4,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { pageLanguage } from 'shared-api/client/pageLanguage';
-import { defaultApiBaseUrl, type ApiEnvironment } from 'shared-api/client/apiEnvironment';
-import { selectAuthToken, signedOut, type SessionState } from 'shared-api/client/session';
+import { pageLanguage } from '@kisan-credit/shared-api/client/pageLanguage';
+import { defaultApiBaseUrl, type ApiEnvironment } from '@kisan-credit/shared-api/client/apiEnvironment';
+import { selectAuthToken, signedOut, type SessionState } from '@kisan-credit/shared-api/client/session';
 
 const fetchWithBearer = fetchBaseQuery({
   prepareHeaders(headers, { getState }) {

@@ -1,7 +1,10 @@
-import { connectApi } from 'shared-api/client/connectApi';
-import { signedIn } from 'shared-api/client/session';
-import { createSessionStore } from 'shared-api/client/sessionStore';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { connectApi } from '@kisan-credit/shared-api/client/connectApi';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createSessionStore } from '@kisan-credit/shared-api/client/sessionStore';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 
 let server: ScriptedApiServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { api } from 'shared-api/client/api';
-import type { AppStore } from 'shared-api/client/sessionStore';
+import { api } from '@kisan-credit/shared-api/client/api';
+import type { AppStore } from '@kisan-credit/shared-api/client/sessionStore';
 
 const connected = new WeakSet<AppStore>();
 

@@ -4,8 +4,8 @@ import {
   type ApplicationListFilterQuery,
   type ListSort,
   type SortOrder,
-} from 'shared-api/contract/applicationList';
-import { DASHBOARD_PAGE_SIZE } from 'shared-api/contract/limits';
+} from '@kisan-credit/shared-api/contract/applicationList';
+import { DASHBOARD_PAGE_SIZE } from '@kisan-credit/shared-api/contract/limits';
 
 /** The filters a dashboard's queue can hold besides its tab and search (docs/requirements.md#r10-queues). */
 export const QUEUE_FILTERS = ['place', 'appliedFrom', 'appliedTo', 'amountMin', 'amountMax'] as const;

@@ -1,5 +1,5 @@
-import type { AppStore } from 'shared-api/client/store';
-import { signedIn } from 'shared-api/client/session';
+import type { AppStore } from '@kisan-credit/shared-api/client/store';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
 
 /**
  * For a remote's standalone dev page only. Its origin (localhost:3001...) has its own localStorage, so a

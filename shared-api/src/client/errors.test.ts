@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pageLanguage } from './pageLanguage';
 import {
   errorMessageOf,
   errorStatus,
@@ -6,7 +7,7 @@ import {
   isStaleApplication,
   serverErrorCode,
   serverErrorText,
-} from 'shared-api/client/errors';
+} from '@kisan-credit/shared-api/client/errors';
 
 const serverError = { status: 400, data: { error: 'Please enter a valid 10-digit Indian mobile number', code: 'x' } };
 
@@ -16,19 +17,14 @@ describe('reading the server error text from an RTK Query error', () => {
     expect(errorTextOr(serverError, 'Failed to send OTP')).toBe('Please enter a valid 10-digit Indian mobile number');
   });
 
-  it('gives the server’s Hindi text while the page is in Hindi, and its English otherwise', () => {
-    const bilingual = {
-      status: 403,
-      data: { error: 'You cannot open this document.', errorHi: 'आप यह दस्तावेज़ नहीं खोल सकते।', code: 'x' },
-    };
-    document.documentElement.lang = 'hi';
-    try {
-      expect(serverErrorText(bilingual)).toBe('आप यह दस्तावेज़ नहीं खोल सकते।');
-      expect(serverErrorText(serverError)).toBe('Please enter a valid 10-digit Indian mobile number');
-    } finally {
-      document.documentElement.lang = 'en';
+  it('reads the page’s language, which every call sends as Accept-Language so the server words its answer in it', () => {
+    for (const language of ['hi', 'ta', 'or'] as const) {
+      document.documentElement.lang = language;
+      expect(pageLanguage()).toBe(language);
     }
-    expect(serverErrorText(bilingual)).toBe('You cannot open this document.');
+    document.documentElement.lang = 'fr';
+    expect(pageLanguage()).toBe('en');
+    document.documentElement.lang = 'en';
   });
 
   it('falls back when the answer holds no error text', () => {

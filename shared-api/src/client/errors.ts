@@ -1,15 +1,14 @@
-import { pageLanguage } from 'shared-api/client/pageLanguage';
-import { isApiErrorBody } from 'shared-api/contract/http';
+import { isApiErrorBody } from '@kisan-credit/shared-api/contract/http';
 
 /**
- * The text the server put in its error answer (`{error}`, docs/requirements.md#r8-errors), from whatever an RTK Query hook or
+ * The text the server put in its error answer, in the reader's language (`{error}`, docs/requirements.md#r8-errors), from whatever an RTK Query hook or
  * `unwrap()` rejected with; undefined when the server said nothing readable (network down, HTML 502...).
  */
 export function serverErrorText(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const { data } = error as { data: unknown };
   if (!isApiErrorBody(data) || data.error.trim() === '') return undefined;
-  return pageLanguage() === 'hi' && data.errorHi?.trim() ? data.errorHi : data.error;
+  return data.error;
 }
 
 /** The server's text, else the screen's own fallback ('Failed to send OTP', 'Update failed'...). */

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from 'shared-api/client/sessionStore';
+import type { AppDispatch, AppStore, RootState } from '@kisan-credit/shared-api/client/sessionStore';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,12 +1,12 @@
-import type { api } from 'shared-api/client/api';
-import type { AppStore } from 'shared-api/client/sessionStore';
+import type { api } from '@kisan-credit/shared-api/client/api';
+import type { AppStore } from '@kisan-credit/shared-api/client/sessionStore';
 
 /**
  * RTK Query's api, downloaded and joined to `store` on first use: a public page's form calls this when it is
  * sent, so visitors who only read the page never download the api.
  */
 export async function apiOf(store: AppStore): Promise<typeof api> {
-  const { connectApi } = await import('shared-api/client/connectApi');
+  const { connectApi } = await import('@kisan-credit/shared-api/client/connectApi');
   return connectApi(store);
 }
 

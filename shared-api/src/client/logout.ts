@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppStore } from 'shared-api/client/hooks';
-import { answerOf, apiOf } from 'shared-api/client/lazyApi';
-import { selectAuthToken, signedOut } from 'shared-api/client/session';
+import { useAppDispatch, useAppStore } from '@kisan-credit/shared-api/client/hooks';
+import { answerOf, apiOf } from '@kisan-credit/shared-api/client/lazyApi';
+import { selectAuthToken, signedOut } from '@kisan-credit/shared-api/client/session';
 
 /** Full-page navigation, kept in one object so tests can watch it (jsdom cannot navigate). */
 export const pageNavigation = {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { createAppStore } from 'shared-api/client/store';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
 import {
   readStoredSession,
   selectAuthToken,
@@ -12,7 +12,7 @@ import {
   signedIn,
   signedOut,
   verificationStarted,
-} from 'shared-api/client/session';
+} from '@kisan-credit/shared-api/client/session';
 
 beforeEach(() => localStorage.clear());
 

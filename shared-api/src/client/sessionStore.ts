@@ -7,8 +7,8 @@ import {
   type Middleware,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { api } from 'shared-api/client/api';
-import { defaultApiBaseUrl, type ApiEnvironment } from 'shared-api/client/apiEnvironment';
+import type { api } from '@kisan-credit/shared-api/client/api';
+import { defaultApiBaseUrl, type ApiEnvironment } from '@kisan-credit/shared-api/client/apiEnvironment';
 import {
   browserStorage,
   readStoredSession,
@@ -17,7 +17,7 @@ import {
   signedOut,
   verificationStarted,
   writeStoredSession,
-} from 'shared-api/client/session';
+} from '@kisan-credit/shared-api/client/session';
 
 /** RTK Query's api joins the store when a screen first calls the server (shared-api/client/connectApi). */
 export type LazyLoadedSlices = WithSlice<typeof api>;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useListApplicationsQuery } from 'shared-api/client/api';
-import { DEFAULT_QUEUE, queueQuery, type DashboardQueue } from 'shared-api/client/dashboardQueue';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import type { ApplicationListQuery } from 'shared-api/contract/applicationList';
-import { pageCount } from 'shared-api/contract/messages/dashboard';
+import { useListApplicationsQuery } from '@kisan-credit/shared-api/client/api';
+import { DEFAULT_QUEUE, queueQuery, type DashboardQueue } from '@kisan-credit/shared-api/client/dashboardQueue';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import type { ApplicationListQuery } from '@kisan-credit/shared-api/contract/applicationList';
+import { pageCount } from '@kisan-credit/shared-api/contract/messages/dashboard';
 
 export interface DashboardPageQuery {
   group: NonNullable<ApplicationListQuery['group']>;

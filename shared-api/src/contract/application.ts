@@ -1,7 +1,8 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { z } from 'zod';
-import { assetsSchema } from 'shared-api/contract/application/assets';
-import { declarationFieldsFor, IRRIGATION_OTHER_RULE } from 'shared-api/contract/application/declaration';
-import { documentsSchema, lawyerDocumentsSchema } from 'shared-api/contract/application/documents';
+import { assetsSchema } from '@kisan-credit/shared-api/contract/application/assets';
+import { declarationFieldsFor, IRRIGATION_OTHER_RULE } from '@kisan-credit/shared-api/contract/application/declaration';
+import { documentsSchema, lawyerDocumentsSchema } from '@kisan-credit/shared-api/contract/application/documents';
 import {
   amount,
   choice,
@@ -11,28 +12,28 @@ import {
   text,
   withOtherTexts,
   type Mode,
-} from 'shared-api/contract/application/fields';
-import { guarantorSchemaFor } from 'shared-api/contract/application/guarantor';
+} from '@kisan-credit/shared-api/contract/application/fields';
+import { guarantorSchemaFor } from '@kisan-credit/shared-api/contract/application/guarantor';
 import {
   cropDetailsSchemaFor,
   landDetailsSchemaFor,
   landGeneralInfoSchema,
-} from 'shared-api/contract/application/land';
-import { liabilitiesSchema } from 'shared-api/contract/application/liabilities';
-import { familyMemberSchemaFor, referenceContactSchemaFor } from 'shared-api/contract/application/people';
-import { bankDetailsSchema, type BankDetailsForm } from 'shared-api/contract/bankDetails';
-import { AGE_RANGE, MAX_AMOUNT, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+} from '@kisan-credit/shared-api/contract/application/land';
+import { liabilitiesSchema } from '@kisan-credit/shared-api/contract/application/liabilities';
+import { familyMemberSchemaFor, referenceContactSchemaFor } from '@kisan-credit/shared-api/contract/application/people';
+import { bankDetailsSchema, type BankDetailsForm } from '@kisan-credit/shared-api/contract/bankDetails';
+import { AGE_RANGE, MAX_AMOUNT, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
 import {
   CASTE_CATEGORIES,
   EDUCATION_LEVELS,
   IRRIGATION_SOURCES,
   LOAN_PURPOSES,
   SEASONS_WITH_OTHER,
-} from 'shared-api/contract/options';
-import type { ApplicationStatus } from 'shared-api/contract/status';
-import type { WorkflowRecord } from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/options';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
+import type { WorkflowRecord } from '@kisan-credit/shared-api/contract/workflow';
 
 /**
  * The KCC application of docs/requirements.md#r3-application, checked two ways:
@@ -48,7 +49,7 @@ function applicationShape(mode: Mode) {
     applicantName: text(L.applicantName, MAX_LENGTH.name, { required }),
     fatherHusbandName: text(L.fatherHusbandName, MAX_LENGTH.name),
     // Not in the spec's required list; when given it must be 18 to 100.
-    age: measure(L.age, { min: AGE_RANGE.min, max: AGE_RANGE.max, rangeMessage: M.ageRange.en, whole: true }),
+    age: measure(L.age, { min: AGE_RANGE.min, max: AGE_RANGE.max, rangeMessage: messageId(M.ageRange), whole: true }),
     address: text(L.address, MAX_LENGTH.address),
     casteCategory: choice(L.casteCategory, CASTE_CATEGORIES, { required }),
     // After the caste category: the order the form shows them in (its first message gets the focus).
@@ -89,7 +90,7 @@ function applicationShape(mode: Mode) {
     assets: assetsSchema,
     assetDeclaration: z
       .union([z.boolean(), z.string().trim().max(MAX_LENGTH.assetDeclaration)], {
-        error: M.tooLong(L.assetDeclaration, MAX_LENGTH.assetDeclaration).en,
+        error: messageId(M.tooLong(L.assetDeclaration, MAX_LENGTH.assetDeclaration)),
       })
       .optional(),
     // The single-crop fields of older applications; the form distributes them over the land records.
@@ -114,9 +115,13 @@ const OTHER_TEXT_RULES = [
   {
     choiceField: 'educationalQualification',
     otherField: 'educationalQualificationOther',
-    message: M.required(L.educationalQualificationOther).en,
+    message: messageId(M.required(L.educationalQualificationOther)),
   },
-  { choiceField: 'purposeOfLoan', otherField: 'purposeOfLoanOther', message: M.required(L.purposeOfLoanOther).en },
+  {
+    choiceField: 'purposeOfLoan',
+    otherField: 'purposeOfLoanOther',
+    message: messageId(M.required(L.purposeOfLoanOther)),
+  },
   IRRIGATION_OTHER_RULE,
 ];
 
@@ -134,7 +139,7 @@ function withAtLeastOneCrop<Schema extends z.ZodObject>(schema: Schema, mode: Mo
       if (!nested && !flat) {
         context.addIssue({
           code: 'custom',
-          message: M.atLeastOne(L.cropDetails).en,
+          message: messageId(M.atLeastOne(L.cropDetails)),
           path: ['landDetails'],
           input: landDetails,
         });
@@ -145,7 +150,7 @@ function withAtLeastOneCrop<Schema extends z.ZodObject>(schema: Schema, mode: Mo
 }
 
 function applicationSchemaFor(mode: Mode) {
-  const schema = z.object(applicationShape(mode), { error: M.bodyNotAnObject.en });
+  const schema = z.object(applicationShape(mode), { error: messageId(M.bodyNotAnObject) });
   return withAtLeastOneCrop(withOtherTexts(schema, mode, OTHER_TEXT_RULES), mode);
 }
 
@@ -229,7 +234,9 @@ export interface ApplicationListItem {
 // PATCH /loan/application?userId=... ---------------------------------------------------------------
 
 function notAllowedFieldsError(issue: { code?: string; keys?: string[] }): string {
-  return issue.code === 'unrecognized_keys' && issue.keys ? M.fieldsNotAllowed(issue.keys).en : M.bodyNotAnObject.en;
+  return issue.code === 'unrecognized_keys' && issue.keys
+    ? messageId(M.fieldsNotAllowed(issue.keys))
+    : messageId(M.bodyNotAnObject);
 }
 
 function atLeastOneField(value: object): boolean {
@@ -251,7 +258,7 @@ export const lawyerPatchSchema = z
     },
     { error: notAllowedFieldsError },
   )
-  .refine(atLeastOneField, M.nothingToUpdate.en);
+  .refine(atLeastOneField, messageId(M.nothingToUpdate));
 export type LawyerApplicationPatch = z.input<typeof lawyerPatchSchema>;
 export type LawyerApplicationChanges = z.output<typeof lawyerPatchSchema>;
 export const LAWYER_PATCH_FIELDS = ['documents', 'landDetails', 'cropDetails', 'landGeneralInfo'] as const;
@@ -267,7 +274,7 @@ const bankerPatchShape = { ...bankerEditableShape, bankDetails: bankDetailsSchem
  */
 export const bankerPatchSchema = z
   .strictObject(bankerPatchShape, { error: notAllowedFieldsError })
-  .refine(atLeastOneField, M.nothingToUpdate.en);
+  .refine(atLeastOneField, messageId(M.nothingToUpdate));
 export type BankerApplicationPatch = z.input<typeof bankerPatchSchema>;
 export type BankerApplicationChanges = z.output<typeof bankerPatchSchema>;
 

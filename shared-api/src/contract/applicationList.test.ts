@@ -1,3 +1,5 @@
+import { readable } from '@kisan-credit/shared-api/contract/testing/readable';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { applicationListQuerySchema, isPastServiceLevel, PAGE_SIZE_CHOICES } from './applicationList';
 import { daysPendingText } from './messages/dashboard';
 import { issuesByPath } from './testing/issues';
@@ -92,9 +94,9 @@ describe('isPastServiceLevel', () => {
 
 describe('daysPendingText', () => {
   it('says the days pending, and past the target in words once it is passed', () => {
-    expect(daysPendingText(1, 14)).toEqual({ en: '1 day pending', hi: '1 दिन लंबित' });
-    expect(daysPendingText(14, 14).en).toBe('14 days pending');
-    expect(daysPendingText(15, 14)).toEqual({
+    expect(readable(daysPendingText(1, 14))).toEqual({ en: '1 day pending', hi: '1 दिन लंबित' });
+    expect(translate(daysPendingText(14, 14), 'en')).toBe('14 days pending');
+    expect(readable(daysPendingText(15, 14))).toEqual({
       en: '15 days pending (past the 14-day target)',
       hi: '15 दिन लंबित (14 दिन के लक्ष्य से अधिक)',
     });

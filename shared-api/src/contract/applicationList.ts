@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import { DASHBOARD_PAGE_SIZE, MAX_AMOUNT } from 'shared-api/contract/limits';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import { DASHBOARD_PAGE_SIZE, MAX_AMOUNT } from '@kisan-credit/shared-api/contract/limits';
 import {
   LAWYER_CATEGORIES,
   STATUS_GROUPS,
   type LawyerCategoryId,
   type StatusGroupId,
-} from 'shared-api/contract/status';
+} from '@kisan-credit/shared-api/contract/status';
 
 /** The largest page a dashboard may ask for, so one call never lists everything. */
 export const MAX_PAGE_SIZE = 50;

@@ -1,16 +1,23 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { z } from 'zod';
-import { choice, measure, text, type NumberField, type TextField } from 'shared-api/contract/application/fields';
-import { toNumberOrBlank, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import {
+  choice,
+  measure,
+  text,
+  type NumberField,
+  type TextField,
+} from '@kisan-credit/shared-api/contract/application/fields';
+import { toNumberOrBlank, toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
 import {
   BANK_DATE_RANGE,
   BANK_DETAIL_DEFAULTS,
   MAX_AMOUNT,
   MAX_LENGTH,
   MAX_RATE_PERCENT,
-} from 'shared-api/contract/limits';
-import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
-import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from 'shared-api/contract/options';
+} from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L, type FieldLabel } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
+import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from '@kisan-credit/shared-api/contract/options';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
 
@@ -38,9 +45,9 @@ export function isBankDate(value: unknown): boolean {
 /** A calendar date; a full timestamp is cut to its date part; '' leaves it empty. */
 function dateField(label: FieldLabel): TextField {
   return z
-    .string({ error: M.invalidDate(label).en })
+    .string({ error: messageId(M.invalidDate(label)) })
     .trim()
-    .refine((value) => value === '' || isBankDate(value), M.invalidDate(label).en)
+    .refine((value) => value === '' || isBankDate(value), messageId(M.invalidDate(label)))
     .overwrite((value) => (value === '' ? '' : datePart(value)))
     .optional();
 }
@@ -91,8 +98,8 @@ export const bankDetailsSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? M.fieldsNotAllowed(issue.keys.map((key) => `bankDetails.${key}`)).en
-        : M.notAGroup(L.bankDetails).en,
+        ? messageId(M.fieldsNotAllowed(issue.keys.map((key) => `bankDetails.${key}`)))
+        : messageId(M.notAGroup(L.bankDetails)),
   },
 );
 

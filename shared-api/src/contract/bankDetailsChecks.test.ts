@@ -1,8 +1,10 @@
+import { readable } from '@kisan-credit/shared-api/contract/testing/readable';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { bankDetailsIssues } from './bankDetailsChecks';
 
 describe('bankDetailsIssues', () => {
   it('accepts figures that agree, and blanks', () => {
-    expect(bankDetailsIssues({}, 200000)).toEqual([]);
+    expect(readable(bankDetailsIssues({}, 200000))).toEqual([]);
     expect(
       bankDetailsIssues(
         {
@@ -20,7 +22,7 @@ describe('bankDetailsIssues', () => {
 
   it('refuses a sanction above the eligible limit unless a reason is given', () => {
     const [issue] = bankDetailsIssues({ loanAmountSanctioned: 250000 }, 212345);
-    expect(issue).toEqual({
+    expect(readable(issue)).toEqual({
       field: 'loanAmountSanctioned',
       message: {
         en: 'The sanctioned amount is more than the eligible limit (₹2,12,345). Lower it, or give the reason for sanctioning above the limit.',
@@ -34,11 +36,13 @@ describe('bankDetailsIssues', () => {
       1,
     );
     // No crops with a scale of finance: no limit to compare with.
-    expect(bankDetailsIssues({ loanAmountSanctioned: 250000 }, undefined)).toEqual([]);
+    expect(readable(bankDetailsIssues({ loanAmountSanctioned: 250000 }, undefined))).toEqual([]);
   });
 
   it('refuses a disbursement above the sanction', () => {
-    expect(bankDetailsIssues({ loanAmountSanctioned: 100000, loanAmountDisbursed: 100001 }, undefined)).toEqual([
+    expect(
+      readable(bankDetailsIssues({ loanAmountSanctioned: 100000, loanAmountDisbursed: 100001 }, undefined)),
+    ).toEqual([
       {
         field: 'loanAmountDisbursed',
         message: expect.objectContaining({
@@ -58,10 +62,10 @@ describe('bankDetailsIssues', () => {
       },
       undefined,
     );
-    expect(issues.map((issue) => [issue.field, issue.message.en])).toEqual([
+    expect(issues.map((issue) => [issue.field, translate(issue.message, 'en')])).toEqual([
       ['dateOfPreInspection', 'Date of pre-inspection cannot be before date of application.'],
       ['dateOfPostInspection', 'Date of post-inspection cannot be before date of sanction.'],
     ]);
-    expect(issues[0]!.message.hi).toMatch(/[\u0900-\u097F]/);
+    expect(translate(issues[0]!.message, 'hi')).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -1,8 +1,8 @@
-import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
-import { datePart } from 'shared-api/contract/bankDetails';
-import { formatInr } from 'shared-api/contract/format/currency';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { FIELD_LABELS, type FieldLabel } from 'shared-api/contract/messages/fields';
+import { toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
+import { datePart } from '@kisan-credit/shared-api/contract/bankDetails';
+import { formatInr } from '@kisan-credit/shared-api/contract/format/currency';
+import { inSentence, message, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { FIELD_LABELS, type FieldLabel } from '@kisan-credit/shared-api/contract/messages/fields';
 
 /** One figure that disagrees with another: the field to fix and why. */
 export interface BankDetailsIssue {
@@ -14,10 +14,7 @@ export interface BankDetailsIssue {
 const DATES_IN_ORDER = ['dateOfApplication', 'dateOfPreInspection', 'dateOfSanction', 'dateOfPostInspection'] as const;
 
 function notBefore(later: FieldLabel, earlier: FieldLabel): Message {
-  return {
-    en: `${later.en} cannot be before ${earlier.enInSentence ?? earlier.en.toLowerCase()}.`,
-    hi: `${later.hi} ${earlier.hi} से पहले नहीं हो सकती।`,
-  };
+  return message('bankDetailsChecks:notBefore', { later, earlier: inSentence(earlier) });
 }
 
 /**
@@ -37,19 +34,13 @@ export function bankDetailsIssues(
     const limit = formatInr(eligibleLimit);
     issues.push({
       field: 'loanAmountSanctioned',
-      message: {
-        en: `The sanctioned amount is more than the eligible limit (${limit}). Lower it, or give the reason for sanctioning above the limit.`,
-        hi: `स्वीकृत राशि पात्र सीमा (${limit}) से अधिक है। इसे कम करें, या सीमा से अधिक स्वीकृति का कारण लिखें।`,
-      },
+      message: message('bankDetailsChecks:sanctionAboveLimit', { limit }),
     });
   }
   if (sanctioned > 0 && disbursed > sanctioned) {
     issues.push({
       field: 'loanAmountDisbursed',
-      message: {
-        en: `The disbursed amount cannot be more than the sanctioned amount (${formatInr(sanctioned)}).`,
-        hi: `वितरित राशि स्वीकृत राशि (${formatInr(sanctioned)}) से अधिक नहीं हो सकती।`,
-      },
+      message: message('bankDetailsChecks:disbursedAboveSanction', { sanctioned: formatInr(sanctioned) }),
     });
   }
   let earliest: (typeof DATES_IN_ORDER)[number] | undefined;

@@ -1,4 +1,5 @@
-import { disbursementProblems } from 'shared-api/contract/disbursement';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { disbursementProblems } from '@kisan-credit/shared-api/contract/disbursement';
 
 describe('disbursementProblems', () => {
   it('accepts an amount up to the sanctioned amount with a date', () => {
@@ -8,8 +9,8 @@ describe('disbursementProblems', () => {
 
   it('refuses a blank, zero or negative amount and a missing date', () => {
     const problems = disbursementProblems({ amount: '', date: '' }, 150_000);
-    expect(problems.amount?.en).toBe('Enter an amount more than 0');
-    expect(problems.date?.en).toBe('Choose the disbursement date');
+    expect(translate(problems.amount!, 'en')).toBe('Enter an amount more than 0');
+    expect(translate(problems.date!, 'en')).toBe('Choose the disbursement date');
     expect(disbursementProblems({ amount: '0', date: '2026-02-30' }, undefined)).toEqual({
       amount: expect.anything(),
       date: expect.anything(),
@@ -17,7 +18,7 @@ describe('disbursementProblems', () => {
   });
 
   it('refuses more than the sanctioned amount, naming it', () => {
-    expect(disbursementProblems({ amount: '150001', date: '2026-11-20' }, 150_000).amount?.en).toBe(
+    expect(translate(disbursementProblems({ amount: '150001', date: '2026-11-20' }, 150_000).amount!, 'en')).toBe(
       'The amount cannot be more than the sanctioned amount (₹1,50,000)',
     );
   });

@@ -1,6 +1,6 @@
-import { BANKER_MESSAGES, moreThanSanctioned } from 'shared-api/contract/messages/banker';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { datePart } from 'shared-api/contract/bankDetails';
+import { BANKER_MESSAGES, moreThanSanctioned } from '@kisan-credit/shared-api/contract/messages/banker';
+import type { Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { datePart } from '@kisan-credit/shared-api/contract/bankDetails';
 
 export interface DisbursementEntry {
   /** As typed: '' when blank. */

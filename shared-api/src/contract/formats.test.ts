@@ -1,8 +1,9 @@
-import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
-import { blankGuarantor } from 'shared-api/contract/application/defaults';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { isValidFormat, TEXT_FORMATS } from 'shared-api/contract/formats';
-import { hindiForValidationMessage } from 'shared-api/contract/messages/validation';
+import { issueText } from '@kisan-credit/shared-api/contract/testing/issues';
+import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from '@kisan-credit/shared-api/contract/application';
+import { blankGuarantor } from '@kisan-credit/shared-api/contract/application/defaults';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { isValidFormat, TEXT_FORMATS } from '@kisan-credit/shared-api/contract/formats';
+import { messageFromId, translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
 
 describe('the formats of identity and bank numbers', () => {
   it.each([
@@ -33,15 +34,16 @@ describe('the formats of identity and bank numbers', () => {
 });
 
 describe('the application’s numbers on submission', () => {
-  const submitIssues = (body: unknown) => {
+  const submitIssues = (body: unknown, language: Language = 'en') => {
     const result = kccApplicationSubmitSchema.safeParse(body);
+    const worded = (id: string) => translate(messageFromId(id)!, language);
     return result.success
       ? {}
-      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), worded(issue.message)]));
   };
 
   it('refuses numbers in the wrong format, naming the field and the format, in English and Hindi', () => {
-    const issues = submitIssues({
+    const body = {
       ...exampleCompleteApplication(),
       aadharNo: '123456789012',
       pinCode: '06100',
@@ -50,8 +52,8 @@ describe('the application’s numbers on submission', () => {
       bankAccount: { accountNumber: '31234567890', ifscCode: 'SBIN12', bankName: 'State Bank of India' },
       dueDiligenceContacts: [{ name: 'Mahesh Singh', mobile: '98765', dueDiliAddress: 'Rampur' }],
       guarantorDetails: [{ ...blankGuarantor(), mobile: '12345', aadhar: '234567890123' }],
-    });
-    expect(issues).toEqual({
+    };
+    expect(submitIssues(body)).toEqual({
       aadharNo: 'Please enter a valid Aadhar number: 12 digits, exactly as printed on the Aadhar card',
       pinCode: 'Please enter a valid PIN code: 6 digits, the first not 0, like 261001',
       panNumber: 'Please enter a valid PAN number: 5 letters, 4 digits and 1 letter, like ABCDE1234F',
@@ -64,10 +66,9 @@ describe('the application’s numbers on submission', () => {
       'guarantorDetails.0.aadhar':
         'Please enter a valid guarantor Aadhar number: 12 digits, exactly as printed on the Aadhar card',
     });
-    expect(hindiForValidationMessage(issues.pinCode!)).toBe('कृपया सही पिन कोड दर्ज करें: 6 अंक, पहला अंक 0 नहीं, जैसे 261001');
-    expect(hindiForValidationMessage(issues.panNumber!)).toBe(
-      'कृपया सही पैन संख्या दर्ज करें: 5 अक्षर, 4 अंक और 1 अक्षर, जैसे ABCDE1234F',
-    );
+    const hindi: Record<string, string> = submitIssues(body, 'hi');
+    expect(hindi.pinCode).toBe('कृपया सही पिन कोड दर्ज करें: 6 अंक, पहला अंक 0 नहीं, जैसे 261001');
+    expect(hindi.panNumber).toBe('कृपया सही पैन संख्या दर्ज करें: 5 अक्षर, 4 अंक और 1 अक्षर, जैसे ABCDE1234F');
   });
 
   it('takes numbers typed in Hindi digits, with spaces, in small letters, and stores them plainly', () => {
@@ -96,7 +97,10 @@ describe('the application’s numbers on submission', () => {
 
 describe('the PIN code on submission', () => {
   const pinIssue = (pinCode: string) =>
-    kccApplicationSubmitSchema.safeParse({ ...exampleCompleteApplication(), pinCode }).error?.issues[0]?.message;
+    issueText(
+      kccApplicationSubmitSchema.safeParse({ ...exampleCompleteApplication(), pinCode }).error?.issues[0]?.message ??
+        '',
+    );
 
   it('is required, and a half-typed one waits in a draft', () => {
     expect(pinIssue('')).toBe('Please enter the PIN code');

@@ -1,10 +1,11 @@
-/** Every failed call answers with this body; `error` is the text the user sees (docs/requirements.md#r8-errors). */
+/**
+ * Every failed call answers with this body; `error` is the text the user sees (docs/requirements.md#r8-errors), in
+ * the language the request's Accept-Language asks for.
+ */
 export interface ApiErrorBody {
   error: string;
-  /** Stable machine-readable code, also the key of the message catalogue for translations. */
+  /** Stable machine-readable code, also the key of the server's message for it. */
   code: string;
-  /** Hindi translation of `error` when the catalogue has one. */
-  errorHi?: string;
   /** For 400s: every failing field path with its message. */
   issues?: { path: string; message: string }[];
 }

@@ -1,3 +1,4 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { landRecordStateOf, landRecordStateOfApplication } from './landRecordState';
 import { STATE_LAND_RECORDS, landRecordHint } from './messages/landRecordKinds';
 
@@ -41,7 +42,7 @@ describe('landRecordStateOfApplication', () => {
 describe('landRecordHint', () => {
   it('names the state and its record in both languages', () => {
     const hint = landRecordHint(STATE_LAND_RECORDS.Maharashtra);
-    expect(hint.en).toContain('In Maharashtra your land record is the 7/12 extract (Satbara Utara)');
-    expect(hint.hi).toContain('महाराष्ट्र में आपका भूमि अभिलेख 7/12 उतारा (सातबारा) है');
+    expect(translate(hint, 'en')).toContain('In Maharashtra your land record is the 7/12 extract (Satbara Utara)');
+    expect(translate(hint, 'hi')).toContain('महाराष्ट्र में आपका भूमि अभिलेख 7/12 उतारा (सातबारा) है');
   });
 });

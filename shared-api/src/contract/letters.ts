@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from 'shared-api/contract/status';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
 
 /** The letters the bank issues on an application; each is kept as a document of it under this name. */
 export const LETTER_KINDS = ['sanctionLetter', 'applicationSummary'] as const;

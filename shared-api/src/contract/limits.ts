@@ -1,4 +1,4 @@
-import type { AreaUnit, CropCondition, Season } from 'shared-api/contract/options';
+import type { AreaUnit, CropCondition, Season } from '@kisan-credit/shared-api/contract/options';
 
 /** Business constants and limits (docs/requirements.md#r9-limits), defined once for the browser apps and the server. */
 

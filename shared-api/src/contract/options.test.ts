@@ -1,3 +1,4 @@
+import { LANGUAGES, translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import {
   acceptAttribute,
   ADVANCED_FARMING_METHODS,
@@ -147,16 +148,18 @@ describe('option lists (docs/requirements.md#r9-options)', () => {
     expect(lists.length).toBeGreaterThan(30);
     for (const list of [...lists, ...Object.values(CROPS_BY_SEASON)]) {
       for (const item of list) {
-        expect(item.label.en.trim()).not.toBe('');
-        expect(item.label.hi).toMatch(list === FINANCIAL_YEARS ? /^\d{4}-\d{2}$/ : DEVANAGARI);
+        expect(translate(item.label, 'en').trim()).not.toBe('');
+        expect(translate(item.label, 'hi')).toMatch(list === FINANCIAL_YEARS ? /^\d{4}-\d{2}$/ : DEVANAGARI);
       }
     }
   });
 
-  it('names crops in Hindi', () => {
-    expect(optionLabel(CROPS_BY_SEASON.Rabi, 'Wheat')).toEqual({ en: 'Wheat', hi: 'गेहूँ' });
-    expect(optionLabel(CROPS_BY_SEASON.Kharif, 'Paddy')?.hi).toBe('धान');
-    expect(optionLabel(CROPS_BY_SEASON.Zaid, 'Bitter Gourd')?.hi).toBe('करेला');
+  it('names crops in every language', () => {
+    const wheat = optionLabel(CROPS_BY_SEASON.Rabi, 'Wheat')!;
+    expect([translate(wheat, 'en'), translate(wheat, 'hi')]).toEqual(['Wheat', 'गेहूँ']);
+    expect(translate(optionLabel(CROPS_BY_SEASON.Kharif, 'Paddy')!, 'hi')).toBe('धान');
+    expect(translate(optionLabel(CROPS_BY_SEASON.Zaid, 'Bitter Gourd')!, 'hi')).toBe('करेला');
+    for (const language of LANGUAGES) expect(translate(wheat, language)).not.toMatch(/cropsBySeason/);
     expect(optionLabel(CROPS_BY_SEASON.Rabi, 'Paddy')).toBeUndefined();
   });
 
@@ -169,7 +172,8 @@ describe('option lists (docs/requirements.md#r9-options)', () => {
       'Sunflower',
       'Other',
     ]);
-    expect(cropOptionsForSeason('Zaid').at(-1)?.label).toEqual({ en: 'Other Crop', hi: 'अन्य फसल' });
+    const otherCrop = cropOptionsForSeason('Zaid').at(-1)!.label;
+    expect([translate(otherCrop, 'en'), translate(otherCrop, 'hi')]).toEqual(['Other Crop', 'अन्य फसल']);
     expect(cropOptionsForSeason('Other')).toHaveLength(18);
     expect(cropOptionsForSeason(undefined)).toHaveLength(18);
   });
@@ -228,7 +232,7 @@ describe('document slots', () => {
     expect(acceptAttribute(documentSlotOption('aadharCopy')!)).toBe('.pdf,.jpg,.jpeg,.png');
     expect(acceptAttribute(documentSlotOption('applicantPhoto')!)).toBe('.jpg,.jpeg,.png');
     expect(acceptAttribute(documentSlotOption('photoDoc')!)).toBe('.jpg,.jpeg,.png');
-    expect(documentSlotOption('necCertificate')?.hint.en).toBe('PDF/Image');
+    expect(translate(documentSlotOption('necCertificate')!.hint, 'en')).toBe('PDF/Image');
   });
 
   it('takes a PDF everywhere but in the two photographs (the server refuses one there)', () => {
@@ -243,7 +247,7 @@ describe('document slots', () => {
 describe('asset items', () => {
   it('carries the unit each item is counted in', () => {
     const units = Object.fromEntries(
-      [...MOVABLE_ASSET_ITEMS, ...IMMOVABLE_ASSET_ITEMS].map((item) => [item.value, item.unit.en]),
+      [...MOVABLE_ASSET_ITEMS, ...IMMOVABLE_ASSET_ITEMS].map((item) => [item.value, translate(item.unit, 'en')]),
     );
     expect(units).toEqual({
       milchBuffaloes: 'Animals',

@@ -1,16 +1,16 @@
-import type { Message } from 'shared-api/contract/messages/catalogue';
+import { message, verbatim, type Message, type MessageKey } from '@kisan-credit/shared-api/contract/messages/catalogue';
 
 /**
  * Every choice list of the product (docs/requirements.md#r9-options, docs/requirements.md#r3-entities). A value is the exact English string that is stored
- * and sent; the label is what a person reads, in English and Hindi.
+ * and sent; the label is what a person reads, in their language.
  */
 export interface Option<Value extends string = string> {
   readonly value: Value;
   readonly label: Message;
 }
 
-function option<const Value extends string>(value: Value, hi: string, en: string = value): Option<Value> {
-  return { value, label: { en, hi } };
+function option<const Value extends string>(value: Value, label: MessageKey): Option<Value> {
+  return { value, label: message(label) };
 }
 
 export type OptionValue<List extends readonly Option[]> = List[number]['value'];
@@ -33,11 +33,15 @@ export function optionLabel(list: readonly Option[], value: string | null | unde
 
 /** The value the editors use for "something not in the list"; its text goes to a separate field. */
 export const OTHER = 'Other';
-const OTHER_OPTION = option(OTHER, 'अन्य');
+const OTHER_OPTION = option(OTHER, 'options:other');
 
 // Seasons and crops ------------------------------------------------------------------------------
 
-export const SEASONS = [option('Rabi', 'रबी'), option('Kharif', 'खरीफ़'), option('Zaid', 'ज़ायद')] as const;
+export const SEASONS = [
+  option('Rabi', 'options:seasons.rabi'),
+  option('Kharif', 'options:seasons.kharif'),
+  option('Zaid', 'options:seasons.zaid'),
+] as const;
 export type Season = OptionValue<typeof SEASONS>;
 
 /** The editors also offer Other, for data that arrived with a season outside the three. */
@@ -45,39 +49,39 @@ export const SEASONS_WITH_OTHER = [...SEASONS, OTHER_OPTION] as const;
 
 /** When each season is sown and harvested (docs/requirements.md#r9-options). */
 export const SEASON_WINDOWS: Record<Season, Message> = {
-  Rabi: { en: 'Oct-Mar', hi: 'अक्टूबर-मार्च' },
-  Kharif: { en: 'Jun-Sep', hi: 'जून-सितंबर' },
-  Zaid: { en: 'Apr-Jun', hi: 'अप्रैल-जून' },
+  Rabi: message('options:seasonWindows.Rabi'),
+  Kharif: message('options:seasonWindows.Kharif'),
+  Zaid: message('options:seasonWindows.Zaid'),
 };
 
 export const CROPS_BY_SEASON = {
   Rabi: [
-    option('Wheat', 'गेहूँ'),
-    option('Barley', 'जौ'),
-    option('Mustard', 'सरसों'),
-    option('Chickpea', 'चना'),
-    option('Potato', 'आलू'),
-    option('Lentil', 'मसूर'),
+    option('Wheat', 'options:cropsBySeason.wheat'),
+    option('Barley', 'options:cropsBySeason.barley'),
+    option('Mustard', 'options:cropsBySeason.mustard'),
+    option('Chickpea', 'options:cropsBySeason.chickpea'),
+    option('Potato', 'options:cropsBySeason.potato'),
+    option('Lentil', 'options:cropsBySeason.lentil'),
   ],
   Kharif: [
-    option('Paddy', 'धान'),
-    option('Maize', 'मक्का'),
-    option('Soybean', 'सोयाबीन'),
-    option('Cotton', 'कपास'),
-    option('Sugarcane', 'गन्ना'),
-    option('Jute', 'जूट'),
+    option('Paddy', 'options:cropsBySeason.paddy'),
+    option('Maize', 'options:cropsBySeason.maize'),
+    option('Soybean', 'options:cropsBySeason.soybean'),
+    option('Cotton', 'options:cropsBySeason.cotton'),
+    option('Sugarcane', 'options:cropsBySeason.sugarcane'),
+    option('Jute', 'options:cropsBySeason.jute'),
   ],
   Zaid: [
-    option('Cucumber', 'खीरा'),
-    option('Watermelon', 'तरबूज़'),
-    option('Bitter Gourd', 'करेला'),
-    option('Pumpkin', 'कद्दू'),
-    option('Sunflower', 'सूरजमुखी'),
+    option('Cucumber', 'options:cropsBySeason.cucumber'),
+    option('Watermelon', 'options:cropsBySeason.watermelon'),
+    option('Bitter Gourd', 'options:cropsBySeason.bitterGourd'),
+    option('Pumpkin', 'options:cropsBySeason.pumpkin'),
+    option('Sunflower', 'options:cropsBySeason.sunflower'),
   ],
 } as const satisfies Record<Season, readonly Option[]>;
 
 /** Stored as crop 'Other' with the crop's own name in otherCrop. */
-export const OTHER_CROP = option(OTHER, 'अन्य फसल', 'Other Crop');
+export const OTHER_CROP = option(OTHER, 'options:otherCrop');
 
 export const ALL_CROPS = [...CROPS_BY_SEASON.Rabi, ...CROPS_BY_SEASON.Kharif, ...CROPS_BY_SEASON.Zaid] as const;
 export type CatalogueCrop = OptionValue<typeof ALL_CROPS>;
@@ -96,39 +100,46 @@ export function isCatalogueCrop(value: unknown): value is CatalogueCrop {
   return isOptionValue(ALL_CROPS, value);
 }
 
-export const CROP_CONDITIONS = [option('Good', 'अच्छी'), option('Moderate', 'मध्यम'), option('Bad', 'खराब')] as const;
+export const CROP_CONDITIONS = [
+  option('Good', 'options:cropConditions.good'),
+  option('Moderate', 'options:cropConditions.moderate'),
+  option('Bad', 'options:cropConditions.bad'),
+] as const;
 export type CropCondition = OptionValue<typeof CROP_CONDITIONS>;
 
-export const AREA_UNITS = [option('acre', 'एकड़', 'Acre'), option('hectare', 'हेक्टेयर', 'Hectare')] as const;
+export const AREA_UNITS = [
+  option('acre', 'options:areaUnits.acre'),
+  option('hectare', 'options:areaUnits.hectare'),
+] as const;
 export type AreaUnit = OptionValue<typeof AREA_UNITS>;
 
 // Personal and financial details -----------------------------------------------------------------
 
 export const IRRIGATION_SOURCES = [
-  option('Borewell', 'बोरवेल'),
-  option('Canal', 'नहर'),
-  option('Rainwater', 'वर्षा जल'),
-  option('Tube Well', 'ट्यूबवेल'),
-  option('River', 'नदी'),
-  option('Pond', 'तालाब'),
-  option('Drip Irrigation', 'ड्रिप सिंचाई'),
+  option('Borewell', 'options:irrigationSources.borewell'),
+  option('Canal', 'options:irrigationSources.canal'),
+  option('Rainwater', 'options:irrigationSources.rainwater'),
+  option('Tube Well', 'options:irrigationSources.tubeWell'),
+  option('River', 'options:irrigationSources.river'),
+  option('Pond', 'options:irrigationSources.pond'),
+  option('Drip Irrigation', 'options:irrigationSources.dripIrrigation'),
   OTHER_OPTION,
 ] as const;
 
 export const CASTE_CATEGORIES = [
-  option('General', 'सामान्य'),
-  option('SC', 'अनुसूचित जाति (SC)'),
-  option('ST', 'अनुसूचित जनजाति (ST)'),
-  option('OBC', 'अन्य पिछड़ा वर्ग (OBC)'),
+  option('General', 'options:casteCategories.general'),
+  option('SC', 'options:casteCategories.sc'),
+  option('ST', 'options:casteCategories.st'),
+  option('OBC', 'options:casteCategories.obc'),
   OTHER_OPTION,
 ] as const;
 
 export const LOAN_PURPOSES = [
-  option('Crop Cultivation', 'फसल की खेती'),
-  option('Farm Equipment', 'कृषि उपकरण'),
-  option('Irrigation System', 'सिंचाई व्यवस्था'),
-  option('Livestock Purchase', 'पशुधन की खरीद'),
-  option('Organic Farming', 'जैविक खेती'),
+  option('Crop Cultivation', 'options:loanPurposes.cropCultivation'),
+  option('Farm Equipment', 'options:loanPurposes.farmEquipment'),
+  option('Irrigation System', 'options:loanPurposes.irrigationSystem'),
+  option('Livestock Purchase', 'options:loanPurposes.livestockPurchase'),
+  option('Organic Farming', 'options:loanPurposes.organicFarming'),
   OTHER_OPTION,
 ] as const;
 
@@ -137,29 +148,29 @@ export const LOAN_PURPOSES = [
  * text in educationalQualificationOther (docs/requirements.md#r4-on-load, docs/requirements.md#r5-kcc-form).
  */
 export const EDUCATION_LEVELS = [
-  option('Graduate in agriculture subject', 'कृषि विषय में स्नातक'),
-  option('Other graduate', 'अन्य विषय में स्नातक'),
-  option('SSC', 'दसवीं पास (SSC)'),
-  option('Literate', 'साक्षर'),
-  option('Illiterate', 'निरक्षर'),
+  option('Graduate in agriculture subject', 'options:educationLevels.graduateInAgricultureSubject'),
+  option('Other graduate', 'options:educationLevels.otherGraduate'),
+  option('SSC', 'options:educationLevels.ssc'),
+  option('Literate', 'options:educationLevels.literate'),
+  option('Illiterate', 'options:educationLevels.illiterate'),
   OTHER_OPTION,
 ] as const;
 
 export const FARMER_CLASSES = [
-  option('Marginal farmer', 'सीमांत किसान'),
-  option('Small farmer', 'लघु किसान'),
-  option('Large farmer', 'बड़े किसान'),
-  option('Others', 'अन्य'),
-  option('Tenants', 'काश्तकार (किरायेदार किसान)'),
+  option('Marginal farmer', 'options:farmerClasses.marginalFarmer'),
+  option('Small farmer', 'options:farmerClasses.smallFarmer'),
+  option('Large farmer', 'options:farmerClasses.largeFarmer'),
+  option('Others', 'options:farmerClasses.others'),
+  option('Tenants', 'options:farmerClasses.tenants'),
 ] as const;
 
 /** The farmer's form offers the first five; the lawyer and banker editors add Other. */
 export const FAMILY_RELATIONS = [
-  option('Spouse', 'पति/पत्नी'),
-  option('Son', 'पुत्र'),
-  option('Daughter', 'पुत्री'),
-  option('Father', 'पिता'),
-  option('Mother', 'माता'),
+  option('Spouse', 'options:familyRelations.spouse'),
+  option('Son', 'options:familyRelations.son'),
+  option('Daughter', 'options:familyRelations.daughter'),
+  option('Father', 'options:familyRelations.father'),
+  option('Mother', 'options:familyRelations.mother'),
 ] as const;
 export const FAMILY_RELATIONS_FOR_STAFF = [...FAMILY_RELATIONS, OTHER_OPTION] as const;
 
@@ -168,93 +179,93 @@ export const FAMILY_RELATIONS_FOR_STAFF = [...FAMILY_RELATIONS, OTHER_OPTION] as
  * KCC and its allied-activity schemes (animal husbandry, fisheries), with Other for anything else.
  */
 export const BUSINESS_TYPES = [
-  option('Crop Farming', 'फसल की खेती'),
-  option('Dairy', 'डेयरी (दुग्ध उत्पादन)'),
-  option('Poultry', 'मुर्गी पालन'),
-  option('Fisheries', 'मत्स्य पालन'),
-  option('Horticulture', 'बागवानी'),
-  option('Sericulture', 'रेशम कीट पालन'),
-  option('Goat and Sheep Rearing', 'बकरी और भेड़ पालन'),
-  option('Beekeeping', 'मधुमक्खी पालन'),
+  option('Crop Farming', 'options:businessTypes.cropFarming'),
+  option('Dairy', 'options:businessTypes.dairy'),
+  option('Poultry', 'options:businessTypes.poultry'),
+  option('Fisheries', 'options:businessTypes.fisheries'),
+  option('Horticulture', 'options:businessTypes.horticulture'),
+  option('Sericulture', 'options:businessTypes.sericulture'),
+  option('Goat and Sheep Rearing', 'options:businessTypes.goatAndSheepRearing'),
+  option('Beekeeping', 'options:businessTypes.beekeeping'),
   OTHER_OPTION,
 ] as const;
 
 // Step 8: credit assessment ---------------------------------------------------------------------
 
 export const INSURANCE_OPTIONS = [
-  option('Asset/ crop insurable and insured', 'संपत्ति/फसल बीमा योग्य और बीमित'),
-  option('Not insured', 'बीमा नहीं है'),
+  option('Asset/ crop insurable and insured', 'options:insuranceOptions.assetCropInsurableAndInsured'),
+  option('Not insured', 'options:insuranceOptions.notInsured'),
 ] as const;
 
 export const FARMING_METHODS = [
-  option('Organic farming', 'जैविक खेती'),
-  option('Pest management technique', 'कीट प्रबंधन तकनीक'),
+  option('Organic farming', 'options:farmingMethods.organicFarming'),
+  option('Pest management technique', 'options:farmingMethods.pestManagementTechnique'),
 ] as const;
 
 export const ADVANCED_FARMING_METHODS = [
-  option('Soil testing farming marks', 'मृदा परीक्षण पर आधारित खेती'),
-  option('Use of high yielding varieties/seeds', 'अधिक उपज वाली किस्मों/बीजों का उपयोग'),
+  option('Soil testing farming marks', 'options:advancedFarmingMethods.soilTestingFarmingMarks'),
+  option('Use of high yielding varieties/seeds', 'options:advancedFarmingMethods.useOfHighYieldingVarietiesSeeds'),
 ] as const;
 
 export const MODES_OF_HOLDING = [
-  option('Self owned', 'स्वयं के स्वामित्व में'),
-  option('Co owned with others', 'दूसरों के साथ संयुक्त स्वामित्व'),
-  option('Registered leased land', 'पंजीकृत पट्टे की भूमि'),
-  option('Sharecropper', 'बटाईदार'),
-  option('Others', 'अन्य'),
+  option('Self owned', 'options:modesOfHolding.selfOwned'),
+  option('Co owned with others', 'options:modesOfHolding.coOwnedWithOthers'),
+  option('Registered leased land', 'options:modesOfHolding.registeredLeasedLand'),
+  option('Sharecropper', 'options:modesOfHolding.sharecropper'),
+  option('Others', 'options:modesOfHolding.others'),
 ] as const;
 
 export const SIZES_OF_HOLDING = [
-  option('More than 5 acres', '5 एकड़ से अधिक'),
-  option('Up to 5 acres', '5 एकड़ तक'),
-  option('Landless labourer/tenant', 'भूमिहीन मज़दूर/काश्तकार'),
+  option('More than 5 acres', 'options:sizesOfHolding.moreThan5Acres'),
+  option('Up to 5 acres', 'options:sizesOfHolding.upTo5Acres'),
+  option('Landless labourer/tenant', 'options:sizesOfHolding.landlessLabourerTenant'),
 ] as const;
 
 export const BANKING_RELATIONSHIP_AGES = [
-  option('5 years and above', '5 वर्ष या अधिक'),
-  option('3 years < 5 years', '3 वर्ष से 5 वर्ष से कम'),
-  option('Less than 1 years', '1 वर्ष से कम'),
+  option('5 years and above', 'options:bankingRelationshipAges.5YearsAndAbove'),
+  option('3 years < 5 years', 'options:bankingRelationshipAges.3Years5Years'),
+  option('Less than 1 years', 'options:bankingRelationshipAges.lessThan1Years'),
 ] as const;
 
 /** Shared by other monthly outgo and existing loan instalments. */
 export const OUTGO_SHARES = [
-  option('< 25%', '25% से कम'),
-  option('25% < 50%', '25% से 50% से कम'),
-  option('50% < 75%', '50% से 75% से कम'),
-  option('75% < 100%', '75% से 100% से कम'),
+  option('< 25%', 'options:outgoShares.25'),
+  option('25% < 50%', 'options:outgoShares.2550'),
+  option('50% < 75%', 'options:outgoShares.5075'),
+  option('75% < 100%', 'options:outgoShares.75100'),
 ] as const;
 
 export const MAIN_BORROWER_AGES = [
-  option('<40', '40 वर्ष से कम'),
-  option('40<45', '40 से 45 वर्ष'),
-  option('45<55', '45 से 55 वर्ष'),
-  option('>55', '55 वर्ष से अधिक'),
+  option('<40', 'options:mainBorrowerAges.40'),
+  option('40<45', 'options:mainBorrowerAges.4045'),
+  option('45<55', 'options:mainBorrowerAges.4555'),
+  option('>55', 'options:mainBorrowerAges.55'),
 ] as const;
 
 export const FARM_SUPPORT_OPTIONS = [
-  option('Additional Support', 'अतिरिक्त सहायता'),
-  option('No support', 'कोई सहायता नहीं'),
+  option('Additional Support', 'options:farmSupportOptions.additionalSupport'),
+  option('No support', 'options:farmSupportOptions.noSupport'),
 ] as const;
 
 export const BORROWER_MEANS = [
-  option('>200%', '200% से अधिक'),
-  option('>100%', '100% से अधिक'),
-  option('75%-100%', '75% से 100%'),
-  option('Less than 75%', '75% से कम'),
+  option('>200%', 'options:borrowerMeans.200'),
+  option('>100%', 'options:borrowerMeans.100'),
+  option('75%-100%', 'options:borrowerMeans.75100'),
+  option('Less than 75%', 'options:borrowerMeans.lessThan75'),
 ] as const;
 
 export const CROPS_GROWN = [
-  option('Cash Crops', 'नकदी फसलें'),
-  option('Cereal Crops', 'अनाज की फसलें'),
-  option('Other Crops', 'अन्य फसलें'),
+  option('Cash Crops', 'options:cropsGrown.cashCrops'),
+  option('Cereal Crops', 'options:cropsGrown.cerealCrops'),
+  option('Other Crops', 'options:cropsGrown.otherCrops'),
 ] as const;
 
 export const OUTSTANDING_TO_INCOME = [
-  option('< 50%', '50% से कम'),
-  option('50% < 75%', '50% से 75% से कम'),
-  option('75% < 100%', '75% से 100% से कम'),
-  option('Upto 2 times annual income', 'वार्षिक आय के 2 गुना तक'),
-  option('> 2 times annual income', 'वार्षिक आय के 2 गुना से अधिक'),
+  option('< 50%', 'options:outstandingToIncome.50'),
+  option('50% < 75%', 'options:outstandingToIncome.5075'),
+  option('75% < 100%', 'options:outstandingToIncome.75100'),
+  option('Upto 2 times annual income', 'options:outstandingToIncome.upto2TimesAnnualIncome'),
+  option('> 2 times annual income', 'options:outstandingToIncome.2TimesAnnualIncome'),
 ] as const;
 
 /**
@@ -283,27 +294,30 @@ export type DeclarationChoiceField = keyof typeof DECLARATION_CHOICES;
 
 // Bank details (banker) --------------------------------------------------------------------------
 
-export const FINANCIAL_YEARS = [option('2024-25', '2024-25'), option('2025-26', '2025-26')] as const;
+export const FINANCIAL_YEARS = [
+  option('2024-25', 'options:financialYears.202425'),
+  option('2025-26', 'options:financialYears.202526'),
+] as const;
 
 export const LOCATIONS = [
-  option('rural', 'ग्रामीण', 'Rural'),
-  option('urban', 'शहरी', 'Urban'),
-  option('semi-urban', 'अर्ध-शहरी', 'Semi-urban'),
+  option('rural', 'options:locations.rural'),
+  option('urban', 'options:locations.urban'),
+  option('semi-urban', 'options:locations.semiUrban'),
 ] as const;
 
 export const MONTHS = [
-  option('January', 'जनवरी'),
-  option('February', 'फ़रवरी'),
-  option('March', 'मार्च'),
-  option('April', 'अप्रैल'),
-  option('May', 'मई'),
-  option('June', 'जून'),
-  option('July', 'जुलाई'),
-  option('August', 'अगस्त'),
-  option('September', 'सितंबर'),
-  option('October', 'अक्टूबर'),
-  option('November', 'नवंबर'),
-  option('December', 'दिसंबर'),
+  option('January', 'options:months.january'),
+  option('February', 'options:months.february'),
+  option('March', 'options:months.march'),
+  option('April', 'options:months.april'),
+  option('May', 'options:months.may'),
+  option('June', 'options:months.june'),
+  option('July', 'options:months.july'),
+  option('August', 'options:months.august'),
+  option('September', 'options:months.september'),
+  option('October', 'options:months.october'),
+  option('November', 'options:months.november'),
+  option('December', 'options:months.december'),
 ] as const;
 
 // Documents --------------------------------------------------------------------------------------
@@ -319,36 +333,35 @@ export interface DocumentSlotOption<Slot extends string = string> extends Option
   readonly hint: Message;
 }
 
-const PDF_OR_IMAGE: Message = { en: 'PDF/Image', hi: 'PDF/चित्र' };
-const IMAGE_ONLY: Message = { en: 'Image only (JPG, JPEG, PNG)', hi: 'केवल चित्र (JPG, JPEG, PNG)' };
+const PDF_OR_IMAGE: Message = message('options:pdfOrImage');
+const IMAGE_ONLY: Message = message('options:imageOnly');
 
 function documentSlot<const Slot extends string>(
   value: Slot,
-  en: string,
-  hi: string,
   accept: readonly UploadFileType[] = DOCUMENT_FILE_TYPES,
 ): DocumentSlotOption<Slot> {
-  return { value, label: { en, hi }, accept, hint: accept === PHOTO_FILE_TYPES ? IMAGE_ONLY : PDF_OR_IMAGE };
+  const label = message(`options:documentSlots.${value}` as MessageKey);
+  return { value, label, accept, hint: accept === PHOTO_FILE_TYPES ? IMAGE_ONLY : PDF_OR_IMAGE };
 }
 
 /** The farmer's seven upload cards of step 1, in the order the spec lists them. */
 export const FARMER_DOCUMENT_SLOTS = [
-  documentSlot('aadharCopy', 'Aadhar Card', 'आधार कार्ड'),
-  documentSlot('pan', 'PAN Card', 'पैन कार्ड'),
-  documentSlot('electionCard', 'Voter ID Card', 'मतदाता पहचान पत्र'),
-  documentSlot('applicantPhoto', 'Applicant Photograph', 'आवेदक की फ़ोटो', PHOTO_FILE_TYPES),
-  documentSlot('khasraCopy', 'Khasra Copy', 'खसरा की प्रति'),
-  documentSlot('khatauniCopy', 'Khatauni Copy', 'खतौनी की प्रति'),
-  documentSlot('passbook', 'Bank Passbook First Page', 'बैंक पासबुक का पहला पृष्ठ'),
+  documentSlot('aadharCopy'),
+  documentSlot('pan'),
+  documentSlot('electionCard'),
+  documentSlot('applicantPhoto', PHOTO_FILE_TYPES),
+  documentSlot('khasraCopy'),
+  documentSlot('khatauniCopy'),
+  documentSlot('passbook'),
 ] as const;
 export type FarmerDocumentSlot = OptionValue<typeof FARMER_DOCUMENT_SLOTS>;
 
 /** The lawyer's four legal document slots. */
 export const LAWYER_DOCUMENT_SLOTS = [
-  documentSlot('khasraCopy', 'Khasra Copy', 'खसरा की प्रति'),
-  documentSlot('khatauniCopy', 'Khatauni Copy', 'खतौनी की प्रति'),
-  documentSlot('searchReport', 'Search Report', 'सर्च रिपोर्ट (भूमि अभिलेख खोज)'),
-  documentSlot('necCertificate', 'NEC Certificate', 'भार-मुक्ति प्रमाणपत्र (NEC)'),
+  documentSlot('khasraCopy'),
+  documentSlot('khatauniCopy'),
+  documentSlot('searchReport'),
+  documentSlot('necCertificate'),
 ] as const;
 export type LawyerDocumentSlot = OptionValue<typeof LAWYER_DOCUMENT_SLOTS>;
 
@@ -367,8 +380,8 @@ export const DOCUMENT_SLOTS: readonly DocumentSlot[] = [
 
 /** The guarantor's two uploads (sent to POST /loan/upload). */
 export const GUARANTOR_DOCUMENT_SLOTS = [
-  documentSlot('aadharDoc', 'Guarantor Aadhar Card', 'गारंटर का आधार कार्ड'),
-  documentSlot('photoDoc', 'Guarantor Photograph', 'गारंटर की फ़ोटो', PHOTO_FILE_TYPES),
+  documentSlot('aadharDoc'),
+  documentSlot('photoDoc', PHOTO_FILE_TYPES),
 ] as const;
 export type GuarantorDocumentSlot = OptionValue<typeof GUARANTOR_DOCUMENT_SLOTS>;
 
@@ -383,6 +396,11 @@ export function documentSlotOption(slot: string): DocumentSlotOption | undefined
   );
 }
 
+/** What a document read from a slot is called ('Aadhar Card'); an unknown slot as it is. */
+export function documentSlotLabel(slot: string): Message {
+  return documentSlotOption(slot)?.label ?? verbatim(slot);
+}
+
 // Assets and liabilities -------------------------------------------------------------------------
 
 export interface AssetItemOption<Item extends string = string> extends Option<Item> {
@@ -390,38 +408,38 @@ export interface AssetItemOption<Item extends string = string> extends Option<It
   readonly unit: Message;
 }
 
-const ANIMALS: Message = { en: 'Animals', hi: 'पशु' };
-const GRAMS: Message = { en: 'Grams', hi: 'ग्राम' };
-const UNITS: Message = { en: 'Units', hi: 'इकाइयाँ' };
-const SQUARE_FEET: Message = { en: 'Sq.Ft', hi: 'वर्ग फुट' };
-const ACRES: Message = { en: 'Acres', hi: 'एकड़' };
+const ANIMALS: Message = message('options:animals');
+const GRAMS: Message = message('options:grams');
+const UNITS: Message = message('options:units');
+const SQUARE_FEET: Message = message('options:squareFeet');
+const ACRES: Message = message('options:acres');
 
-function assetItem<const Item extends string>(value: Item, en: string, hi: string, unit: Message) {
-  return { value, label: { en, hi }, unit } satisfies AssetItemOption<Item>;
+function assetItem<const Item extends string>(value: Item, unit: Message) {
+  return { value, label: message(`options:assetItems.${value}` as MessageKey), unit } satisfies AssetItemOption<Item>;
 }
 
 export const MOVABLE_ASSET_ITEMS = [
-  assetItem('milchBuffaloes', 'Milch Buffaloes', 'दुधारू भैंसें', ANIMALS),
-  assetItem('milchCattle', 'Milch Cattle', 'दुधारू गायें', ANIMALS),
-  assetItem('gold', 'Gold', 'सोना', GRAMS),
-  assetItem('motorPumpsets', 'Motor Pumpsets', 'मोटर पंपसेट', UNITS),
-  assetItem('powerTiller', 'Power Tiller', 'पावर टिलर', UNITS),
-  assetItem('tractor', 'Tractor', 'ट्रैक्टर', UNITS),
-  assetItem('transportVehicles', 'Transport Vehicles', 'परिवहन वाहन', UNITS),
-  assetItem('otherVehicles', 'Other Vehicles', 'अन्य वाहन', UNITS),
+  assetItem('milchBuffaloes', ANIMALS),
+  assetItem('milchCattle', ANIMALS),
+  assetItem('gold', GRAMS),
+  assetItem('motorPumpsets', UNITS),
+  assetItem('powerTiller', UNITS),
+  assetItem('tractor', UNITS),
+  assetItem('transportVehicles', UNITS),
+  assetItem('otherVehicles', UNITS),
 ] as const;
 export type MovableAssetItem = OptionValue<typeof MOVABLE_ASSET_ITEMS>;
 
 export const IMMOVABLE_ASSET_ITEMS = [
-  assetItem('houseBuilding', 'House Building', 'मकान', SQUARE_FEET),
-  assetItem('farmShed', 'Farm Shed', 'कृषि शेड', SQUARE_FEET),
-  assetItem('landValue', 'Land', 'भूमि', ACRES),
+  assetItem('houseBuilding', SQUARE_FEET),
+  assetItem('farmShed', SQUARE_FEET),
+  assetItem('landValue', ACRES),
 ] as const;
 export type ImmovableAssetItem = OptionValue<typeof IMMOVABLE_ASSET_ITEMS>;
 
 export const ASSET_KINDS = [
-  option('movable', 'चल संपत्ति', 'Movable Assets'),
-  option('immovable', 'अचल संपत्ति', 'Immovable Assets'),
+  option('movable', 'options:assetKinds.movable'),
+  option('immovable', 'options:assetKinds.immovable'),
 ] as const;
 export type AssetKind = OptionValue<typeof ASSET_KINDS>;
 
@@ -431,9 +449,9 @@ export const ASSET_ITEMS_BY_KIND = {
 } as const satisfies Record<AssetKind, readonly AssetItemOption[]>;
 
 export const LIABILITY_GROUPS = [
-  option('ourBranch', 'हमारी शाखा', 'Our Branch'),
-  option('otherBank', 'अन्य बैंक', 'Other Bank'),
-  option('cooperativeSociety', 'सहकारी समिति', 'Cooperative Society'),
+  option('ourBranch', 'options:liabilityGroups.ourbranch'),
+  option('otherBank', 'options:liabilityGroups.otherbank'),
+  option('cooperativeSociety', 'options:liabilityGroups.cooperativesociety'),
 ] as const;
 export type LiabilityGroup = OptionValue<typeof LIABILITY_GROUPS>;
 

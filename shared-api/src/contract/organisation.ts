@@ -1,7 +1,8 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { z } from 'zod';
-import { TEXT_FORMATS } from 'shared-api/contract/formats';
-import { normalizeIndianMobile } from 'shared-api/contract/phone';
-import { ORGANISATION_MESSAGES as M } from 'shared-api/contract/messages/organisation';
+import { TEXT_FORMATS } from '@kisan-credit/shared-api/contract/formats';
+import { normalizeIndianMobile } from '@kisan-credit/shared-api/contract/phone';
+import { ORGANISATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/organisation';
 
 /**
  * The bank's organisation: branches (name, IFSC, the PIN codes each serves), staff who belong to them, and
@@ -13,24 +14,27 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const isPin = (value: string) => TEXT_FORMATS.pinCode.isValid(value);
 
 export const ifscSchema = z
-  .string({ error: M.ifscInvalid.en })
+  .string({ error: messageId(M.ifscInvalid) })
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => IFSC_PATTERN.test(value), M.ifscInvalid.en);
+  .refine((value) => IFSC_PATTERN.test(value), messageId(M.ifscInvalid));
 
-export const pinSchema = z.string({ error: M.pinInvalid.en }).trim().refine(isPin, M.pinInvalid.en);
+export const pinSchema = z
+  .string({ error: messageId(M.pinInvalid) })
+  .trim()
+  .refine(isPin, messageId(M.pinInvalid));
 
 export const branchNameSchema = z
-  .string({ error: M.branchNameRequired.en })
+  .string({ error: messageId(M.branchNameRequired) })
   .trim()
-  .min(1, M.branchNameRequired.en)
-  .max(100, M.branchNameTooLong.en);
+  .min(1, messageId(M.branchNameRequired))
+  .max(100, messageId(M.branchNameTooLong));
 
 export const personNameSchema = z
-  .string({ error: M.staffNameRequired.en })
+  .string({ error: messageId(M.staffNameRequired) })
   .trim()
-  .min(1, M.staffNameRequired.en)
-  .max(100, M.staffNameTooLong.en);
+  .min(1, messageId(M.staffNameRequired))
+  .max(100, messageId(M.staffNameTooLong));
 
 /** PIN codes as typed: separated by commas or spaces; duplicates dropped, kept sorted. */
 export function parsePins(text: string): { pins: string[]; invalid: string[] } {
@@ -47,15 +51,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const MAX_SANCTION_LIMIT = 100_000_000;
 
 export const sanctionLimitSchema = z
-  .number({ error: M.sanctionLimitInvalid.en })
-  .int(M.sanctionLimitInvalid.en)
-  .min(0, M.sanctionLimitInvalid.en)
-  .max(MAX_SANCTION_LIMIT, M.sanctionLimitInvalid.en);
+  .number({ error: messageId(M.sanctionLimitInvalid) })
+  .int(messageId(M.sanctionLimitInvalid))
+  .min(0, messageId(M.sanctionLimitInvalid))
+  .max(MAX_SANCTION_LIMIT, messageId(M.sanctionLimitInvalid));
 
-const phoneSchema = z.string({ error: M.staffPhoneInvalid.en }).transform((value, context) => {
+const phoneSchema = z.string({ error: messageId(M.staffPhoneInvalid) }).transform((value, context) => {
   const phone = normalizeIndianMobile(value);
   if (!phone) {
-    context.addIssue({ code: 'custom', message: M.staffPhoneInvalid.en });
+    context.addIssue({ code: 'custom', message: messageId(M.staffPhoneInvalid) });
     return z.NEVER;
   }
   return phone;
@@ -78,14 +82,14 @@ export const staffRequestSchema = z
   .strictObject({
     phone: phoneSchema,
     name: personNameSchema,
-    role: z.enum(STAFF_ROLES, { error: M.staffRoleInvalid.en }),
+    role: z.enum(STAFF_ROLES, { error: messageId(M.staffRoleInvalid) }),
     branches: z.array(ifscSchema).max(50).default([]),
     sanctionLimit: sanctionLimitSchema.nullable().default(null),
     active: z.boolean().default(true),
   })
   .superRefine((staff, context) => {
     const problem = staffShapeProblem(staff.role, staff.branches, staff.sanctionLimit);
-    if (problem) context.addIssue({ code: 'custom', path: ['branches'], message: problem.en });
+    if (problem) context.addIssue({ code: 'custom', path: ['branches'], message: messageId(problem) });
   });
 export type StaffRequest = z.input<typeof staffRequestSchema>;
 export type StaffCommand = z.output<typeof staffRequestSchema>;

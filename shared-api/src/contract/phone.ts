@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { toAsciiDigits } from 'shared-api/contract/digits';
+import { toAsciiDigits } from '@kisan-credit/shared-api/contract/digits';
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
 
 /**
  * Indian mobile numbers: ten digits starting 6–9, optionally written with +91, 91 or 0 in front and with
@@ -12,7 +14,8 @@ export function normalizeIndianMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
-export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
+/** The schema's message, as an id: the server words it in the language of the sign-in page. */
+const INVALID_MOBILE_MESSAGE = messageId(AUTH_MESSAGES.invalidMobile);
 
 export const indianMobileSchema = z.string({ error: INVALID_MOBILE_MESSAGE }).transform((value, context) => {
   const normalized = normalizeIndianMobile(value);

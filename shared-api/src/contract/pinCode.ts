@@ -1,5 +1,5 @@
-import { toAsciiDigits } from 'shared-api/contract/digits';
-import { TEXT_FORMATS } from 'shared-api/contract/formats';
+import { toAsciiDigits } from '@kisan-credit/shared-api/contract/digits';
+import { TEXT_FORMATS } from '@kisan-credit/shared-api/contract/formats';
 
 /**
  * The farmer's PIN code and the branches serving it (docs/requirements.md#r10-pin-code). Without zod: the

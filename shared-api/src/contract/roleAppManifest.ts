@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ROLE_APP_PATHS, type Persona } from './roles';
 
 /**
@@ -28,38 +27,83 @@ export function inContractRange(version: string, range: string): boolean {
   return hMinor > wMinor || (hMinor === wMinor && hPatch >= wPatch);
 }
 
-const path = z.string().startsWith('/').max(200);
-
 /** One release of a role app as the shell needs it. */
-export const liveRoleAppSchema = z.object({
-  version: z.string().min(1).max(100).optional(),
+export interface LiveRoleApp {
+  version?: string;
   /** Its remoteEntry.js: absolute, or relative to the manifest's own URL. */
-  entry: z.string().min(1).max(2000),
-  integrity: z.string().max(200).optional(),
+  entry: string;
+  integrity?: string;
   /** The session roles it serves ('user' is the farmer). */
-  roles: z.array(z.string().min(1).max(40)).min(1),
+  roles: string[];
   /** Its route prefixes: a prefix ending in '/' owns the paths below it, any other only itself. */
-  paths: z.array(path).min(1),
+  paths: string[];
   /** The range of SHELL_CONTRACT_VERSION it works with; absent: any. */
-  shellContract: z.string().max(40).optional(),
-});
-export type LiveRoleApp = z.infer<typeof liveRoleAppSchema>;
+  shellContract?: string;
+}
 
 /**
  * The live manifest (/remotes.json): each role app's current release and the one before, written by
  * `npm run promote` / `npm run rollback`. The older form, each app's name mapped to its remoteEntry.js
  * URL, still reads: those apps serve the roles and paths the contract gives them (ROLE_APP_PATHS).
  */
-export const liveManifestSchema = z.union([
-  z.object({
-    apps: z.record(
-      z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
-      z.object({ current: liveRoleAppSchema, previous: liveRoleAppSchema.nullable().optional() }),
-    ),
-  }),
-  z.record(z.string().min(1), z.string().min(1)),
-]);
-export type LiveManifest = z.infer<typeof liveManifestSchema>;
+export type LiveManifest =
+  { apps: Record<string, { current: LiveRoleApp; previous?: LiveRoleApp | null }> } | Record<string, string>;
+
+// Checked by hand, not with zod: the shell reads the manifest on every signed-in page, and zod's core
+// (15 kB gzip even as zod/mini) would come on top of the farmer app's own copy.
+const APP_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+const isTextList = (value: unknown, check: (item: unknown) => boolean) =>
+  Array.isArray(value) && value.length > 0 && value.every(check);
+
+/** What is wrong with a release entry of the manifest, or undefined when it is one. */
+function releaseProblem(release: unknown): string | undefined {
+  if (!isObject(release)) return 'a release must be an object';
+  if (!isText(release.entry, 1, 2000)) return 'entry must be the URL of its remoteEntry.js';
+  if (!isTextList(release.roles, (role) => isText(role, 1, 40))) return 'roles must list at least one role';
+  if (!isTextList(release.paths, (path) => isText(path, 1, 200) && (path as string).startsWith('/'))) {
+    return "paths must list at least one path starting with '/'";
+  }
+  for (const [field, max] of [
+    ['version', 100],
+    ['integrity', 200],
+    ['shellContract', 40],
+  ] as const) {
+    if (release[field] !== undefined && !isText(release[field], field === 'version' ? 1 : 0, max)) {
+      return `${field} must be a string of at most ${max} characters`;
+    }
+  }
+  return undefined;
+}
+
+/** What is wrong with a live manifest, or undefined when it is one (of either form). */
+function manifestProblem(value: unknown): string | undefined {
+  if (!isObject(value)) return 'the manifest must be a JSON object';
+  if (!('apps' in value)) {
+    const olderForm = Object.entries(value).every(([name, entry]) => name.length > 0 && isText(entry, 1, Infinity));
+    return olderForm ? undefined : 'each app name must map to its remoteEntry.js URL, or the manifest must have "apps"';
+  }
+  if (!isObject(value.apps)) return '"apps" must be an object';
+  for (const [name, app] of Object.entries(value.apps)) {
+    if (!APP_NAME.test(name)) return `"${name}" is not an app name`;
+    if (!isObject(app)) return `${name} must have a current release`;
+    const problem =
+      releaseProblem(app.current) ??
+      (app.previous === undefined || app.previous === null ? undefined : releaseProblem(app.previous));
+    if (problem) return `${name}: ${problem}`;
+  }
+  return undefined;
+}
+
+/** A live manifest read from JSON: the manifest, or what is wrong with it. */
+export function readLiveManifest(value: unknown): { manifest: LiveManifest } | { problem: string } {
+  const problem = manifestProblem(value);
+  return problem === undefined ? { manifest: value as LiveManifest } : { problem };
+}
 
 /** The roles each of the contract's role apps serves; the first is the one an unknown role value is served as. */
 export const PERSONA_ROLES: Record<Persona, readonly string[]> = {

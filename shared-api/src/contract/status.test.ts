@@ -1,3 +1,4 @@
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import {
   APPLICATION_STATUSES,
   isEditableByFarmer,
@@ -24,21 +25,21 @@ describe('statuses', () => {
     ['finalSubmission', 'Final Submission'],
     ['disbursed', 'Disbursed'],
   ])('%s shows the badge %s, with Hindi', (status, label) => {
-    expect(statusLabel(status).en).toBe(label);
-    expect(statusLabel(status).hi).toMatch(/[\u0900-\u097F]/);
+    expect(translate(statusLabel(status), 'en')).toBe(label);
+    expect(translate(statusLabel(status), 'hi')).toMatch(/[\u0900-\u097F]/);
   });
 
   it('treats a missing or unknown status as Submitted', () => {
     for (const status of [undefined, null, '', 'approved', 'FORMFILL']) {
       expect(normalizeStatus(status)).toBe('farmerSubmitted');
-      expect(statusLabel(status).en).toBe('Submitted');
+      expect(translate(statusLabel(status), 'en')).toBe('Submitted');
     }
   });
 });
 
 describe('banker dashboard groups', () => {
   it('are the spec’s four tabs with their statuses', () => {
-    expect(STATUS_GROUPS.map((group) => [group.title.en, [...group.statuses]])).toEqual([
+    expect(STATUS_GROUPS.map((group) => [translate(group.title, 'en'), [...group.statuses]])).toEqual([
       ['Awaiting Lawyer Assignment', ['farmerSubmitted', 'formFill', 'lawyerSelection', 'pending']],
       ['Under Legal Review', ['lawyer']],
       ['Ready for Banking Review', ['banker', 'bankerApproval']],
@@ -73,8 +74,8 @@ describe('lawyer categories', () => {
     expect(
       LAWYER_CATEGORIES.map((category) => [
         category.id,
-        category.title.en,
-        category.description.en,
+        translate(category.title, 'en'),
+        translate(category.description, 'en'),
         category.showsCount,
       ]),
     ).toEqual([

@@ -1,4 +1,4 @@
-import type { Message } from 'shared-api/contract/messages/catalogue';
+import { message, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 
 /** The application statuses of docs/requirements.md#r4-statuses, in workflow order. */
 export const APPLICATION_STATUSES = [
@@ -19,16 +19,16 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const DEFAULT_STATUS: ApplicationStatus = 'farmerSubmitted';
 
 export const STATUS_LABELS: Record<ApplicationStatus, Message> = {
-  formFill: { en: 'Form Filling', hi: 'फ़ॉर्म भरा जा रहा है' },
-  farmerSubmitted: { en: 'Submitted', hi: 'जमा किया गया' },
-  lawyerSelection: { en: 'Lawyer Selection', hi: 'वकील का चयन' },
-  pending: { en: 'Pending', hi: 'लंबित' },
-  lawyer: { en: 'Legal Review', hi: 'कानूनी जाँच' },
-  banker: { en: 'Banker Review', hi: 'बैंकर समीक्षा' },
-  bankerApproval: { en: 'Banker Approval', hi: 'बैंकर स्वीकृति' },
-  finalApproval: { en: 'Final Approval', hi: 'अंतिम स्वीकृति' },
-  finalSubmission: { en: 'Final Submission', hi: 'अंतिम प्रस्तुति' },
-  disbursed: { en: 'Disbursed', hi: 'राशि वितरित' },
+  formFill: message('status:statusLabels.formFill'),
+  farmerSubmitted: message('status:statusLabels.farmerSubmitted'),
+  lawyerSelection: message('status:statusLabels.lawyerSelection'),
+  pending: message('status:statusLabels.pending'),
+  lawyer: message('status:statusLabels.lawyer'),
+  banker: message('status:statusLabels.banker'),
+  bankerApproval: message('status:statusLabels.bankerApproval'),
+  finalApproval: message('status:statusLabels.finalApproval'),
+  finalSubmission: message('status:statusLabels.finalSubmission'),
+  disbursed: message('status:statusLabels.disbursed'),
 };
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
@@ -49,22 +49,22 @@ export function statusLabel(status: string | null | undefined): Message {
 export const STATUS_GROUPS = [
   {
     id: 'awaitingLawyerAssignment',
-    title: { en: 'Awaiting Lawyer Assignment', hi: 'वकील नियुक्ति की प्रतीक्षा' },
+    title: message('status:statusGroups.0.title'),
     statuses: ['farmerSubmitted', 'formFill', 'lawyerSelection', 'pending'],
   },
   {
     id: 'underLegalReview',
-    title: { en: 'Under Legal Review', hi: 'कानूनी जाँच जारी' },
+    title: message('status:statusGroups.1.title'),
     statuses: ['lawyer'],
   },
   {
     id: 'readyForBankingReview',
-    title: { en: 'Ready for Banking Review', hi: 'बैंकिंग समीक्षा के लिए तैयार' },
+    title: message('status:statusGroups.2.title'),
     statuses: ['banker', 'bankerApproval'],
   },
   {
     id: 'finalApprovalAndDisbursed',
-    title: { en: 'Final Approval & Disbursed', hi: 'अंतिम स्वीकृति और वितरित' },
+    title: message('status:statusGroups.3.title'),
     statuses: ['finalApproval', 'finalSubmission', 'disbursed'],
   },
 ] as const satisfies readonly { id: string; title: Message; statuses: readonly ApplicationStatus[] }[];
@@ -102,15 +102,15 @@ export function isEditableByFarmer(status: string | null | undefined): boolean {
 export const LAWYER_CATEGORIES = [
   {
     id: 'incoming',
-    title: { en: 'Incoming Applications', hi: 'आने वाले आवेदन' },
-    description: { en: 'New applications awaiting legal review', hi: 'कानूनी जाँच की प्रतीक्षा में नए आवेदन' },
+    title: message('status:lawyerCategories.0.title'),
+    description: message('status:lawyerCategories.0.description'),
     statuses: ['lawyer'],
     showsCount: true,
   },
   {
     id: 'completed',
-    title: { en: 'Completed Applications', hi: 'पूर्ण आवेदन' },
-    description: { en: 'Reviewed and completed', hi: 'जाँचे गए और पूर्ण' },
+    title: message('status:lawyerCategories.1.title'),
+    description: message('status:lawyerCategories.1.description'),
     statuses: ['banker', 'bankerApproval', 'finalApproval', 'finalSubmission', 'disbursed'],
     showsCount: false,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
+import type { LandRecordSuggestion } from '@kisan-credit/shared-api/contract/landRecordSuggestions';
 import {
   SUGGESTION_LISTS,
   SUGGESTION_ROLES,
@@ -7,7 +7,7 @@ import {
   type Suggestion,
   type SuggestionList,
   type Suggestions,
-} from 'shared-api/contract/suggestions';
+} from '@kisan-credit/shared-api/contract/suggestions';
 
 /**
  * GET /api/file/suggestions (docs/requirements.md#r7-calls): what was read from the caller's documents, every

@@ -1,3 +1,4 @@
+import { issueText } from '@kisan-credit/shared-api/contract/testing/issues';
 import { APPLICATION_STATUSES, isEditableByFarmer } from './status';
 import { issuesByPath } from './testing/issues';
 import {
@@ -106,10 +107,10 @@ describe('the workflow action request', () => {
 
   it('accepts each action with what it needs', () => {
     expect(parse({ action: 'assignLawyer', lawyerId: '6f1d7f4e-2d0c-4d7e-9a53-0c6f3a1b2c3d' }).success).toBe(true);
-    expect(parse({ action: 'assignLawyer', lawyerId: 'someone' }).error?.issues[0]?.message).toBe(
+    expect(issueText(parse({ action: 'assignLawyer', lawyerId: 'someone' }).error?.issues[0]?.message ?? '')).toBe(
       'Please choose the lawyer from the list',
     );
-    expect(parse({ action: 'reopen' }).error?.issues[0]?.message).toBe('Please enter the reason');
+    expect(issueText(parse({ action: 'reopen' }).error?.issues[0]?.message ?? '')).toBe('Please enter the reason');
     expect(parse({ action: 'completeLegalReview', verdict: 'clearTitle', remarks: ' Title is clear ' }).data).toEqual({
       action: 'completeLegalReview',
       verdict: 'clearTitle',

@@ -1,11 +1,12 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { z } from 'zod';
-import { measure, text } from 'shared-api/contract/application/fields';
-import { datePart, isBankDate } from 'shared-api/contract/bankDetails';
-import { MAX_AMOUNT, MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
-import type { Role } from 'shared-api/contract/roles';
-import type { ApplicationStatus } from 'shared-api/contract/status';
+import { measure, text } from '@kisan-credit/shared-api/contract/application/fields';
+import { datePart, isBankDate } from '@kisan-credit/shared-api/contract/bankDetails';
+import { MAX_AMOUNT, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L, type FieldLabel } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
+import type { ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
 
 /**
  * How an application moves through the statuses of docs/requirements.md#r4-statuses. Statuses change only by these explicit steps;
@@ -186,13 +187,13 @@ export const LEGAL_VERDICTS = ['clearTitle', 'issuesFound'] as const;
 export type LegalVerdict = (typeof LEGAL_VERDICTS)[number];
 
 function notAllowedFields(issue: { code?: string; keys?: string[] }): string | undefined {
-  return issue.code === 'unrecognized_keys' && issue.keys ? M.fieldsNotAllowed(issue.keys).en : undefined;
+  return issue.code === 'unrecognized_keys' && issue.keys ? messageId(M.fieldsNotAllowed(issue.keys)) : undefined;
 }
 
 function requiredDate(label: FieldLabel) {
-  const message = M.invalidDate(label).en;
+  const message = messageId(M.invalidDate(label));
   return z
-    .string({ error: (issue) => (issue.input === undefined ? M.required(label).en : message) })
+    .string({ error: (issue) => (issue.input === undefined ? messageId(M.required(label)) : message) })
     .trim()
     .refine((value) => isBankDate(value), message)
     .overwrite((value) => datePart(value));
@@ -202,9 +203,9 @@ const remarks = () => text(L.remarks, MAX_LENGTH.comments);
 const reason = () => text(L.reason, MAX_LENGTH.comments, { required: true });
 const lawyerId = () =>
   z
-    .string({ error: M.choose(L.lawyer).en })
+    .string({ error: messageId(M.choose(L.lawyer)) })
     .trim()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, M.chooseFromList(L.lawyer).en);
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, messageId(M.chooseFromList(L.lawyer)));
 
 export const workflowActionRequestSchema = z.discriminatedUnion(
   'action',
@@ -224,7 +225,9 @@ export const workflowActionRequestSchema = z.discriminatedUnion(
         action: z.literal('completeLegalReview'),
         verdict: z.enum(LEGAL_VERDICTS, {
           error: (issue) =>
-            issue.input === undefined ? M.choose(L.legalVerdict).en : M.chooseFromList(L.legalVerdict).en,
+            issue.input === undefined
+              ? messageId(M.choose(L.legalVerdict))
+              : messageId(M.chooseFromList(L.legalVerdict)),
         }),
         remarks: text(L.remarks, MAX_LENGTH.comments, { required: true }),
       },
@@ -243,7 +246,10 @@ export const workflowActionRequestSchema = z.discriminatedUnion(
       { error: notAllowedFields },
     ),
   ],
-  { error: (issue) => (issue.code === 'invalid_union' ? M.chooseFromList(L.workflowAction).en : M.bodyNotAnObject.en) },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? messageId(M.chooseFromList(L.workflowAction)) : messageId(M.bodyNotAnObject),
+  },
 );
 export type WorkflowActionRequest = z.input<typeof workflowActionRequestSchema>;
 export type WorkflowActionCommand = z.output<typeof workflowActionRequestSchema>;

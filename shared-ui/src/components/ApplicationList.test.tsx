@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationListItem } from 'shared-api/contract/application';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
 import { setScreenWidth } from '../../test/matchMedia';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { ApplicationList, type ApplicationListProps } from './ApplicationList';

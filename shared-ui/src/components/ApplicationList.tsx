@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { DASHBOARD_MESSAGES, pageCount, pageRange, showingRange } from 'shared-api/contract/messages/dashboard';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import {
+  DASHBOARD_MESSAGES,
+  pageCount,
+  pageRange,
+  showingRange,
+} from '@kisan-credit/shared-api/contract/messages/dashboard';
 import { ApplicationRows } from './ApplicationRows';
 import { Pagination } from './Pagination';
 import { Spinner } from './Spinner';
-import type { useDashboardPage } from 'shared-api/client/useDashboardPage';
 import { currentLanguage } from '../i18n/language';
 
 export interface ApplicationListProps {
@@ -148,29 +152,5 @@ export function ApplicationList({
       {controls}
       {body}
     </section>
-  );
-}
-
-type DashboardPage = ReturnType<typeof useDashboardPage>;
-
-/** A staff dashboard's list, read with useDashboardPage: its rows, paging, loading state and failure text. */
-export function DashboardApplicationList({
-  dashboard,
-  language = currentLanguage(),
-  ...list
-}: Omit<ApplicationListProps, 'applications' | 'total' | 'pageSize' | 'loading' | 'error' | 'serviceLevelDays'> & {
-  dashboard: DashboardPage;
-}) {
-  return (
-    <ApplicationList
-      {...list}
-      language={language}
-      applications={dashboard.applications}
-      total={dashboard.total}
-      pageSize={dashboard.pageSize}
-      serviceLevelDays={dashboard.serviceLevelDays}
-      loading={dashboard.loading}
-      error={dashboard.failed ? translate(DASHBOARD_MESSAGES.failedToFetchApplications, language) : undefined}
-    />
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { isPastServiceLevel } from 'shared-api/contract/applicationList';
-import { DASHBOARD_MESSAGES, daysPendingText } from 'shared-api/contract/messages/dashboard';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { isPastServiceLevel } from '@kisan-credit/shared-api/contract/applicationList';
+import { DASHBOARD_MESSAGES, daysPendingText } from '@kisan-credit/shared-api/contract/messages/dashboard';
 import { formatInr } from '../format/currency';
 import { formatShortDate } from '../format/date';
 import { useScreenAtLeast } from '../hooks/useMediaQuery';
@@ -142,7 +142,7 @@ function ApplicationInfo({ facts, language }: { facts: ReturnType<typeof rowFact
   return (
     <Facts>
       {rows.map(([label, value]) => (
-        <FactRow key={label.en}>
+        <FactRow key={label.key}>
           <dt>{t(label)}</dt>
           <dd>{value}</dd>
         </FactRow>

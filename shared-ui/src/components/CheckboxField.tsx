@@ -1,3 +1,4 @@
+import { validationText } from '../i18n/validationText';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, FieldWrapper, RequiredMark, useFieldIds } from './Field';
@@ -51,7 +52,7 @@ export function CheckboxField({ label, hint, error, id, className, ...inputProps
       </Row>
       <Messages>
         {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-        {ids.hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
+        {ids.hasError && <FieldError id={ids.errorId}>{validationText(error)}</FieldError>}
       </Messages>
     </FieldWrapper>
   );

@@ -1,5 +1,5 @@
 import { acresText, applicationDocuments, choice, shown } from './CreditFileSections';
-import { CASTE_CATEGORIES } from 'shared-api/contract/options';
+import { CASTE_CATEGORIES } from '@kisan-credit/shared-api/contract/options';
 
 describe('the credit file’s formatters', () => {
   it('shows an area in acres to two decimals with its unit, whatever unit it was entered in', () => {

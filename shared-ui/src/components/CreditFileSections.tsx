@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
-import { assetItemTotal, totalImmovableAssets, totalMovableAssets } from 'shared-api/contract/calculations/assets';
-import { areaInAcres } from 'shared-api/contract/calculations/area';
-import { liabilityGroupTotals } from 'shared-api/contract/calculations/liabilities';
-import { roundTo } from 'shared-api/contract/calculations/numbers';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
-import { FIELD_LABELS as L, type FieldLabel } from 'shared-api/contract/messages/fields';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { LEGAL_VERDICT_LABELS } from 'shared-api/contract/messages/workflow';
+import type { KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
+import {
+  assetItemTotal,
+  totalImmovableAssets,
+  totalMovableAssets,
+} from '@kisan-credit/shared-api/contract/calculations/assets';
+import { areaInAcres } from '@kisan-credit/shared-api/contract/calculations/area';
+import { liabilityGroupTotals } from '@kisan-credit/shared-api/contract/calculations/liabilities';
+import { roundTo } from '@kisan-credit/shared-api/contract/calculations/numbers';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { CREDIT_FILE_MESSAGES as C } from '@kisan-credit/shared-api/contract/messages/creditFile';
+import { FIELD_LABELS as L, type FieldLabel } from '@kisan-credit/shared-api/contract/messages/fields';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { numbered, ROW_TITLES, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { LEGAL_VERDICT_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
 import {
   ASSET_ITEMS_BY_KIND,
   ASSET_KINDS,
@@ -22,8 +26,8 @@ import {
   LIABILITY_GROUPS,
   optionLabel,
   type Option,
-} from 'shared-api/contract/options';
-import type { WorkflowStepRecord } from 'shared-api/contract/workflow';
+} from '@kisan-credit/shared-api/contract/options';
+import type { WorkflowStepRecord } from '@kisan-credit/shared-api/contract/workflow';
 import { formatInr } from '../format/currency';
 import { formatShortDate } from '../format/date';
 import { formatIndianNumber } from '../format/number';

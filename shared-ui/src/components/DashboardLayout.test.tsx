@@ -1,9 +1,13 @@
+import { DASHBOARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageNavigation } from 'shared-api/client/logout';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { pageNavigation } from '@kisan-credit/shared-api/client/logout';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { setScreenWidth } from '../../test/matchMedia';
 import { RoleAppRoot } from '../role-app/RoleAppRoot';
 import { DashboardLayout, type DashboardCategory } from './DashboardLayout';
@@ -33,7 +37,7 @@ function renderDashboard(onSelectCategory = jest.fn()) {
   render(
     <RoleAppRoot store={store}>
       <DashboardLayout
-        title={{ en: 'Lawyer Dashboard', hi: 'वकील डैशबोर्ड' }}
+        title={DASHBOARD_MESSAGES.lawyerDashboardTitle}
         categories={categories}
         activeCategory="incoming"
         onSelectCategory={onSelectCategory}

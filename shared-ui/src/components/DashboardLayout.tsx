@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLogout } from 'shared-api/client/logout';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
+import { useLogout } from '@kisan-credit/shared-api/client/logout';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { DASHBOARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
 import { formatIndianNumber } from '../format/number';
 import { useScreenAtLeast } from '../hooks/useMediaQuery';
 import { Button } from './Button';

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { DOCUMENT_CHECKLIST, DOCUMENT_CHECKLIST_MESSAGES as M } from 'shared-api/contract/messages/documentChecklist';
-import { FARMER_DOCUMENT_SLOTS } from 'shared-api/contract/options';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import {
+  DOCUMENT_CHECKLIST,
+  DOCUMENT_CHECKLIST_MESSAGES as M,
+} from '@kisan-credit/shared-api/contract/messages/documentChecklist';
+import { FARMER_DOCUMENT_SLOTS } from '@kisan-credit/shared-api/contract/options';
 import { currentLanguage } from '../i18n/language';
 
 const Box = styled.details`

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
 import { startFileServer } from '../../test/fileServer';
 import { RoleAppRoot } from '../role-app/RoleAppRoot';
 import { DocumentPreviewDialog } from './DocumentPreviewDialog';

@@ -1,9 +1,7 @@
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import type { Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { currentLanguage } from '../i18n/language';
-import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { DocumentView, useDocumentFile } from './DocumentViewer';
+import { DocumentActions, DocumentView, useDocumentFile } from './DocumentViewer';
 
 export interface DocumentPreviewDialogProps {
   open: boolean;
@@ -26,7 +24,6 @@ export function DocumentPreviewDialog({
   fileName,
   language = currentLanguage(),
 }: DocumentPreviewDialogProps) {
-  const t = (message: Message) => translate(message, language);
   const file = useDocumentFile(url, fileName, open);
   return (
     <Dialog
@@ -34,16 +31,7 @@ export function DocumentPreviewDialog({
       onClose={onClose}
       title={fileName}
       size="large"
-      headerActions={
-        <>
-          <Button variant="secondary" onClick={file.download} disabled={!file.objectUrl}>
-            {t(COMMON_MESSAGES.download)}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t(COMMON_MESSAGES.close)}
-          </Button>
-        </>
-      }
+      headerActions={<DocumentActions file={file} onClose={onClose} language={language} />}
     >
       <DocumentView file={file} fileName={fileName} language={language} />
     </Dialog>

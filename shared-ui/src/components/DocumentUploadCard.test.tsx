@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FARMER_DOCUMENT_SLOTS } from '@kisan-credit/shared-api/contract/options';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { DocumentUploadCard, type DocumentUploadCardProps } from './DocumentUploadCard';
 
+const pan = new File(['%PDF'], 'pan.pdf', { type: 'application/pdf' });
+
 function renderCard(overrides: Partial<DocumentUploadCardProps> = {}) {
   const props: DocumentUploadCardProps = {
-    title: 'PAN Card',
-    hint: 'PDF/Image',
-    accept: '.pdf,.jpg,.jpeg,.png',
-    chosen: false,
+    slot: FARMER_DOCUMENT_SLOTS[1],
+    state: { uploading: false, progress: 0 },
     uploaded: false,
-    uploading: false,
     onChoose: jest.fn(),
     onUpload: jest.fn(),
     onPreview: jest.fn(),
@@ -40,21 +40,21 @@ describe('DocumentUploadCard', () => {
   });
 
   it('with a chosen file shows its name and the Upload button', async () => {
-    const { props } = renderCard({ chosen: true, fileName: 'pan.pdf' });
+    const { props } = renderCard({ state: { file: pan, fileName: 'pan.pdf', uploading: false, progress: 0 } });
     expect(screen.getByText('pan.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload PAN Card' }));
     expect(props.onUpload).toHaveBeenCalledTimes(1);
   });
 
   it('shows progress while the file is sent', () => {
-    renderCard({ chosen: true, fileName: 'pan.pdf', uploading: true, progress: 0.45 });
+    renderCard({ state: { file: pan, fileName: 'pan.pdf', uploading: true, progress: 0.45 } });
     expect(screen.getByRole('button', { name: /Uploading/ })).toBeDisabled();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
     expect(screen.getByText('Uploading... 45%')).toBeInTheDocument();
   });
 
   it('once uploaded says so and offers Preview and Reupload', async () => {
-    const { props } = renderCard({ uploaded: true, fileName: 'pan.pdf' });
+    const { props } = renderCard({ uploaded: true, savedFileName: 'pan.pdf' });
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded Successfully');
     expect(screen.queryByLabelText(/Choose File/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Preview PAN Card' }));
@@ -64,7 +64,7 @@ describe('DocumentUploadCard', () => {
   });
 
   it('ties a problem to the file chooser', () => {
-    renderCard({ error: 'Document upload failed' });
+    renderCard({ state: { uploading: false, progress: 0, error: 'Document upload failed' } });
     const input = screen.getByLabelText('Choose File: PAN Card');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Document upload failed');

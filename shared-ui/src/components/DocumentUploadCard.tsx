@@ -1,8 +1,10 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { uploadingPercent, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { uploadingPercent, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { acceptAttribute, type DocumentSlotOption } from '@kisan-credit/shared-api/contract/options';
+import type { UploadSlotState } from '../files/useFileUploads';
 import { Button } from './Button';
 import { FieldError } from './Field';
 import { ProgressBar } from './ProgressBar';
@@ -10,23 +12,15 @@ import { VisuallyHidden } from './VisuallyHidden';
 import { currentLanguage } from '../i18n/language';
 
 export interface DocumentUploadCardProps {
-  title: string;
-  /** 'PDF/Image', 'Image only (JPG, JPEG, PNG)'. */
-  hint?: string;
-  /** The file input's accept attribute, e.g. '.pdf,.jpg,.jpeg,.png'. */
-  accept: string;
-  /** The chosen or uploaded file's name. */
-  fileName?: string;
-  /** A file is chosen and not yet uploaded: the Upload button shows. */
-  chosen: boolean;
+  /** The slot it fills: its label, its hint ('PDF/Image', 'Image only (JPG, JPEG, PNG)') and the file types it takes. */
+  slot: Pick<DocumentSlotOption, 'label' | 'accept' | 'hint'>;
+  /** The card's heading; the slot's label when not given. */
+  title?: string;
+  /** The slot's upload on this page (useFileUploads): the chosen file, progress, notice and problem. */
+  state: UploadSlotState;
+  /** The uploaded file's name when none was chosen on this page. */
+  savedFileName?: string;
   uploaded: boolean;
-  uploading: boolean;
-  /** The share sent so far, 0 to 1, while uploading. */
-  progress?: number;
-  /** A problem with this slot (wrong type, too large, upload failed). */
-  /** Said beside the progress: the photo being made smaller, a dropped upload being tried again. */
-  notice?: string;
-  error?: string;
   onChoose: (file: File) => void;
   onUpload: () => void;
   onPreview: () => void;
@@ -109,26 +103,21 @@ const Done = styled.p`
  * button, then 'Uploaded Successfully' with Preview and Reupload. Progress shows while the file is sent.
  */
 export function DocumentUploadCard({
-  title,
-  hint,
-  accept,
-  fileName,
-  chosen,
+  slot,
+  language = currentLanguage(),
+  title = translate(slot.label, language),
+  savedFileName,
+  state: { file, fileName = savedFileName, uploading, progress, notice, error },
   uploaded,
-  uploading,
-  progress = 0,
-  notice,
-  error,
   onChoose,
   onUpload,
   onPreview,
   onReupload,
-  language = currentLanguage(),
 }: DocumentUploadCardProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const t = (message: { en: string; hi: string }) => translate(message, language);
+  const t = (message: Message) => translate(message, language);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -141,7 +130,7 @@ export function DocumentUploadCard({
     <Card $uploaded={uploaded} aria-label={title}>
       <div>
         <Title>{title}</Title>
-        {hint && <Hint>{hint}</Hint>}
+        <Hint>{t(slot.hint)}</Hint>
       </div>
       {uploaded ? (
         <>
@@ -163,12 +152,12 @@ export function DocumentUploadCard({
         </>
       ) : (
         <>
-          <Row>
+          <Row data-print="hide">
             <HiddenInput
               ref={inputRef}
               id={inputId}
               type="file"
-              accept={accept}
+              accept={acceptAttribute(slot)}
               onChange={onChange}
               disabled={uploading}
               aria-describedby={error ? errorId : undefined}
@@ -178,7 +167,7 @@ export function DocumentUploadCard({
               {t(APPLICATION_MESSAGES.chooseFile)}
               <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
             </ChooseLabel>
-            {chosen && (
+            {file && (
               <Button onClick={onUpload} busy={uploading} busyText={t(APPLICATION_MESSAGES.uploading)}>
                 {t(APPLICATION_MESSAGES.upload)}
                 <VisuallyHidden>{` ${title}`}</VisuallyHidden>

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
 import { useApiAccess } from '../files/apiAccess';
 import { fetchPrivateFile } from '../files/privateFile';
 import { previewKindOf, type PreviewKind } from '../files/previewKind';
@@ -232,6 +232,29 @@ const PanelHeader = styled.div`
   }
 `;
 
+/** An open document's Download (once the file has arrived) and Close. */
+export function DocumentActions({
+  file,
+  onClose,
+  language = currentLanguage(),
+}: {
+  file: ReturnType<typeof useDocumentFile>;
+  onClose: () => void;
+  language?: Language;
+}) {
+  const t = (message: Message) => translate(message, language);
+  return (
+    <>
+      <Button variant="secondary" onClick={file.download} disabled={!file.objectUrl}>
+        {t(COMMON_MESSAGES.download)}
+      </Button>
+      <Button variant="ghost" onClick={onClose}>
+        {t(COMMON_MESSAGES.close)}
+      </Button>
+    </>
+  );
+}
+
 /**
  * A document open beside the data it supports (the banker's decision screen): its title, Download and
  * Close, and the preview. `title` names it for people; `fileName` is what a download is saved as.
@@ -252,15 +275,10 @@ export function DocumentPanel({
   const t = (message: Message) => translate(message, language);
   const file = useDocumentFile(url, fileName);
   return (
-    <Panel aria-label={`${t(COMMON_MESSAGES.documentViewer)}: ${title}`}>
+    <Panel aria-label={`${t(COMMON_MESSAGES.documentViewer)}: ${title}`} data-print="hide">
       <PanelHeader>
         <h2>{title}</h2>
-        <Button variant="secondary" onClick={file.download} disabled={!file.objectUrl}>
-          {t(COMMON_MESSAGES.download)}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t(COMMON_MESSAGES.close)}
-        </Button>
+        <DocumentActions file={file} onClose={onClose} language={language} />
       </PanelHeader>
       <DocumentView file={file} fileName={title} language={language} />
     </Panel>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { media } from '../theme';
 import { Button } from './Button';
 import { VisuallyHidden } from './VisuallyHidden';

@@ -47,33 +47,75 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
-  /* Printing a staff screen gives the credit file: the data on white paper, without controls. */
+  /*
+   * Printing a staff screen gives the credit file: the data, black on white, the full width of the paper,
+   * without the controls, navigation, language switch or document viewer ([data-print='hide']), and no
+   * section split across two pages where it fits on one.
+   */
   @media print {
+    @page {
+      margin: 12mm;
+    }
+
+    *,
+    *::before,
+    *::after {
+      color: #000 !important;
+      background: transparent !important;
+      box-shadow: none !important;
+      text-shadow: none !important;
+    }
+
+    html,
     body {
       background: #fff !important;
-      color: #000 !important;
     }
 
     button,
+    nav,
+    footer,
     [role='dialog'],
     [role='alertdialog'],
     [data-print='hide'] {
       display: none !important;
     }
 
+    [data-print='page'] {
+      max-width: none !important;
+      margin: 0 !important;
+      padding: 0 !important;
+    }
+
     section,
     fieldset,
     tr,
-    dl > div {
+    dl > div,
+    li {
       break-inside: avoid;
+    }
+
+    h1,
+    h2,
+    h3 {
+      break-after: avoid;
+    }
+
+    a,
+    a:visited {
+      text-decoration: none;
+    }
+
+    a[href]::after {
+      content: none !important;
     }
 
     input,
     select,
     textarea {
       border: none !important;
-      background: transparent !important;
       appearance: none;
+      resize: none;
+      padding-left: 0 !important;
     }
   }
 `;

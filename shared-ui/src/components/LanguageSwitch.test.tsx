@@ -1,28 +1,29 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGES } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { currentLanguage, setLanguage } from '../i18n/language';
 import { ThemeRoot } from './ThemeRoot';
 import { LanguageSwitch } from './LanguageSwitch';
 
-afterEach(() => act(() => setLanguage('en')));
+afterEach(() => act(() => void setLanguage('en')));
 
-test('a labelled group of two buttons: the current language is pressed, a click switches and is remembered', async () => {
+test('a labelled choice of the ten languages, each named in itself; a choice switches and is remembered', async () => {
   const user = userEvent.setup();
   render(
     <ThemeRoot>
       <LanguageSwitch />
     </ThemeRoot>,
   );
-  const group = screen.getByRole('group', { name: 'Language' });
-  expect(within(group).getByRole('button', { name: 'English', pressed: true })).toHaveAttribute('lang', 'en');
-  const hindi = within(group).getByRole('button', { name: 'हिन्दी', pressed: false });
-  expect(hindi).toHaveAttribute('lang', 'hi');
+  const choice = screen.getByRole('combobox', { name: 'Language' });
+  expect(choice).toHaveValue('en');
+  const options = screen.getAllByRole('option');
+  expect(options.map((option) => option.getAttribute('lang'))).toEqual([...LANGUAGES]);
+  expect(screen.getByRole('option', { name: 'తెలుగు' })).toHaveAttribute('lang', 'te');
 
-  await user.click(hindi);
+  await user.selectOptions(choice, 'मराठी');
 
-  expect(currentLanguage()).toBe('hi');
-  expect(localStorage.getItem('language')).toBe('hi');
-  expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'हिन्दी', pressed: true })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'English', pressed: false })).toBeInTheDocument();
+  expect(currentLanguage()).toBe('mr');
+  expect(localStorage.getItem('language')).toBe('mr');
+  expect(document.documentElement.lang).toBe('mr');
+  expect(screen.getByRole('combobox')).toHaveValue('mr');
 });

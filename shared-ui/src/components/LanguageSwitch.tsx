@@ -1,50 +1,48 @@
 import styled from 'styled-components';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { setLanguage } from '../i18n/language';
+import { LANGUAGES, translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { useChooseLanguage } from '../i18n/accountLanguage';
 import { useLanguage } from '../i18n/useLanguage';
 
 // Each language is named in itself, so a reader finds theirs whichever language the page shows.
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  mr: 'मराठी',
+  te: 'తెలుగు',
+  kn: 'ಕನ್ನಡ',
+  ta: 'தமிழ்',
+  gu: 'ગુજરાતી',
+  pa: 'ਪੰਜਾਬੀ',
+  bn: 'বাংলা',
+  or: 'ଓଡ଼ିଆ',
+};
 
 /** 'onBrand' sits on the brand-coloured navigation bar; 'onSurface' on a page or sidebar. */
 export type LanguageSwitchTone = 'onBrand' | 'onSurface';
 
-const Group = styled.div<{ $tone: LanguageSwitchTone }>`
-  display: inline-flex;
-  border: 2px solid ${({ theme, $tone }) => ($tone === 'onBrand' ? theme.colors.onBrand : theme.colors.brand)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-`;
-
-const Choice = styled.button<{ $tone: LanguageSwitchTone }>`
-  flex: 1;
-  min-width: ${({ theme }) => theme.touchTarget};
+// A native select: ten names fit a 360 px phone, and Android shows its own large, scrollable picker.
+const Choice = styled.select<{ $tone: LanguageSwitchTone }>`
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: transparent;
+  border: 2px solid ${({ theme, $tone }) => ($tone === 'onBrand' ? theme.colors.onBrand : theme.colors.brand)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone === 'onBrand' ? theme.colors.brand : theme.colors.surface)};
   color: ${({ theme, $tone }) => ($tone === 'onBrand' ? theme.colors.onBrand : theme.colors.brand)};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
 
-  &[aria-pressed='true'] {
-    background: ${({ theme, $tone }) => ($tone === 'onBrand' ? theme.colors.onBrand : theme.colors.brand)};
-    color: ${({ theme, $tone }) => ($tone === 'onBrand' ? theme.colors.brand : theme.colors.onBrand)};
-  }
-
-  /* The group's rounded clip would cut off a ring drawn outside, so it is drawn inside in the text's colour,
-     which stands out on either button's background (pressed or not, on a bar or a page). */
-  &&:focus-visible {
+  &:focus-visible {
     outline: 3px solid currentColor;
-    outline-offset: -6px;
+    outline-offset: 2px;
   }
 `;
 
 /**
- * English / हिन्दी: switches every screen at once and is remembered on this device. `onChoose` runs after a
- * choice (a menu closes itself with it).
+ * The reader's language, among the ten the product ships: switches every screen at once and is remembered on
+ * this device and, for a signed-in person, with their account. `onChoose` runs after a choice (a menu closes
+ * itself with it).
  */
 export function LanguageSwitch({
   tone = 'onSurface',
@@ -56,23 +54,25 @@ export function LanguageSwitch({
   onChoose?: (language: Language) => void;
 }) {
   const language = useLanguage();
+  const choose = useChooseLanguage();
   return (
-    <Group $tone={tone} role="group" aria-label={translate(COMMON_MESSAGES.language, language)} className={className}>
-      {(Object.keys(LANGUAGE_NAMES) as Language[]).map((choice) => (
-        <Choice
-          $tone={tone}
-          key={choice}
-          type="button"
-          lang={choice}
-          aria-pressed={choice === language}
-          onClick={() => {
-            setLanguage(choice);
-            onChoose?.(choice);
-          }}
-        >
+    <Choice
+      $tone={tone}
+      className={className}
+      data-print="hide"
+      aria-label={translate(COMMON_MESSAGES.language, language)}
+      value={language}
+      onChange={(event) => {
+        const choice = event.target.value as Language;
+        choose(choice);
+        onChoose?.(choice);
+      }}
+    >
+      {LANGUAGES.map((choice) => (
+        <option key={choice} value={choice} lang={choice}>
           {LANGUAGE_NAMES[choice]}
-        </Choice>
+        </option>
       ))}
-    </Group>
+    </Choice>
   );
 }

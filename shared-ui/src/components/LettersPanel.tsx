@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useGetLettersQuery, useIssueLetterMutation } from 'shared-api/client/api';
-import { errorTextOr } from 'shared-api/client/errors';
-import type { IssuedLetter, LetterKind } from 'shared-api/contract/letters';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { fillLetterText, LETTER_MESSAGES as T } from 'shared-api/contract/messages/letters';
-import { formatShortDate } from 'shared-api/contract/format/date';
+import { useGetLettersQuery, useIssueLetterMutation } from '@kisan-credit/shared-api/client/api';
+import { errorTextOr } from '@kisan-credit/shared-api/client/errors';
+import type { IssuedLetter, LetterKind } from '@kisan-credit/shared-api/contract/letters';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { fillLetterText, LETTER_MESSAGES as T } from '@kisan-credit/shared-api/contract/messages/letters';
+import { formatShortDate } from '@kisan-credit/shared-api/contract/format/date';
 import { currentLanguage } from '../i18n/language';
 import { Button } from './Button';
 import { DocumentPreviewDialog } from './DocumentPreviewDialog';

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { currentLanguage } from '../i18n/language';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
 import { currentLanguage } from '../i18n/language';
 
 export type NoticeKind = 'info' | 'success' | 'error';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { DASHBOARD_MESSAGES, pageNumber } from 'shared-api/contract/messages/dashboard';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { DASHBOARD_MESSAGES, pageNumber } from '@kisan-credit/shared-api/contract/messages/dashboard';
 import { Button } from './Button';
 import { currentLanguage } from '../i18n/language';
 
@@ -59,7 +59,7 @@ export interface PaginationProps {
 /** Previous, the page numbers and Next (docs/requirements.md#r2-banker-dashboard); nothing when everything fits on one page. */
 export function Pagination({ page, pageCount, onPageChange, language = currentLanguage() }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const t = (message: { en: string; hi: string }) => translate(message, language);
+  const t = (message: Message) => translate(message, language);
   return (
     <Nav aria-label={t(DASHBOARD_MESSAGES.pagination)}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

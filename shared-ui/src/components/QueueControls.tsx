@@ -1,6 +1,11 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { hasFilters, QUEUE_FILTERS, type DashboardQueue, type QueueFilter } from 'shared-api/client/dashboardQueue';
+import {
+  hasFilters,
+  QUEUE_FILTERS,
+  type DashboardQueue,
+  type QueueFilter,
+} from '@kisan-credit/shared-api/client/dashboardQueue';
 import {
   LIST_SORTS,
   MAX_SEARCH_LENGTH,
@@ -9,9 +14,9 @@ import {
   type ExportFormat,
   type ListSort,
   type SortOrder,
-} from 'shared-api/contract/applicationList';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
-import { DASHBOARD_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
+} from '@kisan-credit/shared-api/contract/applicationList';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { DASHBOARD_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/dashboard';
 import { currentLanguage } from '../i18n/language';
 import { Button } from './Button';
 import { SelectField } from './SelectField';

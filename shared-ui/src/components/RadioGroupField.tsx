@@ -1,6 +1,7 @@
+import { validationText } from '../i18n/validationText';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { FieldError, RequiredMark } from './Field';
 import type { SelectOption } from './SelectField';
 import { currentLanguage } from '../i18n/language';
@@ -75,7 +76,7 @@ export function RadioGroupField({
           {typeof option.label === 'string' ? option.label : translate(option.label, language)}
         </Choice>
       ))}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error && <FieldError id={errorId}>{validationText(error)}</FieldError>}
     </Group>
   );
 }

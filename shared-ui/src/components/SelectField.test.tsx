@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEASONS } from 'shared-api/contract/options';
+import { SEASONS } from '@kisan-credit/shared-api/contract/options';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { SelectField } from './SelectField';
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { translate, type Language, type Message } from 'shared-api/contract/messages/catalogue';
+import { translate, type Language, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { controlAttributes, controlStyles, FieldFrame, useFieldIds } from './Field';
 import { currentLanguage } from '../i18n/language';
 

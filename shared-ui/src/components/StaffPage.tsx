@@ -39,10 +39,10 @@ export interface StaffPageProps {
 /** A lawyer or banker screen: its title, the language switch and Logout (the public navigation bar is hidden on staff paths). */
 export function StaffPage({ title, logoutLabel, onLogout, children }: StaffPageProps) {
   return (
-    <Page>
+    <Page data-print="page">
       <Header>
         <Title>{title}</Title>
-        <Controls>
+        <Controls data-print="hide">
           <LanguageSwitch />
           <Button variant="secondary" onClick={onLogout}>
             {logoutLabel}

@@ -1,9 +1,13 @@
+import { DASHBOARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageNavigation } from 'shared-api/client/logout';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { pageNavigation } from '@kisan-credit/shared-api/client/logout';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { RoleAppRoot } from '../role-app/RoleAppRoot';
 import { StaffScreen } from './StaffScreen';
 
@@ -23,7 +27,7 @@ test('Logout on a staff screen ends the session on the server and here, then rel
   store.dispatch(signedIn({ token: 'staff-token', role: 'lawyer', phone: '9876543210' }));
   render(
     <RoleAppRoot store={store}>
-      <StaffScreen title={{ en: 'Lawyer Dashboard', hi: 'वकील डैशबोर्ड' }} />
+      <StaffScreen title={DASHBOARD_MESSAGES.lawyerDashboardTitle} />
     </RoleAppRoot>,
   );
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLogout } from 'shared-api/client/logout';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { translate, type Message } from 'shared-api/contract/messages/catalogue';
+import { useLogout } from '@kisan-credit/shared-api/client/logout';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { translate, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { useLanguage } from '../i18n/useLanguage';
 import { StaffPage } from './StaffPage';
 

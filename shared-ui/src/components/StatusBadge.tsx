@@ -1,6 +1,11 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { normalizeStatus, statusGroupOf, statusLabel, type StatusGroupId } from 'shared-api/contract/status';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import {
+  normalizeStatus,
+  statusGroupOf,
+  statusLabel,
+  type StatusGroupId,
+} from '@kisan-credit/shared-api/contract/status';
 import { currentLanguage } from '../i18n/language';
 
 type Tone = { color: keyof DefaultTheme['colors']; background: keyof DefaultTheme['colors'] };

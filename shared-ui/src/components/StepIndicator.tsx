@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
 import { VisuallyHidden } from './VisuallyHidden';
 import { currentLanguage } from '../i18n/language';
 

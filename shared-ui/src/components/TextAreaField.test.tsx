@@ -1,3 +1,4 @@
+import { LEGAL_VERDICT_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ describe('RadioGroupField', () => {
         onChange={setValue}
         error={value === '' ? 'Please choose a verdict' : undefined}
         options={[
-          { value: 'clearTitle', label: { en: 'Clear title', hi: 'स्वामित्व स्पष्ट है' } },
+          { value: 'clearTitle', label: LEGAL_VERDICT_LABELS.clearTitle },
           { value: 'issuesFound', label: 'Issues found' },
         ]}
       />

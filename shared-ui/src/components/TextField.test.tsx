@@ -1,9 +1,10 @@
+import { messageId, translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { act, createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/renderWithTheme';
-import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
+import { FIELD_LABELS } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/validation';
 import { setLanguage } from '../i18n/language';
 import { TextField } from './TextField';
 
@@ -92,20 +93,22 @@ describe('TextField', () => {
 });
 
 describe('a field’s error in Hindi', () => {
-  afterEach(() => act(() => setLanguage('en')));
+  afterEach(() => act(() => void setLanguage('en')));
 
   it('shows a contract validation message in Hindi to a Hindi reader, and in English otherwise', () => {
     const message = VALIDATION_MESSAGES.required(FIELD_LABELS.applicantName);
-    const { rerender } = renderWithTheme(<TextField label="Applicant Name" error={message.en} defaultValue="" />);
-    expect(screen.getByText(message.en)).toBeInTheDocument();
+    const { rerender } = renderWithTheme(
+      <TextField label="Applicant Name" error={messageId(message)} defaultValue="" />,
+    );
+    expect(screen.getByText(translate(message, 'en'))).toBeInTheDocument();
 
-    act(() => setLanguage('hi'));
-    rerender(<TextField label="Applicant Name" error={message.en} defaultValue="" />);
-    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(message.hi);
+    act(() => void setLanguage('hi'));
+    rerender(<TextField label="Applicant Name" error={messageId(message)} defaultValue="" />);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(translate(message, 'hi'));
   });
 
   it('leaves an error that is not a contract message as it was given', () => {
-    act(() => setLanguage('hi'));
+    act(() => void setLanguage('hi'));
     renderWithTheme(<TextField label="Remarks" error="कृपया टिप्पणी दर्ज करें" defaultValue="" />);
     expect(screen.getByRole('textbox')).toHaveAccessibleDescription('कृपया टिप्पणी दर्ज करें');
   });

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { ApiEnvironment } from 'shared-api/client/apiEnvironment';
-import { useAppStore } from 'shared-api/client/hooks';
-import { selectAuthToken } from 'shared-api/client/session';
-import type { RootState } from 'shared-api/client/store';
+import type { ApiEnvironment } from '@kisan-credit/shared-api/client/apiEnvironment';
+import { useAppStore } from '@kisan-credit/shared-api/client/hooks';
+import { selectAuthToken } from '@kisan-credit/shared-api/client/session';
+import type { RootState } from '@kisan-credit/shared-api/client/store';
 
 /** What a call made outside RTK Query (uploads with progress, private file downloads) needs. */
 export interface ApiAccess {

@@ -1,4 +1,9 @@
-import { downscaledSize, isLargerThanNeeded, jpegFileName, UPLOAD_PHOTO } from 'shared-api/contract/uploadImage';
+import {
+  downscaledSize,
+  isLargerThanNeeded,
+  jpegFileName,
+  UPLOAD_PHOTO,
+} from '@kisan-credit/shared-api/contract/uploadImage';
 
 const PHOTO_TYPES = /^image\/(?:jpeg|png)$/;
 

@@ -1,4 +1,4 @@
-import { PREVIEWABLE_IMAGE_EXTENSIONS } from 'shared-api/contract/messages/common';
+import { PREVIEWABLE_IMAGE_EXTENSIONS } from '@kisan-credit/shared-api/contract/messages/common';
 
 export type PreviewKind = 'pdf' | 'image' | 'other';
 

@@ -1,4 +1,4 @@
-import { pageLanguage } from 'shared-api/client/pageLanguage';
+import { pageLanguage } from '@kisan-credit/shared-api/client/pageLanguage';
 import type { ApiAccess } from './apiAccess';
 
 /** A failed request in the shape RTK Query errors have, so shared-api/client/errors reads both alike. */

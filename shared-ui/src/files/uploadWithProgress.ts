@@ -1,43 +1,29 @@
-import { authorizationFor, resolveFileUrl, type RequestFailure } from './privateFile';
-import type { ApiAccess } from './apiAccess';
+import type { RequestFailure } from './privateFile';
 
-export interface UploadRequest {
-  /** Under the API base, e.g. '/file/upload?doctype=pan'. */
-  path: string;
-  file: Blob;
-  fileName: string;
-  access: ApiAccess;
-  /** The share sent so far, 0 to 1. */
+export interface RawRequest {
+  method: string;
+  href: string;
+  headers: Record<string, string>;
+  body?: Uint8Array<ArrayBuffer> | Blob | string;
+  /** The share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * Sends a file in the multipart field `document` (docs/requirements.md#r7-calls) and resolves with the JSON answer. Uses
- * XMLHttpRequest because fetch cannot report upload progress, which a farmer on a slow network needs to
- * see. The multipart body is encoded by the platform (Response) and sent as bytes: one encoding for every
- * environment, at the cost of holding one copy of the file (at most 10 MB) in memory.
+ * One request by XMLHttpRequest (fetch cannot report upload progress): resolves with the JSON answer of a
+ * 2xx, rejects with a RequestFailure (the status and answer, or FETCH_ERROR when the network failed) or an
+ * AbortError.
  */
-export async function uploadWithProgress({
-  path,
-  file,
-  fileName,
-  access,
-  onProgress,
-  signal,
-}: UploadRequest): Promise<unknown> {
-  const form = new FormData();
-  form.append('document', file, fileName);
-  const encoded = new Response(form);
-  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
-  const body = new Uint8Array(await encoded.arrayBuffer());
-  const { href, onApi } = resolveFileUrl(`${access.apiBaseUrl}${path}`, access.apiBaseUrl);
-
+export function sendWithProgress({ method, href, headers, body, onProgress, signal }: RawRequest): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
     const request = new XMLHttpRequest();
-    request.open('POST', href);
-    request.setRequestHeader('content-type', contentType);
-    for (const [name, value] of Object.entries(authorizationFor(onApi, access))) request.setRequestHeader(name, value);
+    request.open(method, href);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };
@@ -48,17 +34,14 @@ export async function uploadWithProgress({
       } catch {
         data = request.responseText;
       }
-      if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        resolve(data);
-      } else {
-        reject({ status: request.status, data } satisfies RequestFailure);
-      }
+      if (request.status >= 200 && request.status < 300) resolve(data);
+      else reject({ status: request.status, data } satisfies RequestFailure);
     };
     request.onerror = () =>
       reject({ status: 'FETCH_ERROR', error: 'The network failed while sending the file' } satisfies RequestFailure);
+    request.ontimeout = request.onerror;
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(body);
+    request.send(body ?? null);
   });
 }

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { serverErrorText } from 'shared-api/client/errors';
-import { useGetSessionQuery } from 'shared-api/client/api';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { translate, type Language } from 'shared-api/contract/messages/catalogue';
-import { UPLOAD_MESSAGES, uploadRetrying } from 'shared-api/contract/messages/uploads';
-import { fileTooLargeMessage, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { serverErrorText } from '@kisan-credit/shared-api/client/errors';
+import { useGetSessionQuery } from '@kisan-credit/shared-api/client/api';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { UPLOAD_MESSAGES, uploadResumed, uploadRetrying } from '@kisan-credit/shared-api/contract/messages/uploads';
+import type { UploadTarget } from '@kisan-credit/shared-api/contract/resumableUpload';
+import { fileTooLargeMessage, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
 import { useApiAccess } from './apiAccess';
 import { downscalePhoto } from './downscalePhoto';
-import { isRetryableUploadFailure, UPLOAD_RETRY_DELAYS_MS } from './uploadRetry';
-import { uploadWithProgress } from './uploadWithProgress';
+import { localUploadMemory, uploadResumable } from './resumableUpload';
 import { currentLanguage } from '../i18n/language';
 
 export interface UploadSlotState {
@@ -18,12 +18,13 @@ export interface UploadSlotState {
   uploading: boolean;
   /** 0 to 1 while uploading. */
   progress: number;
-  /** What is happening besides the progress: the photo being made smaller, a dropped upload being tried again. */
+  /**
+   * What is happening besides the progress: the photo being made smaller, a dropped connection being tried
+   * again, the upload going on from where it stopped.
+   */
   notice?: string;
   error?: string;
 }
-
-const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 const EMPTY: UploadSlotState = { uploading: false, progress: 0 };
 
@@ -80,34 +81,40 @@ export function useFileUploads(language: Language = currentLanguage()) {
     [language, maxBytes, patch],
   );
 
-  /** Sends the file, tried again after each retryable failure while retries are left; the farmer sees each wait. */
+  /**
+   * Sends the file in chunks (docs/design.md#resumable-uploads): a dropped chunk is tried again and the
+   * upload goes on from what the server holds; the farmer sees each wait and each resume.
+   */
   const send = useCallback(
-    async (key: string, path: string, file: File): Promise<unknown> => {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await uploadWithProgress({
-            path,
-            file,
-            fileName: file.name,
-            access: apiAccess(),
-            onProgress: (progress) => patch(key, { progress, notice: undefined }),
-          });
-        } catch (error) {
-          const delay = UPLOAD_RETRY_DELAYS_MS[attempt];
-          if (delay === undefined || !isRetryableUploadFailure(error)) throw error;
+    async (key: string, target: UploadTarget, file: File): Promise<{ url: string }> => {
+      const percent = (fraction: number) => Math.floor(fraction * 100);
+      let preparing = true;
+      return uploadResumable({
+        target,
+        file,
+        fileName: file.name,
+        access: apiAccess(),
+        memory: localUploadMemory,
+        onProgress: (progress) => {
+          patch(key, preparing ? { progress, notice: undefined } : { progress });
+          preparing = false;
+        },
+        onRetry: ({ delayMs, fraction }) =>
           patch(key, {
-            progress: 0,
-            notice: translate(uploadRetrying(attempt + 1, UPLOAD_RETRY_DELAYS_MS.length), language),
-          });
-          await wait(delay);
-        }
-      }
+            progress: fraction,
+            notice: translate(uploadRetrying(Math.ceil(delayMs / 1000), percent(fraction)), language),
+          }),
+        onResumed: (fraction) => {
+          preparing = false;
+          patch(key, { progress: fraction, notice: translate(uploadResumed(percent(fraction)), language) });
+        },
+      });
     },
     [apiAccess, language, patch],
   );
 
   const upload = useCallback(
-    async (key: string, path: string, file: File): Promise<string | undefined> => {
+    async (key: string, target: UploadTarget, file: File): Promise<string | undefined> => {
       const isPhoto = file.type.startsWith('image/');
       patch(key, {
         uploading: true,
@@ -116,7 +123,7 @@ export function useFileUploads(language: Language = currentLanguage()) {
         notice: isPhoto ? translate(UPLOAD_MESSAGES.preparingPhoto, language) : undefined,
       });
       try {
-        const answer = await send(key, path, await downscalePhoto(file));
+        const answer = await send(key, target, await downscalePhoto(file));
         const url = uploadedUrl(answer);
         if (!url) throw new Error('The upload answer has no url');
         patch(key, { uploading: false, progress: 1, file: undefined, notice: undefined });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ApplicationExportQuery, ExportFormat } from 'shared-api/contract/applicationList';
+import type { ApplicationExportQuery, ExportFormat } from '@kisan-credit/shared-api/contract/applicationList';
 import { useApiAccess } from './apiAccess';
 import { fetchPrivateFile } from './privateFile';
 import { saveBlob } from './saveBlob';

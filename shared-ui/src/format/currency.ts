@@ -1,2 +1,2 @@
 // The formatters live in the contract, which the server's letters and SMS use too.
-export * from 'shared-api/contract/format/currency';
+export * from '@kisan-credit/shared-api/contract/format/currency';

@@ -1,4 +1,4 @@
-import { translate, type Message } from 'shared-api/contract/messages/catalogue';
+import { translate, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { currentLanguage } from './language';
 
 /**

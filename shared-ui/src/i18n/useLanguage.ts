@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from 'shared-api/contract/messages/catalogue';
+import type { Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { currentLanguage, onLanguageChange } from './language';
 
 /**

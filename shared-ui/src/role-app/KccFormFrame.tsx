@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { translate, type Message } from 'shared-api/contract/messages/catalogue';
-import { KCC_FORM_PAGE_MESSAGES } from 'shared-api/contract/messages/kccFormPage';
+import { translate, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { KCC_FORM_PAGE_MESSAGES } from '@kisan-credit/shared-api/contract/messages/kccFormPage';
 import { Spinner } from '../components/Spinner';
 import { currentLanguage } from '../i18n/language';
 

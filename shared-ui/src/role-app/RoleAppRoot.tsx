@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from 'shared-api/client/store';
+import type { AppStore } from '@kisan-credit/shared-api/client/store';
 import { ThemeRoot } from '../components/ThemeRoot';
 
 /**

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { useSelector } from 'react-redux';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore, type AppStore } from 'shared-api/client/store';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore, type AppStore } from '@kisan-credit/shared-api/client/store';
 import { createRoleAppLifecycles } from './createRoleAppLifecycles';
 import { RoleAppRoot } from './RoleAppRoot';
 
@@ -37,7 +37,7 @@ describe("a role app's ./lifecycles (single-spa-react)", () => {
     store.dispatch(signedIn({ token: 't', role: 'user', phone: '9876543210' }));
     const props = propsFor(container, store);
 
-    await bootstrap(props);
+    for (const step of bootstrap) await step(props);
     await mount(props);
     expect(within(container).getByRole('heading', { name: 'Signed in as 9876543210' })).toBeInTheDocument();
 
@@ -50,7 +50,7 @@ describe("a role app's ./lifecycles (single-spa-react)", () => {
     const container = document.body.appendChild(document.createElement('div'));
     const props = propsFor(container, undefined); // no store: react-redux throws while rendering
 
-    await bootstrap(props);
+    for (const step of bootstrap) await step(props);
     await mount(props);
     expect(within(container).getByRole('alert')).toHaveTextContent(
       'Something went wrong on this page. Please reload it.',

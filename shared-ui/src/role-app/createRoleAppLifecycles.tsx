@@ -2,20 +2,21 @@ import type { ReactElement } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
-import { ROLE_APP_MESSAGES } from 'shared-api/client/roleApp';
-import type { AppStore } from 'shared-api/client/store';
-import { translate } from 'shared-api/contract/messages/catalogue';
+import type { RoleAppCustomProps } from '@kisan-credit/shared-api/client/roleApp';
+import { ROLE_APP_MESSAGES } from '@kisan-credit/shared-api/client/roleApp';
+import type { AppStore } from '@kisan-credit/shared-api/client/store';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { NoticeBar } from '../components/NoticeBar';
 import { ThemeRoot } from '../components/ThemeRoot';
-import { currentLanguage } from '../i18n/language';
+import { currentLanguage, loadTexts } from '../i18n/language';
 
 /**
  * The single-spa lifecycles a remote exposes as './lifecycles': single-spa mounts the app into the element
- * the shell gives (customProps.domElementGetter), with the shell's store. A crash stays inside the app.
+ * the shell gives (customProps.domElementGetter), with the shell's store, once the app's own texts in the
+ * reader's language are here (a release may know texts the shell does not). A crash stays inside the app.
  */
 export function createRoleAppLifecycles(rootComponent: (props: { store: AppStore }) => ReactElement) {
-  return singleSpaReact<RoleAppCustomProps>({
+  const lifecycles = singleSpaReact<RoleAppCustomProps>({
     React,
     ReactDOMClient,
     rootComponent,
@@ -25,4 +26,5 @@ export function createRoleAppLifecycles(rootComponent: (props: { store: AppStore
       </ThemeRoot>
     ),
   });
+  return { ...lifecycles, bootstrap: [() => loadTexts(), lifecycles.bootstrap] };
 }

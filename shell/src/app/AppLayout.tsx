@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { isStaffPath } from 'shared-api/contract/roles';
+import { isStaffPath } from '@kisan-credit/shared-api/contract/roles';
+import { useAccountLanguage } from '@kisan-credit/shared-ui/i18n/accountLanguage';
 import { Footer } from '../features/footer/Footer';
 import { NavBar } from '../features/navigation/NavBar';
 import { RoleAppOutlet } from '../features/role-apps/RoleAppOutlet';
@@ -23,11 +24,14 @@ const Main = styled.main<{ $roleApp: boolean }>`
 
 /**
  * Every page: navigation bar (hidden on the staff paths, which also turn the background grey), the page,
- * the role apps' outlet, and the footer (docs/requirements.md#r2-navigation).
+ * the role apps' outlet, and the footer (docs/requirements.md#r2-navigation). With a session, the account's
+ * language and this device's are brought in step (docs/requirements.md#r10-languages).
  */
 export function AppLayout() {
   const { pathname } = useLocation();
   const staff = isStaffPath(pathname);
+  // The role apps render inside this layout, so one place serves every signed-in page.
+  useAccountLanguage();
   return (
     <Page $staff={staff} data-testid="page" data-background={staff ? 'staff' : 'public'}>
       {!staff && <NavBar />}

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAppSelector } from 'shared-api/client/hooks';
-import { selectAuthToken, selectUserRole } from 'shared-api/client/session';
-import { homePathForRole, ROUTES } from 'shared-api/contract/roles';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { useAppSelector } from '@kisan-credit/shared-api/client/hooks';
+import { selectAuthToken, selectUserRole } from '@kisan-credit/shared-api/client/session';
+import { homePathForRole, ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
 import { RoleRoute } from '../features/role-apps/RoleRoute';
 import { AppLayout } from './AppLayout';
 import { AboutPage } from './routes/AboutPage';

@@ -1,9 +1,9 @@
 /**
  * How people reach the Kisan Credit team: shown in the footer and on the contact page.
- * PLACEHOLDER values until the business supplies its own.
+ * PLACEHOLDER values until the business supplies its own. The product's name is a text (navigation:brand),
+ * written in each reader's script.
  */
 export const ORGANISATION = {
-  name: 'Kisan Credit',
   /** The 24/7 helpline, also the footer's phone number. */
   helplinePhone: '+91 1800 123 4567',
   /** The contact page's phone list. */

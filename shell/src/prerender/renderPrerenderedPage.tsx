@@ -3,13 +3,19 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { signedIn } from 'shared-api/client/session';
-import { createSessionStore } from 'shared-api/client/sessionStore';
-import { roleRequiredForPath } from 'shared-api/contract/roles';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createSessionStore } from '@kisan-credit/shared-api/client/sessionStore';
+import { roleRequiredForPath } from '@kisan-credit/shared-api/contract/roles';
 import { AppFrame } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 
-export { PRERENDERED_FOLDER, PRERENDERED_PATHS, prerenderedFileFor } from 'shared-api/contract/prerenderedPages';
+export {
+  PRERENDERED_FOLDER,
+  PRERENDERED_PATHS,
+  prerenderedFileFor,
+} from '@kisan-credit/shared-api/contract/prerenderedPages';
+/** The pages are drawn in English: scripts/prerender.mjs awaits its texts first. */
+export { loadTexts } from '@kisan-credit/shared-ui/i18n/language';
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */

@@ -1,4 +1,4 @@
-import { farmerAppFileStrategy, farmerAppFolder, offlinePageFor } from './offlineRoutes';
+import { farmerAppFileStrategy, farmerAppFolder, isShellTextsFile, offlinePageFor } from './offlineRoutes';
 
 const ORIGIN = 'https://kcc.example';
 const MANIFEST_URL = `${ORIGIN}/remotes.json`;
@@ -41,5 +41,15 @@ describe('what the service worker keeps', () => {
     expect(farmerAppFileStrategy(new URL(`${ORIGIN}/remotes/lawyer/remoteEntry.js`), folder)).toBeNull();
     expect(farmerAppFileStrategy(new URL(`${ORIGIN}/api/application`), folder)).toBeNull();
     expect(farmerAppFileStrategy(new URL(`${folder}812.3f9a2b1c.js`), null)).toBeNull();
+  });
+});
+
+describe('the shell’s texts', () => {
+  it('are kept one language at a time: only the shell’s own content-hashed texts files', () => {
+    const origin = 'https://kisan.example';
+    expect(isShellTextsFile(new URL('/texts-hi.65691000.js', origin), origin)).toBe(true);
+    expect(isShellTextsFile(new URL('/texts-hi.65691000.js', 'https://cdn.example'), origin)).toBe(false);
+    expect(isShellTextsFile(new URL('/main.538f24d2.js', origin), origin)).toBe(false);
+    expect(isShellTextsFile(new URL('/texts-hi.js', origin), origin)).toBe(false);
   });
 });

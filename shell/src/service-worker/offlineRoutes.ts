@@ -1,12 +1,20 @@
-import { isContentHashed } from 'shared-api/contract/contentHashed';
-import { PRERENDERED_FOLDER, prerenderedFileFor } from 'shared-api/contract/prerenderedPages';
-import { PERSONA_ROLES } from 'shared-api/contract/roleAppManifest';
+import { isContentHashed } from '@kisan-credit/shared-api/contract/contentHashed';
+import { PRERENDERED_FOLDER, prerenderedFileFor } from '@kisan-credit/shared-api/contract/prerenderedPages';
+import { PERSONA_ROLES } from '@kisan-credit/shared-api/contract/roleAppManifest';
 import { parseRoleAppReleases } from '../features/role-apps/remoteLocations';
 
 /**
  * What the service worker keeps (docs/requirements.md#r10-offline): the farmer's and the public pages, the
  * shell, and the farmer's app; never a staff app's file, never an API answer.
  */
+
+/**
+ * The shell's texts in one language (`/texts-hi.1a2b3c4d.js`): not precached, since a reader needs one of the
+ * ten, but kept once the page has loaded its reader's language.
+ */
+export function isShellTextsFile(url: URL, shellOrigin: string): boolean {
+  return url.origin === shellOrigin && /^\/texts-[a-z]{2}\.[0-9a-f]{8,}\.js$/.test(url.pathname);
+}
 
 /** The precached copy of a farmer's or public page, for a navigation with no network; null for any other page. */
 export function offlinePageFor(url: URL): string | null {

@@ -10,8 +10,8 @@ import {
   KEEP_LOADED_FILES_MESSAGE,
   QUEUED_SAVES_SYNC_TAG,
   SEND_QUEUED_SAVES_MESSAGE,
-} from 'shared-api/client/backgroundSync';
-import { farmerAppFileStrategy, farmerAppFolder, offlinePageFor } from './offlineRoutes';
+} from '@kisan-credit/shared-api/client/backgroundSync';
+import { farmerAppFileStrategy, farmerAppFolder, isShellTextsFile, offlinePageFor } from './offlineRoutes';
 
 interface ServiceWorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -88,6 +88,7 @@ registerRoute(
   },
 );
 registerRoute(({ url }) => farmerAppFileStrategy(url, farmerFolder) === 'cacheFirst', cacheFirst);
+registerRoute(({ url }) => isShellTextsFile(url, worker.location.origin), cacheFirst);
 registerRoute(({ url }) => farmerAppFileStrategy(url, farmerFolder) === 'networkFirst', networkFirst);
 
 // The farmer's app files the page loaded before this worker was installed.
@@ -104,7 +105,9 @@ async function keepLoadedFiles(urls: string[], event: ExtendableEvent): Promise<
   await Promise.all(
     urls.map(async (href) => {
       const url = new URL(href);
-      const strategy = farmerAppFileStrategy(url, farmerFolder);
+      const strategy = isShellTextsFile(url, worker.location.origin)
+        ? 'cacheFirst'
+        : farmerAppFileStrategy(url, farmerFolder);
       if (strategy === null) return;
       const request = new Request(url, { mode: url.origin === worker.location.origin ? 'same-origin' : 'no-cors' });
       await (strategy === 'cacheFirst' ? cacheFirst : networkFirst).handle({ request, event }).catch(() => undefined);

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { signedIn } from 'shared-api/client/session';
-import { createSessionStore } from 'shared-api/client/sessionStore';
-import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createSessionStore } from '@kisan-credit/shared-api/client/sessionStore';
+import { ThemeRoot } from '@kisan-credit/shared-ui/components/ThemeRoot';
 import { AppRoutes } from '../app/AppRoutes';
 
 export interface ShellRenderOptions {

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
-import { formatInr } from 'shared-ui/format/currency';
-import { applicationForBanker, renderBankerApp } from '../../testing/renderBankerApp';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { eligibleKccLimit } from '@kisan-credit/shared-api/contract/calculations/kccLimit';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { applicationForBanker, listItem, renderBankerApp } from '../../testing/renderBankerApp';
 
 let server: ScriptedApiServer;
 beforeAll(async () => {
@@ -130,6 +133,36 @@ describe('application preview', () => {
     const patch = server.requestsTo('PATCH /api/loan/application').at(-1)!;
     expect(patch.headers['if-match']).toBe('"6"');
     expect(patch.json()).toMatchObject({ applicantName: 'Ramesh Kumar Jr', loanAmount: 175000 });
+  });
+
+  it('opened again, waits for the latest application instead of letting the officer edit the copy of the last visit', async () => {
+    scriptApplication();
+    server.answer('GET /api/sheet/kcc-applications', {
+      body: { data: [listItem(1, { status: 'banker' })], page: 1, pageSize: 5, total: 1, counts: {} },
+    });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    expect(await screen.findByLabelText('Applicant name')).toHaveValue('Ramesh Kumar');
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+
+    // Meanwhile the lawyer completed the review: the server holds version 5.
+    let answerNow = () => {};
+    server.answer('GET /api/loan/kcc-application', {
+      body: { data: applicationForBanker({ version: 5, loanAmount: 180000 }) },
+      after: new Promise<void>((resolve) => (answerNow = resolve)),
+    });
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Farmer 1' })).getByRole('button', { name: 'View All Data' }),
+    );
+    expect(await screen.findByText('Loading application data...')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Applicant name')).not.toBeInTheDocument();
+    answerNow();
+
+    expect(await screen.findByDisplayValue('180000')).toBeInTheDocument();
+    server.answer('PATCH /api/loan/application', { body: { data: applicationForBanker({ version: 6 }) } });
+    await user.type(screen.getByLabelText('Applicant name'), ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Application updated successfully!')).toBeInTheDocument();
+    expect(server.requestsTo('PATCH /api/loan/application').at(-1)!.headers['if-match']).toBe('"5"');
   });
 
   it("says 'Application Not Found' for an unknown application", async () => {
@@ -284,6 +317,58 @@ describe('workflow actions on the preview', () => {
       amount: 150_000,
       date: '2026-11-20',
     });
+  });
+
+  it('after another officer saved first, Reload brings their version and keeps the disbursement entered', async () => {
+    scriptApplication({ status: 'finalApproval', bankDetails: { loanAmountSanctioned: 150_000 } });
+    server.answer('POST /api/loan/application/actions', {
+      status: 409,
+      body: { error: 'Changed meanwhile', code: 'staleApplication' },
+    });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    await user.click(await screen.findByRole('button', { name: 'Record disbursement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record disbursement' });
+    await user.type(within(dialog).getByLabelText('Disbursement amount (₹)'), '120000');
+    await user.type(within(dialog).getByLabelText('Disbursement date'), '2026-11-20');
+    server.answer('GET /api/loan/kcc-application', {
+      body: {
+        data: applicationForBanker({
+          status: 'finalApproval',
+          version: 8,
+          bankDetails: { loanAmountSanctioned: 150_000 } as never,
+        }),
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    expect(refused).toHaveTextContent('Someone else saved this application after you opened it');
+    await user.click(within(refused).getByRole('button', { name: 'Reload' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Disbursement amount (₹)')).toHaveValue(120000);
+    expect(within(dialog).getByLabelText('Disbursement date')).toHaveValue('2026-11-20');
+
+    server.answer('POST /api/loan/application/actions', {
+      body: { data: applicationForBanker({ status: 'disbursed', version: 9 }) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Application status updated')).toBeInTheDocument();
+    const sent = server.requestsTo('POST /api/loan/application/actions').at(-1)!;
+    expect(sent.headers['if-match']).toBe('"8"');
+    expect(sent.json()).toEqual({ action: 'recordDisbursement', amount: 120_000, date: '2026-11-20' });
+  });
+
+  it("shows the server's reason when a step is refused", async () => {
+    scriptApplication();
+    server.answer('POST /api/loan/application/actions', {
+      status: 403,
+      body: { error: 'Above your sanctioning limit', code: 'aboveSanctionLimit' },
+    });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Approve' })).getByRole('button', { name: 'Confirm' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    expect(refused).toHaveTextContent('Above your sanctioning limit');
+    expect(within(refused).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
   it('offers assigning a lawyer to a submitted application', async () => {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetKccApplicationQuery, usePatchApplicationMutation } from 'shared-api/client/api';
-import { errorStatus, errorTextOr, isStaleApplication } from 'shared-api/client/errors';
-import { bankerPatchFromApplication, type KccApplication } from 'shared-api/contract/application';
-import { applicationForForm, landRecordsWithCrops } from 'shared-api/contract/application/formLoad';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
-import { APPLICATION_PREVIEW_MESSAGES as P } from 'shared-api/contract/messages/dashboard';
-import { ROUTES } from 'shared-api/contract/roles';
-import { isSanctioned, LETTER_KINDS } from 'shared-api/contract/letters';
-import { Button } from 'shared-ui/components/Button';
+import { usePatchApplicationMutation } from '@kisan-credit/shared-api/client/api';
+import { useLatestApplication } from '@kisan-credit/shared-api/client/useLatestApplication';
+import { errorStatus } from '@kisan-credit/shared-api/client/errors';
+import { bankerPatchFromApplication, type KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { applicationForForm, landRecordsWithCrops } from '@kisan-credit/shared-api/contract/application/formLoad';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { CREDIT_FILE_MESSAGES as C } from '@kisan-credit/shared-api/contract/messages/creditFile';
+import { APPLICATION_PREVIEW_MESSAGES as P } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { isSanctioned, LETTER_KINDS } from '@kisan-credit/shared-api/contract/letters';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
 import {
   AssetsSection,
   CreditAssessmentSection,
@@ -19,23 +20,25 @@ import {
   LiabilitiesSection,
   ReferenceContactsSection,
   type ApplicationDocument,
-} from 'shared-ui/components/CreditFileSections';
-import { DocumentPanel } from 'shared-ui/components/DocumentViewer';
-import { LettersPanel } from 'shared-ui/components/LettersPanel';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { Spinner } from 'shared-ui/components/Spinner';
-import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { StatusBadge } from 'shared-ui/components/StatusBadge';
-import { editsToReapply } from 'shared-ui/forms/editsToReapply';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { media } from 'shared-ui/theme';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-ui/components/CreditFileSections';
+import { DocumentPanel } from '@kisan-credit/shared-ui/components/DocumentViewer';
+import { LettersPanel } from '@kisan-credit/shared-ui/components/LettersPanel';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { Spinner } from '@kisan-credit/shared-ui/components/Spinner';
+import { StaffScreen } from '@kisan-credit/shared-ui/components/StaffScreen';
+import { StatusBadge } from '@kisan-credit/shared-ui/components/StatusBadge';
+import { RefusedSaveDialog } from '@kisan-credit/shared-ui/components/RefusedSaveDialog';
+import { editsToReapply } from '@kisan-credit/shared-ui/forms/editsToReapply';
+import { saveRefusalOf, type SaveRefusal } from '@kisan-credit/shared-ui/forms/saveRefusal';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { HistoryTimeline, WorkflowPanel } from '../workflow';
 import { CreditSummary } from './CreditSummary';
+import { NameCheckSection } from './NameCheckSection';
 import { DraftProvider, type DraftEditing } from './DraftContext';
 import { PreviewSections } from './PreviewSections';
 import { withItemAdded, withItemRemoved, withValueAt } from './previewDraft';
-import { SaveFailureDialogs } from '../../components/SaveFailureDialogs';
 
 const Bar = styled.div`
   display: flex;
@@ -60,6 +63,11 @@ const Desk = styled.div<{ $viewing: boolean }>`
     position: sticky;
     top: ${({ theme }) => theme.space.md};
   }
+
+  /* The document viewer does not print: the file takes the paper's width. */
+  @media print {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** The draft the banker edits: the application, its crops on their land records (a flat list spread over them). */
@@ -76,19 +84,18 @@ export function ApplicationPreviewPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
-  const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
-  const application = query.currentData;
+  const { application, loading, error, refetch } = useLatestApplication(userId);
   const back = () => navigate(ROUTES.bankerDashboard);
 
   let body;
-  if (query.isFetching && !application) {
+  if (loading) {
     body = (
       <p role="status">
         <Spinner /> {text(P.loading)}
       </p>
     );
   } else if (!application) {
-    const notFound = errorStatus(query.error) === 404 || !query.error;
+    const notFound = errorStatus(error) === 404 || !error;
     body = notFound ? (
       <section role="alert">
         <h2>{text(P.notFoundTitle)}</h2>
@@ -99,7 +106,7 @@ export function ApplicationPreviewPage() {
       <NoticeBar kind="error" message={text(COMMON_MESSAGES.failedToFetchApplicationDetails)} language={language} />
     );
   } else {
-    body = <PreviewEditor application={application} onReload={() => void query.refetch()} />;
+    body = <PreviewEditor application={application} onReload={() => void refetch()} />;
   }
 
   return <StaffScreen title={P.title}>{body}</StaffScreen>;
@@ -117,8 +124,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
   const [base, setBase] = useState(application);
   const [edited, setEdited] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [stale, setStale] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal>();
   // After a refused save, Reload keeps the officer's edits here until the newer application arrives.
   const [reapply, setReapply] = useState<Record<string, unknown>>();
   const [save, { isLoading }] = usePatchApplicationMutation();
@@ -128,9 +134,8 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
   if (application.version !== base.version && (!edited || reapply)) {
     setBase(application);
     setDraft({ ...draftOf(application), ...reapply });
-    setEdited(reapply !== undefined);
+    setEdited(reapply !== undefined && Object.keys(reapply).length > 0);
     setReapply(undefined);
-    setStale(false);
   }
 
   const change = (next: (current: Record<string, unknown>) => Record<string, unknown>) => {
@@ -146,7 +151,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
   };
 
   const submit = async () => {
-    setFailure(undefined);
+    setRefusal(undefined);
     try {
       await save({
         userId: application.userId,
@@ -154,16 +159,14 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         body: bankerPatchFromApplication(draft),
       }).unwrap();
       setEdited(false);
-      setStale(false);
       setSaved(true);
     } catch (error) {
-      if (isStaleApplication(error)) setStale(true);
-      else setFailure(errorTextOr(error, text(COMMON_MESSAGES.updateFailed)));
+      setRefusal(saveRefusalOf(error, text(COMMON_MESSAGES.updateFailed)));
     }
   };
   const reload = () => {
     setReapply(editsToReapply(draftOf(base), draft));
-    setStale(false);
+    setRefusal(undefined);
     onReload();
   };
 
@@ -196,6 +199,7 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
       <Desk $viewing={viewing !== undefined}>
         <div>
           <CreditSummary application={base} form={form} />
+          <NameCheckSection userId={base.userId} applicantName={String(base.applicantName ?? '')} />
           <LegalReviewSection review={base.workflow?.completeLegalReview} />
           <DocumentsSection documents={base.documents} onOpen={setViewing} openLabel={C.open} />
           <DraftProvider editing={editing}>
@@ -223,8 +227,10 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
               </Button>
             )}
           </Bar>
-          {/* The next step sits where the reading ends. */}
-          <WorkflowPanel application={base} />
+          {/* The next step sits where the reading ends; it is all buttons, so it does not print. */}
+          <div data-print="hide">
+            <WorkflowPanel application={base} onReload={reload} />
+          </div>
         </div>
         {viewing && (
           <DocumentPanel
@@ -238,12 +244,10 @@ function PreviewEditor({ application, onReload }: { application: KccApplication;
         )}
       </Desk>
       <HistoryTimeline userId={application.userId} />
-      <SaveFailureDialogs
-        failure={failure}
-        onCloseFailure={() => setFailure(undefined)}
-        stale={stale}
+      <RefusedSaveDialog
+        refusal={refusal}
+        onClose={() => setRefusal(undefined)}
         onReload={reload}
-        onCloseStale={() => setStale(false)}
         language={language}
       />
     </>

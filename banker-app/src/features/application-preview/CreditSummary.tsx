@@ -1,19 +1,19 @@
-import type { KccApplication } from 'shared-api/contract/application';
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
-import { areaInAcres } from 'shared-api/contract/calculations/area';
-import { totalAnnualIncome } from 'shared-api/contract/calculations/income';
-import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
-import { totalLiabilities } from 'shared-api/contract/calculations/liabilities';
-import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
-import { BANK_DETAILS_MESSAGES, DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { acresText } from 'shared-ui/components/CreditFileSections';
-import { DetailList } from 'shared-ui/components/DetailList';
-import { Section } from 'shared-ui/components/FormLayout';
-import { formatInr } from 'shared-ui/format/currency';
-import { formatShortDate } from 'shared-ui/format/date';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import type { KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
+import { areaInAcres } from '@kisan-credit/shared-api/contract/calculations/area';
+import { totalAnnualIncome } from '@kisan-credit/shared-api/contract/calculations/income';
+import { eligibleKccLimit } from '@kisan-credit/shared-api/contract/calculations/kccLimit';
+import { totalLiabilities } from '@kisan-credit/shared-api/contract/calculations/liabilities';
+import { CREDIT_FILE_MESSAGES as C } from '@kisan-credit/shared-api/contract/messages/creditFile';
+import { BANK_DETAILS_MESSAGES, DASHBOARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { acresText } from '@kisan-credit/shared-ui/components/CreditFileSections';
+import { DetailList } from '@kisan-credit/shared-ui/components/DetailList';
+import { Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { formatShortDate } from '@kisan-credit/shared-ui/format/date';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 /**
  * The figures a decision starts from, at the top of the credit file: the amount asked beside the limit the

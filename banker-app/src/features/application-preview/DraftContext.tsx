@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import type { Option } from 'shared-api/contract/options';
-import { RATE_STEP } from 'shared-api/contract/limits';
-import { SelectField } from 'shared-ui/components/SelectField';
-import { acresText } from 'shared-ui/components/CreditFileSections';
-import { TextField } from 'shared-ui/components/TextField';
-import { formatInr } from 'shared-ui/format/currency';
-import { currentLanguage } from 'shared-ui/i18n/language';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import type { Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import type { Option } from '@kisan-credit/shared-api/contract/options';
+import { RATE_STEP } from '@kisan-credit/shared-api/contract/limits';
+import { SelectField } from '@kisan-credit/shared-ui/components/SelectField';
+import { acresText } from '@kisan-credit/shared-ui/components/CreditFileSections';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { currentLanguage } from '@kisan-credit/shared-ui/i18n/language';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { numberFromInput, valueAt, type DraftPath } from './previewDraft';
 
 export interface DraftEditing {

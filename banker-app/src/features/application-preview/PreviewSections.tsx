@@ -1,18 +1,18 @@
-import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
+import { mayRemoveRow } from '@kisan-credit/shared-api/contract/application/removalRules';
 import {
   blankCrop,
   blankFamilyMember,
   blankGuarantor,
   blankGuarantorLand,
   blankLandRecord,
-} from 'shared-api/contract/application/defaults';
-import { totalAnnualIncome } from 'shared-api/contract/calculations/income';
-import { APPLICATION_MESSAGES as A } from 'shared-api/contract/messages/application';
-import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
-import { APPLICATION_PREVIEW_MESSAGES as P } from 'shared-api/contract/messages/dashboard';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { numbered, ROW_TITLES } from 'shared-api/contract/messages/wizard';
-import { AddButton, FigureList, Grid, ListRow, Section } from 'shared-ui/components/FormLayout';
+} from '@kisan-credit/shared-api/contract/application/defaults';
+import { totalAnnualIncome } from '@kisan-credit/shared-api/contract/calculations/income';
+import { APPLICATION_MESSAGES as A } from '@kisan-credit/shared-api/contract/messages/application';
+import { BANKER_MESSAGES } from '@kisan-credit/shared-api/contract/messages/banker';
+import { APPLICATION_PREVIEW_MESSAGES as P } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { numbered, ROW_TITLES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { AddButton, FigureList, Grid, ListRow, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 import {
   ALL_CROPS,
   CASTE_CATEGORIES,
@@ -24,10 +24,10 @@ import {
   OTHER_CROP,
   SEASONS,
   type Option,
-} from 'shared-api/contract/options';
-import { formatInr } from 'shared-ui/format/currency';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/options';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { DraftInput, DraftSelect, useDraft } from './DraftContext';
 import { valueAt, type DraftPath } from './previewDraft';
 

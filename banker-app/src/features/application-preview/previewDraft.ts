@@ -1,4 +1,4 @@
-import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
+import { mayRemoveRow } from '@kisan-credit/shared-api/contract/application/removalRules';
 /** A place in the application: field names and list indexes, e.g. ['landDetails', 0, 'cropDetails', 1, 'area']. */
 export type DraftPath = readonly (string | number)[];
 type Container = Record<string | number, unknown> | unknown[];

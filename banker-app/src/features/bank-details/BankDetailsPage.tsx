@@ -1,32 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetKccApplicationQuery, usePatchApplicationMutation } from 'shared-api/client/api';
-import { errorTextOr, isStaleApplication } from 'shared-api/client/errors';
-import type { KccApplication } from 'shared-api/contract/application';
-import { normalizeBankDetailsForForm } from 'shared-api/contract/bankDetails';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { APPLICATION_PREVIEW_MESSAGES, BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
-import { bankDetailsIssues } from 'shared-api/contract/bankDetailsChecks';
-import { eligibleKccLimit } from 'shared-api/contract/calculations/kccLimit';
-import { formatInr } from 'shared-api/contract/format/currency';
-import { DetailList } from 'shared-ui/components/DetailList';
-import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
-import { ROUTES } from 'shared-api/contract/roles';
-import { RATE_STEP } from 'shared-api/contract/limits';
-import { Button } from 'shared-ui/components/Button';
-import { Grid, Section } from 'shared-ui/components/FormLayout';
-import { MessageDialog } from 'shared-ui/components/MessageDialog';
-import { SelectField } from 'shared-ui/components/SelectField';
-import { Spinner } from 'shared-ui/components/Spinner';
-import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { TextAreaField } from 'shared-ui/components/TextAreaField';
-import { TextField } from 'shared-ui/components/TextField';
-import { editsToReapply } from 'shared-ui/forms/editsToReapply';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
-import { SaveFailureDialogs } from '../../components/SaveFailureDialogs';
+import { usePatchApplicationMutation } from '@kisan-credit/shared-api/client/api';
+import { useLatestApplication } from '@kisan-credit/shared-api/client/useLatestApplication';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { normalizeBankDetailsForForm } from '@kisan-credit/shared-api/contract/bankDetails';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import {
+  APPLICATION_PREVIEW_MESSAGES,
+  BANK_DETAILS_MESSAGES as M,
+} from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { bankDetailsIssues } from '@kisan-credit/shared-api/contract/bankDetailsChecks';
+import { eligibleKccLimit } from '@kisan-credit/shared-api/contract/calculations/kccLimit';
+import { formatInr } from '@kisan-credit/shared-api/contract/format/currency';
+import { DetailList } from '@kisan-credit/shared-ui/components/DetailList';
+import { FIELD_LABELS } from '@kisan-credit/shared-api/contract/messages/fields';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { RATE_STEP } from '@kisan-credit/shared-api/contract/limits';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { Grid, Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { MessageDialog } from '@kisan-credit/shared-ui/components/MessageDialog';
+import { SelectField } from '@kisan-credit/shared-ui/components/SelectField';
+import { Spinner } from '@kisan-credit/shared-ui/components/Spinner';
+import { StaffScreen } from '@kisan-credit/shared-ui/components/StaffScreen';
+import { TextAreaField } from '@kisan-credit/shared-ui/components/TextAreaField';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { RefusedSaveDialog } from '@kisan-credit/shared-ui/components/RefusedSaveDialog';
+import { editsToReapply } from '@kisan-credit/shared-ui/forms/editsToReapply';
+import { saveRefusalOf, type SaveRefusal } from '@kisan-credit/shared-ui/forms/saveRefusal';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import {
   BANK_DETAILS_SECTIONS,
   bankDetailsForSave,
@@ -48,9 +52,8 @@ export function BankDetailsPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
-  const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
-  const application = query.currentData;
-  const failed = !query.isFetching && !application;
+  const { application, loading, refetch } = useLatestApplication(userId);
+  const failed = !loading && !application;
   // Bumped by Reload after a conflict: the form starts again from the latest saved details. (Not keyed by
   // version: a successful save also brings a new version, and the success message must stay.)
   const [loadCount, setLoadCount] = useState(0);
@@ -64,7 +67,7 @@ export function BankDetailsPage() {
           {text(COMMON_MESSAGES.backToDashboard)}
         </Button>
       </Buttons>
-      {query.isFetching && !application && (
+      {loading && (
         <p role="status">
           <Spinner /> {text(M.loading)}
         </p>
@@ -76,7 +79,7 @@ export function BankDetailsPage() {
           edits={reapply}
           onReload={(edits) => {
             setReapply(edits);
-            void query.refetch().then(() => setLoadCount((count) => count + 1));
+            void refetch().then(() => setLoadCount((count) => count + 1));
           }}
         />
       )}
@@ -105,8 +108,7 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
   const [values, setValues] = useState<FormValues>(() => ({ ...loaded, ...edits }));
   const [save, { isLoading }] = usePatchApplicationMutation();
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [stale, setStale] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal>();
   // The version these details were loaded from: a change someone made meanwhile is refused, not overwritten.
   const [version, setVersion] = useState(application.version);
 
@@ -116,10 +118,9 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(undefined);
-    setStale(false);
+    setRefusal(undefined);
     if (issues.length > 0) {
-      setFailure(text(issues[0]!.message));
+      setRefusal({ kind: 'refused', message: text(issues[0]!.message) });
       return;
     }
     try {
@@ -131,8 +132,7 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
       setVersion(answer.version);
       setSaved(true);
     } catch (error) {
-      if (isStaleApplication(error)) setStale(true);
-      else setFailure(errorTextOr(error, text(COMMON_MESSAGES.updateFailed)));
+      setRefusal(saveRefusalOf(error, text(COMMON_MESSAGES.updateFailed)));
     }
   };
 
@@ -140,7 +140,7 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={text(M.title)}>
       <ApplicationContext application={application} eligibleLimit={eligibleLimit} />
       {BANK_DETAILS_SECTIONS.map((section) => (
-        <Section key={section.title.en} title={text(section.title)}>
+        <Section key={section.title.key} title={text(section.title)}>
           <Grid>
             {section.fields.map((field) => (
               <BankDetailsControl
@@ -172,12 +172,10 @@ function BankDetailsForm({ application, edits, onReload }: BankDetailsFormProps)
         onClose={() => navigate(ROUTES.bankerDashboard)}
         language={language}
       />
-      <SaveFailureDialogs
-        failure={failure}
-        onCloseFailure={() => setFailure(undefined)}
-        stale={stale}
+      <RefusedSaveDialog
+        refusal={refusal}
+        onClose={() => setRefusal(undefined)}
         onReload={() => onReload(editsToReapply(loaded, values))}
-        onCloseStale={() => setStale(false)}
         language={language}
       />
     </form>

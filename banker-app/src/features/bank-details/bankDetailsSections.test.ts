@@ -1,4 +1,4 @@
-import { bankDetailsSchema, normalizeBankDetailsForForm } from 'shared-api/contract/bankDetails';
+import { bankDetailsSchema, normalizeBankDetailsForForm } from '@kisan-credit/shared-api/contract/bankDetails';
 import { BANK_DETAILS_SECTIONS, bankDetailsForSave } from './bankDetailsSections';
 
 describe('bank details form rules', () => {

@@ -1,7 +1,7 @@
-import type { BankDetailsForm } from 'shared-api/contract/bankDetails';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { BANK_DETAILS_MESSAGES as M } from 'shared-api/contract/messages/dashboard';
-import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from 'shared-api/contract/options';
+import type { BankDetailsForm } from '@kisan-credit/shared-api/contract/bankDetails';
+import type { Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { BANK_DETAILS_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { FINANCIAL_YEARS, LOCATIONS, MONTHS } from '@kisan-credit/shared-api/contract/options';
 
 export type BankDetailsFieldName = keyof BankDetailsForm;
 

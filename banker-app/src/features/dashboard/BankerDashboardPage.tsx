@@ -1,30 +1,28 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { queueFromParams, queueQuery, writeQueueParams, type DashboardQueue } from 'shared-api/client/dashboardQueue';
-import { useDashboardPage } from 'shared-api/client/useDashboardPage';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import { MAX_SEARCH_LENGTH } from 'shared-api/contract/applicationList';
-import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
-import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
-import { ROUTES } from 'shared-api/contract/roles';
+import { queueFromParams, writeQueueParams, type DashboardQueue } from '@kisan-credit/shared-api/client/dashboardQueue';
+import { useDashboardPage } from '@kisan-credit/shared-api/client/useDashboardPage';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import { MAX_SEARCH_LENGTH } from '@kisan-credit/shared-api/contract/applicationList';
+import { BANKER_MESSAGES } from '@kisan-credit/shared-api/contract/messages/banker';
+import { DASHBOARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { WORKFLOW_ACTION_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
 import {
   DEFAULT_STATUS_GROUP,
   isStatusGroupId,
   normalizeStatus,
   STATUS_GROUPS,
   type StatusGroupId,
-} from 'shared-api/contract/status';
-import { isDecisionLocked, nextWorkflowAction } from 'shared-api/contract/workflow';
-import { DashboardApplicationList } from 'shared-ui/components/ApplicationList';
-import { Button } from 'shared-ui/components/Button';
-import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
-import { Note } from 'shared-ui/components/FormLayout';
-import { QueueControls } from 'shared-ui/components/QueueControls';
-import { TextField } from 'shared-ui/components/TextField';
-import { useListExport } from 'shared-ui/files/useListExport';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/status';
+import { isDecisionLocked, nextWorkflowAction } from '@kisan-credit/shared-api/contract/workflow';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import type { DashboardCategory } from '@kisan-credit/shared-ui/components/DashboardLayout';
+import { StaffDashboard } from '@kisan-credit/shared-ui/components/StaffDashboard';
+import { Note } from '@kisan-credit/shared-ui/components/FormLayout';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { GROUP_ICONS } from './groupIcons';
 import { PipelineChart } from './PipelineChart';
 
@@ -92,8 +90,8 @@ export function BankerDashboardPage() {
   const language = useLanguage();
   const { group, page, q, queue, show } = useGroupPageAndSearch();
   const [search, setSearch] = useState(q);
-  const dashboard = useDashboardPage({ group, page, q, queue }, (lastPage) => show({ page: lastPage }));
-  const listExport = useListExport();
+  const query = { group, page, q, queue };
+  const dashboard = useDashboardPage(query, (lastPage) => show({ page: lastPage }));
   const { counts, amounts } = dashboard;
 
   const categories: DashboardCategory[] = STATUS_GROUPS.map((item) => ({
@@ -102,16 +100,17 @@ export function BankerDashboardPage() {
     icon: GROUP_ICONS[item.id] as ReactElement,
     count: counts?.[item.id] ?? undefined,
   }));
-  const active = STATUS_GROUPS.find((item) => item.id === group)!;
 
   return (
-    <DashboardLayout
+    <StaffDashboard
       title={DASHBOARD_MESSAGES.bankerDashboardTitle}
       categories={categories}
-      activeCategory={group}
       onSelectCategory={(id) => show({ group: id as StatusGroupId, page: 1 })}
-      total={counts?.all}
+      dashboard={dashboard}
+      query={query}
+      onShow={show}
       language={language}
+      actions={(application) => <BankerRowActions application={application} />}
     >
       <PipelineChart counts={counts} amounts={amounts} language={language} />
       {/* Not a <form>: a submit inside the router's transition makes React build FormData, which jsdom refuses. */}
@@ -133,26 +132,6 @@ export function BankerDashboardPage() {
           }}
         />
       </div>
-      <DashboardApplicationList
-        title={text(active.title)}
-        dashboard={dashboard}
-        page={page}
-        onPageChange={(next) => show({ page: next })}
-        language={language}
-        controls={
-          <QueueControls
-            queue={queue}
-            onChange={(next) => show({ queue: next, page: 1 })}
-            onExport={(format) =>
-              void listExport.download({ format, group, ...(q ? { q } : {}), ...queueQuery(queue) })
-            }
-            exporting={listExport.busy}
-            exportFailed={listExport.failed}
-            language={language}
-          />
-        }
-        actions={(application) => <BankerRowActions application={application} />}
-      />
-    </DashboardLayout>
+    </StaffDashboard>
   );
 }

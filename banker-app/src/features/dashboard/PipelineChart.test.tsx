@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ThemeRoot } from 'shared-ui/components/ThemeRoot';
+import { ThemeRoot } from '@kisan-credit/shared-ui/components/ThemeRoot';
 import { PipelineChart } from './PipelineChart';
 
 const renderWithTheme = (ui: ReactElement) => render(ui, { wrapper: ThemeRoot });

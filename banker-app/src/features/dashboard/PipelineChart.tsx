@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import type { PipelineAmounts } from 'shared-api/contract/applicationList';
-import type { Language } from 'shared-api/contract/messages/catalogue';
-import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
-import { formatInr } from 'shared-ui/format/currency';
-import { media } from 'shared-ui/theme';
-import { translate } from 'shared-api/contract/messages/catalogue';
-import { BANKER_MESSAGES } from 'shared-api/contract/messages/banker';
-import { STATUS_GROUPS, type StatusGroupId } from 'shared-api/contract/status';
+import type { PipelineAmounts } from '@kisan-credit/shared-api/contract/applicationList';
+import type { Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { VisuallyHidden } from '@kisan-credit/shared-ui/components/VisuallyHidden';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { BANKER_MESSAGES } from '@kisan-credit/shared-api/contract/messages/banker';
+import { STATUS_GROUPS, type StatusGroupId } from '@kisan-credit/shared-api/contract/status';
 
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.md};

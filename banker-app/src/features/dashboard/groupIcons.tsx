@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { StatusGroupId } from 'shared-api/contract/status';
-import { LineIcon } from 'shared-ui/components/LineIcon';
+import type { StatusGroupId } from '@kisan-credit/shared-api/contract/status';
+import { LineIcon } from '@kisan-credit/shared-ui/components/LineIcon';
 
 // Decorative icons of the four tabs (the names say what they are): a clock, a scale, a bank, a tick.
 

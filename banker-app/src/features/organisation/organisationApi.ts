@@ -1,6 +1,12 @@
-import { api } from 'shared-api/client/api';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import type { Branch, BranchRequest, PanelLawyer, StaffMember, StaffRequest } from 'shared-api/contract/organisation';
+import { api } from '@kisan-credit/shared-api/client/api';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import type {
+  Branch,
+  BranchRequest,
+  PanelLawyer,
+  StaffMember,
+  StaffRequest,
+} from '@kisan-credit/shared-api/contract/organisation';
 
 const unwrap = <T>(response: { data: T }) => response.data;
 

@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { errorTextOr } from 'shared-api/client/errors';
-import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
-import { ROLE_LABELS } from 'shared-api/contract/messages/workflow';
+import { ORGANISATION_MESSAGES as O } from '@kisan-credit/shared-api/contract/messages/organisation';
+import { ROLE_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
 import {
   parsePins,
   STAFF_ROLES,
   type Branch,
   type StaffMember,
   type StaffRole,
-} from 'shared-api/contract/organisation';
-import { Button } from 'shared-ui/components/Button';
-import { FieldError } from 'shared-ui/components/Field';
-import { Note, Section } from 'shared-ui/components/FormLayout';
-import { SelectField } from 'shared-ui/components/SelectField';
-import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { TextField } from 'shared-ui/components/TextField';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/organisation';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { Note, Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { RefusedSaveDialog } from '@kisan-credit/shared-ui/components/RefusedSaveDialog';
+import { SelectField } from '@kisan-credit/shared-ui/components/SelectField';
+import { StaffScreen } from '@kisan-credit/shared-ui/components/StaffScreen';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { saveRefusalOf, type SaveRefusal } from '@kisan-credit/shared-ui/forms/saveRefusal';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import {
   useAdminAddBranchMutation,
   useAdminAddStaffMutation,
@@ -62,26 +62,26 @@ function AssignmentFields(props: {
 }
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' } as const;
 
-/** What a failed call says, or the general text. */
-function useFailure() {
-  const [failure, setFailure] = useState<string>();
+/** A change the server refused, for the refused-save dialog: what it said, or the general text. */
+function useRefusal() {
+  const [refusal, setRefusal] = useState<SaveRefusal>();
   const attempt = async (work: () => Promise<unknown>) => {
-    setFailure(undefined);
+    setRefusal(undefined);
     try {
       await work();
       return true;
     } catch (error) {
-      setFailure(errorTextOr(error, text(O.staffAdministration)));
+      setRefusal(saveRefusalOf(error, text(O.staffAdministration)));
       return false;
     }
   };
-  return { failure, attempt };
+  return { refusal, attempt, clear: () => setRefusal(undefined) };
 }
 
 function BranchRow({ branch }: { branch: Branch }) {
   const [pins, setPins] = useState(branch.pins.join(', '));
   const [change, { isLoading }] = useAdminChangeBranchPinsMutation();
-  const { failure, attempt } = useFailure();
+  const { refusal, attempt, clear } = useRefusal();
   return (
     <tr>
       <td>{branch.ifsc}</td>
@@ -104,7 +104,7 @@ function BranchRow({ branch }: { branch: Branch }) {
             </Button>
           </div>
         )}
-        {failure && <FieldError role="alert">{failure}</FieldError>}
+        <RefusedSaveDialog refusal={refusal} onClose={clear} />
       </td>
     </tr>
   );
@@ -116,7 +116,7 @@ function BranchesSection() {
   const [ifsc, setIfsc] = useState('');
   const [name, setName] = useState('');
   const [pins, setPins] = useState('');
-  const { failure, attempt } = useFailure();
+  const { refusal, attempt, clear } = useRefusal();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await attempt(() => add({ ifsc, name, pins: parsePins(pins).pins }).unwrap())) {
@@ -149,7 +149,7 @@ function BranchesSection() {
           {text(O.addBranch)}
         </Button>
       </form>
-      {failure && <FieldError role="alert">{failure}</FieldError>}
+      <RefusedSaveDialog refusal={refusal} onClose={clear} />
     </Section>
   );
 }
@@ -167,7 +167,7 @@ function StaffRow({ member }: { member: StaffMember }) {
   const [branches, setBranches] = useState(member.branches.join(', '));
   const [limit, setLimit] = useState(member.sanctionLimit?.toString() ?? '');
   const [change, { isLoading }] = useAdminChangeStaffMutation();
-  const { failure, attempt } = useFailure();
+  const { refusal, attempt, clear } = useRefusal();
   const save = async () => {
     const body = {
       phone: member.phone,
@@ -209,7 +209,7 @@ function StaffRow({ member }: { member: StaffMember }) {
             {text(member.active ? O.deactivate : O.activate)}
           </Button>
         </div>
-        {failure && <FieldError role="alert">{failure}</FieldError>}
+        <RefusedSaveDialog refusal={refusal} onClose={clear} />
       </td>
     </tr>
   );
@@ -223,7 +223,7 @@ function StaffSection() {
   const [role, setRole] = useState<StaffRole>('banker');
   const [branches, setBranches] = useState('');
   const [limit, setLimit] = useState('');
-  const { failure, attempt } = useFailure();
+  const { refusal, attempt, clear } = useRefusal();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -273,7 +273,7 @@ function StaffSection() {
           {text(O.addStaff)}
         </Button>
       </form>
-      {failure && <FieldError role="alert">{failure}</FieldError>}
+      <RefusedSaveDialog refusal={refusal} onClose={clear} />
     </Section>
   );
 }
@@ -283,7 +283,7 @@ function UnroutedSection() {
   const branches = useAdminBranchesQuery();
   const [route] = useAdminRouteMutation();
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const { failure, attempt } = useFailure();
+  const { refusal, attempt, clear } = useRefusal();
   const options = (branches.data ?? []).map((branch) => ({
     value: branch.ifsc,
     label: `${branch.ifsc} — ${branch.name}`,
@@ -312,7 +312,7 @@ function UnroutedSection() {
           </Button>
         </div>
       ))}
-      {failure && <FieldError role="alert">{failure}</FieldError>}
+      <RefusedSaveDialog refusal={refusal} onClose={clear} />
     </Section>
   );
 }

@@ -1,13 +1,14 @@
+import { verbatim } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { useState } from 'react';
-import { useGetApplicationHistoryQuery } from 'shared-api/client/api';
-import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
-import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
-import { HISTORY_ACTION_LABELS, ROLE_LABELS } from 'shared-api/contract/messages/workflow';
-import type { ApplicationHistoryEntry, FieldChange } from 'shared-api/contract/workflow';
-import { Button } from 'shared-ui/components/Button';
-import { Note, Section } from 'shared-ui/components/FormLayout';
-import { formatInr } from 'shared-ui/format/currency';
-import { text } from 'shared-ui/i18n/text';
+import { useGetApplicationHistoryQuery } from '@kisan-credit/shared-api/client/api';
+import { ORGANISATION_MESSAGES as O } from '@kisan-credit/shared-api/contract/messages/organisation';
+import { BANKER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/banker';
+import { HISTORY_ACTION_LABELS, ROLE_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
+import type { ApplicationHistoryEntry, FieldChange } from '@kisan-credit/shared-api/contract/workflow';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { Note, Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 /** When a timestamp happened, as a banker reads it (en-IN, date and time). */
 function when(at: string): string {
@@ -45,13 +46,11 @@ function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
 /** Who (by name, role and branch) did what, when and why; the field changes on demand. */
 function HistoryEntry({ entry }: { entry: ApplicationHistoryEntry }) {
   const [open, setOpen] = useState(false);
-  const role = entry.actorRole
-    ? text(ROLE_LABELS[entry.actorRole] ?? { en: entry.actorRole, hi: entry.actorRole })
-    : '';
+  const role = entry.actorRole ? text(ROLE_LABELS[entry.actorRole] ?? verbatim(entry.actorRole)) : '';
   const changes = entry.changes ?? [];
   return (
     <li>
-      <strong>{text(HISTORY_ACTION_LABELS[entry.action] ?? { en: entry.action, hi: entry.action })}</strong>
+      <strong>{text(HISTORY_ACTION_LABELS[entry.action] ?? verbatim(entry.action))}</strong>
       {' — '}
       {entry.actorName ? `${entry.actorName} (${role}${entry.actorBranch ? `, ${entry.actorBranch}` : ''})` : role}
       {', '}

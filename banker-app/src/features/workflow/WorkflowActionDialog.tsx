@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { errorTextOr, isStaleApplication } from 'shared-api/client/errors';
-import { useApplicationActionMutation } from 'shared-api/client/api';
-import { disbursementProblems } from 'shared-api/contract/disbursement';
-import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { ORGANISATION_MESSAGES as O } from 'shared-api/contract/messages/organisation';
-import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
-import type { WorkflowAction, WorkflowActionRequest } from 'shared-api/contract/workflow';
-import { RATE_STEP } from 'shared-api/contract/limits';
-import { Button } from 'shared-ui/components/Button';
-import { Dialog } from 'shared-ui/components/Dialog';
-import { FieldError } from 'shared-ui/components/Field';
-import { Note } from 'shared-ui/components/FormLayout';
-import { SelectField } from 'shared-ui/components/SelectField';
-import { TextAreaField } from 'shared-ui/components/TextAreaField';
-import { TextField } from 'shared-ui/components/TextField';
-import { text } from 'shared-ui/i18n/text';
+import { useApplicationActionMutation } from '@kisan-credit/shared-api/client/api';
+import { disbursementProblems } from '@kisan-credit/shared-api/contract/disbursement';
+import { BANKER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/banker';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { ORGANISATION_MESSAGES as O } from '@kisan-credit/shared-api/contract/messages/organisation';
+import { WORKFLOW_ACTION_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
+import type { WorkflowAction, WorkflowActionRequest } from '@kisan-credit/shared-api/contract/workflow';
+import { RATE_STEP } from '@kisan-credit/shared-api/contract/limits';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { Dialog } from '@kisan-credit/shared-ui/components/Dialog';
+import { Note } from '@kisan-credit/shared-ui/components/FormLayout';
+import { RefusedSaveDialog } from '@kisan-credit/shared-ui/components/RefusedSaveDialog';
+import { SelectField } from '@kisan-credit/shared-ui/components/SelectField';
+import { TextAreaField } from '@kisan-credit/shared-ui/components/TextAreaField';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { saveRefusalOf, type SaveRefusal } from '@kisan-credit/shared-ui/forms/saveRefusal';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { useBankerPanelLawyersQuery } from '../organisation';
 
 export type BankerAction = Exclude<WorkflowAction, 'completeLegalReview'>;
@@ -29,6 +29,8 @@ export interface WorkflowActionDialogProps {
   assignedLawyerId?: string | null;
   onCancel: () => void;
   onDone: () => void;
+  /** Someone else saved first: load their version; this dialog stays open with what the officer entered. */
+  onReload: () => void;
 }
 
 const FORM_ID = 'banker-workflow-action';
@@ -46,6 +48,7 @@ export function WorkflowActionDialog({
   assignedLawyerId,
   onCancel,
   onDone,
+  onReload,
 }: WorkflowActionDialogProps) {
   const picksLawyer = PICKS_LAWYER.includes(action);
   const needsReason = NEEDS_REASON.includes(action);
@@ -56,7 +59,7 @@ export function WorkflowActionDialog({
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState('');
   const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [refusal, setRefusal] = useState<SaveRefusal>();
   const [takeAction, { isLoading }] = useApplicationActionMutation();
   const disbursing = action === 'recordDisbursement';
   const problems = disbursing && checked ? disbursementProblems({ amount, date }, sanctioned) : {};
@@ -65,7 +68,7 @@ export function WorkflowActionDialog({
     event.preventDefault();
     event.stopPropagation();
     setChecked(true);
-    setFailure(undefined);
+    setRefusal(undefined);
     if (disbursing && Object.keys(disbursementProblems({ amount, date }, sanctioned)).length > 0) return;
     if ((picksLawyer && !lawyerId) || (needsReason && !reason.trim())) return;
     const request = (
@@ -77,78 +80,80 @@ export function WorkflowActionDialog({
       await takeAction({ userId, version, action: request }).unwrap();
       onDone();
     } catch (error) {
-      setFailure(isStaleApplication(error) ? text(M.staleApplication) : errorTextOr(error, text(M.actionFailed)));
+      setRefusal(saveRefusalOf(error, text(M.actionFailed)));
     }
   };
 
   return (
-    <Dialog
-      open
-      onClose={onCancel}
-      title={text(WORKFLOW_ACTION_LABELS[action])}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={isLoading}>
-            {text(COMMON_MESSAGES.cancel)}
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={isLoading}>
-            {text(M.confirm)}
-          </Button>
-        </>
-      }
-    >
-      {/* Not nested in a page form; a button submits it through form=. */}
-      <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
-        <Note>{text(M.confirmAction)}</Note>
-        {picksLawyer &&
-          (panel.isSuccess && lawyers.length === 0 ? (
-            <Note role="status">{text(O.noPanelLawyers)}</Note>
-          ) : (
-            <SelectField
-              label={text(O.chooseLawyer)}
-              placeholder={text(O.chooseLawyer)}
-              value={lawyerId}
-              onChange={(event) => setLawyerId(event.target.value)}
-              options={lawyers.map((lawyer) => ({
-                value: lawyer.id,
-                label: `${lawyer.name ?? lawyer.phone} (${lawyer.openCases} ${text(O.openCases)})`,
-              }))}
-              error={checked && !lawyerId ? text(O.chooseLawyer) : undefined}
+    <>
+      <Dialog
+        open
+        onClose={onCancel}
+        title={text(WORKFLOW_ACTION_LABELS[action])}
+        actions={
+          <>
+            <Button variant="ghost" onClick={onCancel} disabled={isLoading}>
+              {text(COMMON_MESSAGES.cancel)}
+            </Button>
+            <Button type="submit" form={FORM_ID} busy={isLoading}>
+              {text(M.confirm)}
+            </Button>
+          </>
+        }
+      >
+        {/* Not nested in a page form; a button submits it through form=. */}
+        <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
+          <Note>{text(M.confirmAction)}</Note>
+          {picksLawyer &&
+            (panel.isSuccess && lawyers.length === 0 ? (
+              <Note role="status">{text(O.noPanelLawyers)}</Note>
+            ) : (
+              <SelectField
+                label={text(O.chooseLawyer)}
+                placeholder={text(O.chooseLawyer)}
+                value={lawyerId}
+                onChange={(event) => setLawyerId(event.target.value)}
+                options={lawyers.map((lawyer) => ({
+                  value: lawyer.id,
+                  label: `${lawyer.name ?? lawyer.phone} (${lawyer.openCases} ${text(O.openCases)})`,
+                }))}
+                error={checked && !lawyerId ? text(O.chooseLawyer) : undefined}
+                required
+              />
+            ))}
+          {needsReason && (
+            <TextAreaField
+              label={text(O.reason)}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={checked && !reason.trim() ? text(O.reason) : undefined}
               required
             />
-          ))}
-        {needsReason && (
-          <TextAreaField
-            label={text(O.reason)}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={checked && !reason.trim() ? text(O.reason) : undefined}
-            required
-          />
-        )}
-        {disbursing && (
-          <>
-            <TextField
-              label={text(M.disbursementAmount)}
-              type="number"
-              min={0}
-              step={RATE_STEP}
-              max={sanctioned && sanctioned > 0 ? sanctioned : undefined}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={problems.amount && text(problems.amount)}
-            />
-            <TextField
-              label={text(M.disbursementDate)}
-              type="date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              error={problems.date && text(problems.date)}
-            />
-          </>
-        )}
-        {failure && <FieldError role="alert">{failure}</FieldError>}
-      </form>
-    </Dialog>
+          )}
+          {disbursing && (
+            <>
+              <TextField
+                label={text(M.disbursementAmount)}
+                type="number"
+                min={0}
+                step={RATE_STEP}
+                max={sanctioned && sanctioned > 0 ? sanctioned : undefined}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                error={problems.amount && text(problems.amount)}
+              />
+              <TextField
+                label={text(M.disbursementDate)}
+                type="date"
+                value={date}
+                onChange={(event) => setDate(event.target.value)}
+                error={problems.date && text(problems.date)}
+              />
+            </>
+          )}
+        </form>
+      </Dialog>
+      <RefusedSaveDialog refusal={refusal} onClose={() => setRefusal(undefined)} onReload={onReload} />
+    </>
   );
 }

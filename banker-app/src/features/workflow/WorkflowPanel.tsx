@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import type { KccApplication } from 'shared-api/contract/application';
-import { BANKER_MESSAGES as M } from 'shared-api/contract/messages/banker';
-import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
-import { normalizeStatus } from 'shared-api/contract/status';
-import { availableWorkflowActions, legalIssuesOpen } from 'shared-api/contract/workflow';
-import { Button } from 'shared-ui/components/Button';
-import { Note, Section } from 'shared-ui/components/FormLayout';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { BANKER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/banker';
+import { WORKFLOW_ACTION_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
+import { normalizeStatus } from '@kisan-credit/shared-api/contract/status';
+import { availableWorkflowActions, legalIssuesOpen } from '@kisan-credit/shared-api/contract/workflow';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { Note, Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { WorkflowActionDialog, type BankerAction } from './WorkflowActionDialog';
 
-/** The steps the banker can take on this application now (workflow.ts decides which), each confirmed first. */
-export function WorkflowPanel({ application }: { application: KccApplication }) {
+/**
+ * The steps the banker can take on this application now (workflow.ts decides which), each confirmed first.
+ * `onReload` brings the latest version after a step refused because someone else saved first.
+ */
+export function WorkflowPanel({ application, onReload }: { application: KccApplication; onReload: () => void }) {
   const language = useLanguage();
   const [open, setOpen] = useState<BankerAction>();
   const [done, setDone] = useState(false);
@@ -48,6 +51,7 @@ export function WorkflowPanel({ application }: { application: KccApplication }) 
             application.workflow?.reassignLawyer?.lawyerId ?? application.workflow?.assignLawyer?.lawyerId ?? null
           }
           onCancel={() => setOpen(undefined)}
+          onReload={onReload}
           onDone={() => {
             setOpen(undefined);
             setDone(true);

@@ -1,21 +1,22 @@
-import { isSanctioned } from 'shared-api/contract/letters';
-import { LettersPanel } from 'shared-ui/components/LettersPanel';
+import { isSanctioned } from '@kisan-credit/shared-api/contract/letters';
+import { LettersPanel } from '@kisan-credit/shared-ui/components/LettersPanel';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLazyGetMyApplicationQuery } from 'shared-api/client/api';
-import { errorMessageOf, errorStatus } from 'shared-api/client/errors';
-import { useAppSelector } from 'shared-api/client/hooks';
-import { browserStorage, selectUserPhone } from 'shared-api/client/session';
-import { applicationForForm } from 'shared-api/contract/application/formLoad';
-import { APPLICATION_MESSAGES, withDetail } from 'shared-api/contract/messages/application';
-import { applicationLockedMessage } from 'shared-api/contract/messages/applicationApi';
-import { savedOnPhoneAt, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import type { KccApplication } from 'shared-api/contract/application';
-import { isEditableByFarmer, statusLabel } from 'shared-api/contract/status';
-import { KccFormFrame, KccFormLoading } from 'shared-ui/role-app/KccFormFrame';
-import { formatShortDate } from 'shared-ui/format/date';
-import { text } from 'shared-ui/i18n/text';
+import { useLazyGetMyApplicationQuery } from '@kisan-credit/shared-api/client/api';
+import { errorMessageOf, errorStatus } from '@kisan-credit/shared-api/client/errors';
+import { useAppSelector } from '@kisan-credit/shared-api/client/hooks';
+import { browserStorage, selectUserPhone } from '@kisan-credit/shared-api/client/session';
+import { applicationForForm } from '@kisan-credit/shared-api/contract/application/formLoad';
+import { APPLICATION_MESSAGES, withDetail } from '@kisan-credit/shared-api/contract/messages/application';
+import { applicationLockedMessage } from '@kisan-credit/shared-api/contract/messages/applicationApi';
+import { savedOnPhoneAt, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { isEditableByFarmer, statusLabel } from '@kisan-credit/shared-api/contract/status';
+import { KccFormFrame, KccFormLoading } from '@kisan-credit/shared-ui/role-app/KccFormFrame';
+import { formatShortDate } from '@kisan-credit/shared-ui/format/date';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { scrollToTop } from '../../lib/scrollToTop';
 import { formOfCopy, readOfflineCopy, type KeptCopy } from './offline-copy/offlineCopy';
+import { readQueuedSave } from './offline-saves/queuedSave';
 import { SuccessScreen } from './success/SuccessScreen';
 import { StatusTimeline } from './timeline/StatusTimeline';
 import { KccWizard } from './wizard/KccWizard';
@@ -67,10 +68,12 @@ export function KccFormPage() {
 
   useEffect(() => scrollToTop(), []);
 
-  const loaded = useMemo(
-    () => (opened?.fromCopy ? formOfCopy(opened.fromCopy) : applicationForForm(opened?.application)),
-    [opened],
-  );
+  const loaded = useMemo(() => {
+    if (!opened?.fromCopy) return applicationForForm(opened?.application);
+    const copy = formOfCopy(opened.fromCopy);
+    // An Update Application waiting for the network stays an update when the form opens with none.
+    return readQueuedSave(browserStorage(), phone)?.kind === 'update' ? { ...copy, mode: 'update' as const } : copy;
+  }, [opened, phone]);
   const status = opened?.application?.status;
   let loadNotice: Notice | undefined;
   if (opened?.fromCopy) {

@@ -1,18 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import type { KccApplication } from 'shared-api/contract/application';
-import { totalAnnualIncome } from 'shared-api/contract/calculations/income';
-import { maskAadhar } from 'shared-api/contract/calculations/mask';
-import { landGeneralInfoForLawyer } from 'shared-api/contract/application/landEditor';
-import { applicationForForm } from 'shared-api/contract/application/formLoad';
-import { pinOfApplication } from 'shared-api/contract/pinCode';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { CREDIT_FILE_MESSAGES as C } from 'shared-api/contract/messages/creditFile';
-import { APPLICATION_PREVIEW_MESSAGES as P, LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { numbered, ROW_TITLES } from 'shared-api/contract/messages/wizard';
-import { CASTE_CATEGORIES, isLegalReviewDocument } from 'shared-api/contract/options';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { totalAnnualIncome } from '@kisan-credit/shared-api/contract/calculations/income';
+import { maskAadhar } from '@kisan-credit/shared-api/contract/calculations/mask';
+import { landGeneralInfoForLawyer } from '@kisan-credit/shared-api/contract/application/landEditor';
+import { applicationForForm } from '@kisan-credit/shared-api/contract/application/formLoad';
+import { pinOfApplication } from '@kisan-credit/shared-api/contract/pinCode';
+import type { Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { CREDIT_FILE_MESSAGES as C } from '@kisan-credit/shared-api/contract/messages/creditFile';
+import {
+  APPLICATION_PREVIEW_MESSAGES as P,
+  LAND_DETAILS_MESSAGES,
+} from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { LAWYER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/lawyer';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { numbered, ROW_TITLES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { CASTE_CATEGORIES, isLegalReviewDocument } from '@kisan-credit/shared-api/contract/options';
 import {
   acresText,
   AssetsSection,
@@ -26,13 +29,13 @@ import {
   ReferenceContactsSection,
   shown,
   type ApplicationDocument,
-} from 'shared-ui/components/CreditFileSections';
-import { DetailList, type Detail } from 'shared-ui/components/DetailList';
-import { DocumentPreviewDialog } from 'shared-ui/components/DocumentPreviewDialog';
-import { Section } from 'shared-ui/components/FormLayout';
-import { formatInr } from 'shared-ui/format/currency';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-ui/components/CreditFileSections';
+import { DetailList, type Detail } from '@kisan-credit/shared-ui/components/DetailList';
+import { DocumentPreviewDialog } from '@kisan-credit/shared-ui/components/DocumentPreviewDialog';
+import { Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 const detail = (label: Message, value: ReactNode): Detail => ({ label: text(label), value });
 const money = (value: unknown) => formatInr(value);

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { applicationUnderReview, renderLawyerApp } from '../../testing/renderLawyerApp';
 
 let server: ScriptedApiServer;
@@ -56,8 +59,8 @@ describe('View All Data', () => {
       'VerdictIssues foundRemarksMutation pendingCompleted on25 Nov 2026',
     );
 
-    // Read only: nothing to type into, nothing to save.
-    expect(view.container.querySelectorAll('input, select, textarea')).toHaveLength(0);
+    // Read only: nothing to type into (the page's language is a choice of the reader's), nothing to save.
+    expect(view.container.querySelectorAll('input, select:not([aria-label="Language"]), textarea')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,18 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetKccApplicationQuery } from 'shared-api/client/api';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
-import { ROUTES } from 'shared-api/contract/roles';
-import { Button } from 'shared-ui/components/Button';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { Spinner } from 'shared-ui/components/Spinner';
-import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { StatusBadge } from 'shared-ui/components/StatusBadge';
-import { formatShortDate } from 'shared-ui/format/date';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { useLatestApplication } from '@kisan-credit/shared-api/client/useLatestApplication';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { DASHBOARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { LAWYER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/lawyer';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { Spinner } from '@kisan-credit/shared-ui/components/Spinner';
+import { StaffScreen } from '@kisan-credit/shared-ui/components/StaffScreen';
+import { StatusBadge } from '@kisan-credit/shared-ui/components/StatusBadge';
+import { formatShortDate } from '@kisan-credit/shared-ui/format/date';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { ApplicationReadOnly } from './ApplicationReadOnly';
 
 const Intro = styled.div`
@@ -43,11 +43,10 @@ export function ApplicationViewPage() {
   const language = useLanguage();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
-  const query = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
-  const application = query.currentData;
+  const { application, loading } = useLatestApplication(userId);
 
   let body;
-  if (query.isFetching && !application) {
+  if (loading) {
     body = (
       <p role="status">
         <Spinner /> {text(M.loadingApplicationData)}

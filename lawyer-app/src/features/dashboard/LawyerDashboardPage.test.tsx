@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { LAWYER_TOKEN, listItem, renderLawyerApp } from '../../testing/renderLawyerApp';
 
 let server: ScriptedApiServer;

@@ -1,25 +1,23 @@
 import { useMemo, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { queueFromParams, queueQuery, writeQueueParams, type DashboardQueue } from 'shared-api/client/dashboardQueue';
-import { useDashboardPage } from 'shared-api/client/useDashboardPage';
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import { DASHBOARD_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { WORKFLOW_ACTION_LABELS } from 'shared-api/contract/messages/workflow';
-import { ROUTES } from 'shared-api/contract/roles';
+import { queueFromParams, writeQueueParams, type DashboardQueue } from '@kisan-credit/shared-api/client/dashboardQueue';
+import { useDashboardPage } from '@kisan-credit/shared-api/client/useDashboardPage';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import { DASHBOARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { WORKFLOW_ACTION_LABELS } from '@kisan-credit/shared-api/contract/messages/workflow';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
 import {
   isLawyerCategoryId,
   LAWYER_CATEGORIES,
   normalizeStatus,
   type LawyerCategoryId,
-} from 'shared-api/contract/status';
-import { nextWorkflowAction } from 'shared-api/contract/workflow';
-import { DashboardApplicationList } from 'shared-ui/components/ApplicationList';
-import { Button } from 'shared-ui/components/Button';
-import { DashboardLayout, type DashboardCategory } from 'shared-ui/components/DashboardLayout';
-import { QueueControls } from 'shared-ui/components/QueueControls';
-import { useListExport } from 'shared-ui/files/useListExport';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/status';
+import { nextWorkflowAction } from '@kisan-credit/shared-api/contract/workflow';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import type { DashboardCategory } from '@kisan-credit/shared-ui/components/DashboardLayout';
+import { StaffDashboard } from '@kisan-credit/shared-ui/components/StaffDashboard';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { CompletedIcon, InboxIcon } from './categoryIcons';
 
 const ICONS: Record<LawyerCategoryId, ReactElement> = { incoming: <InboxIcon />, completed: <CompletedIcon /> };
@@ -70,8 +68,8 @@ function LawyerRowActions({ application }: { application: ApplicationListItem })
 export function LawyerDashboardPage() {
   const language = useLanguage();
   const { category, page, queue, show } = useCategoryAndPage();
-  const dashboard = useDashboardPage({ group: category, page, queue }, (lastPage) => show({ page: lastPage }));
-  const listExport = useListExport();
+  const query = { group: category, page, queue };
+  const dashboard = useDashboardPage(query, (lastPage) => show({ page: lastPage }));
   const { counts } = dashboard;
 
   const categories: DashboardCategory[] = LAWYER_CATEGORIES.map((item) => ({
@@ -81,35 +79,17 @@ export function LawyerDashboardPage() {
     icon: ICONS[item.id],
     count: item.showsCount ? (counts?.[item.id] ?? undefined) : undefined,
   }));
-  const active = LAWYER_CATEGORIES.find((item) => item.id === category)!;
 
   return (
-    <DashboardLayout
+    <StaffDashboard
       title={DASHBOARD_MESSAGES.lawyerDashboardTitle}
       categories={categories}
-      activeCategory={category}
       onSelectCategory={(id) => show({ category: id as LawyerCategoryId, page: 1 })}
-      total={counts?.all}
+      dashboard={dashboard}
+      query={query}
+      onShow={show}
       language={language}
-    >
-      <DashboardApplicationList
-        title={text(active.title)}
-        dashboard={dashboard}
-        page={page}
-        onPageChange={(next) => show({ page: next })}
-        language={language}
-        controls={
-          <QueueControls
-            queue={queue}
-            onChange={(next) => show({ queue: next, page: 1 })}
-            onExport={(format) => void listExport.download({ format, group: category, ...queueQuery(queue) })}
-            exporting={listExport.busy}
-            exportFailed={listExport.failed}
-            language={language}
-          />
-        }
-        actions={(application) => <LawyerRowActions application={application} />}
-      />
-    </DashboardLayout>
+      actions={(application) => <LawyerRowActions application={application} />}
+    />
   );
 }

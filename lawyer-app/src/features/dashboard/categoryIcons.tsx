@@ -1,4 +1,4 @@
-import { LineIcon } from 'shared-ui/components/LineIcon';
+import { LineIcon } from '@kisan-credit/shared-ui/components/LineIcon';
 
 // Decorative icons of the two categories (the names say what they are): an inbox and a ticked circle.
 export function InboxIcon() {

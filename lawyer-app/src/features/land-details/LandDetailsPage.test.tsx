@@ -1,7 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import type { KccApplication } from 'shared-api/contract/application';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { answerUploadSessions } from '@kisan-credit/shared-api/client/testing/scriptedUploads';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
 import { applicationUnderReview, LAWYER_TOKEN, renderLawyerApp } from '../../testing/renderLawyerApp';
 
 let server: ScriptedApiServer;
@@ -216,20 +220,55 @@ describe('saving', () => {
     expect(window.location.pathname).toBe('/lawyer-dashboard');
   });
 
-  it('shows the server’s error text in the error dialog, which just closes', async () => {
+  it('says another person saved first, and Reload brings their version with the lawyer’s own edits on it', async () => {
     server.answer('PATCH /api/loan/application', {
       status: 409,
-      body: {
-        error: 'Someone changed this application after you opened it. Reload to see their changes.',
-        code: 'staleApplication',
+      body: { error: 'Changed meanwhile', code: 'staleApplication' },
+    });
+    const { user } = await openLandDetails();
+    const distance = screen.getByLabelText('Distance of land from branch');
+    await user.clear(distance);
+    await user.type(distance, '7 KM');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    expect(dialog).toHaveTextContent('Someone else saved this application after you opened it');
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toHaveFocus();
+
+    // Another lawyer changed the farm location meanwhile.
+    const theirs = applicationUnderReview({
+      version: 6,
+      landGeneralInfo: {
+        nearbyLandmarks: '',
+        farmLocationForWellPumpShed: 'Pump near the canal',
+        distanceFromBranch: '',
       },
+    });
+    server.answer('GET /api/loan/kcc-application', { body: { data: theirs } });
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Pump near the canal')).toBeInTheDocument();
+    expect(screen.getByLabelText('Distance of land from branch')).toHaveValue('7 KM');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    server.answer('PATCH /api/loan/application', { body: { data: applicationUnderReview({ version: 7 }) } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('dialog', { name: 'Success!' });
+    const saved = server.requestsTo('PATCH /api/loan/application').at(-1)!;
+    expect(saved.headers['if-match']).toBe('"6"');
+    expect(saved.json()).toMatchObject({
+      landGeneralInfo: { farmLocationForWellPumpShed: 'Pump near the canal', distanceFromBranch: '7 KM' },
+    });
+  });
+
+  it('shows the server’s reason for any other refusal, with no Reload', async () => {
+    server.answer('PATCH /api/loan/application', {
+      status: 403,
+      body: { error: 'This application is no longer with you', code: 'notYourCase' },
     });
     const { user } = await openLandDetails();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Oops!' });
-    expect(dialog).toHaveTextContent(
-      'Someone changed this application after you opened it. Reload to see their changes.',
-    );
+    expect(dialog).toHaveTextContent('This application is no longer with you');
+    expect(within(dialog).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/land-details/u-1');
@@ -245,8 +284,8 @@ describe('saving', () => {
 
 describe('the four legal documents', () => {
   it('uploads, previews and resets with Reupload; the save sends what changed', async () => {
-    server.answer('POST /api/file/upload', (request) => ({
-      body: { url: `/api/file/lawyer-${request.query.get('doctype')}` },
+    const uploads = answerUploadSessions(server, (upload) => ({
+      url: `/api/file/lawyer-${'doctype' in upload.target ? upload.target.doctype : ''}`,
     }));
     server.answer('GET /api/file/lawyer-searchReport', { body: { ok: true } });
     server.answer('PATCH /api/loan/application', (request) => ({
@@ -271,10 +310,10 @@ describe('the four legal documents', () => {
     expect(search).toHaveTextContent('search-report.pdf');
     await user.click(within(search).getByRole('button', { name: 'Upload Search Report' }));
     await within(search).findByText('Uploaded Successfully');
-    const [upload] = server.requestsTo('POST /api/file/upload');
-    expect(upload!.query.get('doctype')).toBe('searchReport');
-    expect(upload!.headers.authorization).toBe(`Bearer ${LAWYER_TOKEN}`);
-    expect(upload!.body.toString('utf8')).toContain('name="document"; filename="search-report.pdf"');
+    const [upload] = uploads;
+    expect(upload!.target).toEqual({ doctype: 'searchReport' });
+    expect(upload!.authorization).toBe(`Bearer ${LAWYER_TOKEN}`);
+    expect(upload!.fileName).toBe('search-report.pdf');
 
     await user.click(within(search).getByRole('button', { name: 'Preview Search Report' }));
     const preview = await screen.findByRole('dialog', { name: 'searchReport.pdf' });
@@ -292,10 +331,10 @@ describe('the four legal documents', () => {
 
   it('says "Document upload failed" when the upload is refused', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.answer('POST /api/file/upload', {
+    answerUploadSessions(server, () => ({
       status: 415,
-      body: { error: 'Only PDF, JPG and PNG files', code: 'fileType' },
-    });
+      body: { error: 'Only PDF, JPG and PNG files', code: 'unsupportedDocumentType' },
+    }));
     const { user } = await openLandDetails();
     const nec = screen.getByRole('region', { name: 'NEC Certificate' });
     await user.upload(within(nec).getByLabelText('Choose File: NEC Certificate'), pdf('nec.pdf'));
@@ -343,9 +382,9 @@ describe('completing the legal review', () => {
     expect(window.location.search).toBe('?category=completed');
   });
 
-  it('shows the server’s refusal inside the dialog', async () => {
+  it('shows the server’s refusal in the error dialog', async () => {
     server.answer('POST /api/loan/application/actions', {
-      status: 409,
+      status: 422,
       body: { error: 'Legal review is not possible now', code: 'actionNotNow' },
     });
     const { user } = await openLandDetails();
@@ -354,7 +393,47 @@ describe('completing the legal review', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Issues found' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Remarks' }), 'Mutation pending');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and send to bank' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Legal review is not possible now');
+    const refused = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    expect(refused).toHaveTextContent('Legal review is not possible now');
+    expect(within(refused).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
+  it('after another person saved first, Reload brings their version and opens the review again with the verdict and remarks', async () => {
+    server.answer('POST /api/loan/application/actions', {
+      status: 409,
+      body: { error: 'Changed meanwhile', code: 'staleApplication' },
+    });
+    const { user } = await openLandDetails();
+    await user.click(screen.getByRole('button', { name: 'Complete legal review' }));
+    const review = screen.getByRole('dialog', { name: 'Complete legal review' });
+    await user.click(within(review).getByRole('radio', { name: 'Issues found' }));
+    await user.type(within(review).getByRole('textbox', { name: 'Remarks' }), 'Mutation pending');
+    await user.click(within(review).getByRole('button', { name: 'Confirm and send to bank' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    expect(refused).toHaveTextContent('Someone else saved this application after you opened it');
+
+    server.answer('GET /api/loan/kcc-application', {
+      body: {
+        data: applicationUnderReview({
+          version: 9,
+          landGeneralInfo: { nearbyLandmarks: '', farmLocationForWellPumpShed: 'Tube well', distanceFromBranch: '' },
+        }),
+      },
+    });
+    await user.click(within(refused).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Tube well')).toBeInTheDocument();
+    const again = await screen.findByRole('dialog', { name: 'Complete legal review' });
+    expect(within(again).getByRole('radio', { name: 'Issues found' })).toBeChecked();
+    expect(within(again).getByRole('textbox', { name: 'Remarks' })).toHaveValue('Mutation pending');
+
+    server.answer('POST /api/loan/application/actions', {
+      body: { data: applicationUnderReview({ status: 'banker', version: 10 }) },
+    });
+    await user.click(within(again).getByRole('button', { name: 'Confirm and send to bank' }));
+    await screen.findByRole('dialog', { name: 'Success!' });
+    const sent = server.requestsTo('POST /api/loan/application/actions').at(-1)!;
+    expect(sent.headers['if-match']).toBe('"9"');
+    expect(sent.json()).toMatchObject({ verdict: 'issuesFound', remarks: 'Mutation pending' });
   });
 
   it('leaves a reviewed application read only', async () => {

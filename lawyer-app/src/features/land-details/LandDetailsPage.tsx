@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetKccApplicationQuery } from 'shared-api/client/api';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { ROUTES } from 'shared-api/contract/roles';
-import { Button } from 'shared-ui/components/Button';
-import { MessageDialog } from 'shared-ui/components/MessageDialog';
-import { Spinner } from 'shared-ui/components/Spinner';
-import { StaffScreen } from 'shared-ui/components/StaffScreen';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { useLatestApplication } from '@kisan-credit/shared-api/client/useLatestApplication';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { LAND_DETAILS_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { MessageDialog } from '@kisan-credit/shared-ui/components/MessageDialog';
+import { Spinner } from '@kisan-credit/shared-ui/components/Spinner';
+import { StaffScreen } from '@kisan-credit/shared-ui/components/StaffScreen';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
+import type { LandReviewEdits } from './landReviewEdits';
 import { LandReview } from './LandReview';
 
 const Loading = styled.p`
@@ -45,19 +46,32 @@ function LoadFailed() {
 /** /land-details/:userId (docs/requirements.md#r2-land-details): loads the application, then the land review. */
 export function LandDetailsPage() {
   const { userId = '' } = useParams();
-  // Always the server's latest when the screen opens: another lawyer or the bank may have changed it.
-  const application = useGetKccApplicationQuery({ userId }, { refetchOnMountOrArgChange: true });
+  const { application, loading, refetch } = useLatestApplication(userId);
+  // Reload after a refused save: the screen starts again from the latest version (a new key), with the
+  // lawyer's edits put back on it.
+  const [loadCount, setLoadCount] = useState(0);
+  const [reapplied, setReapplied] = useState<LandReviewEdits>();
 
   let body;
-  if (application.isFetching && !application.currentData) {
+  if (loading) {
     body = (
       <Loading role="status">
         <Spinner />
         {text(LAND_DETAILS_MESSAGES.loading)}
       </Loading>
     );
-  } else if (application.currentData) {
-    body = <LandReview key={userId} application={application.currentData} />;
+  } else if (application) {
+    body = (
+      <LandReview
+        key={`${userId}-${loadCount}`}
+        application={application}
+        reapplied={reapplied}
+        onReload={(edits) => {
+          setReapplied(edits);
+          void refetch().then(() => setLoadCount((count) => count + 1));
+        }}
+      />
+    );
   } else {
     body = <LoadFailed />;
   }

@@ -1,24 +1,25 @@
-import { mayRemoveCrop, mayRemoveRow } from 'shared-api/contract/application/removalRules';
-import { approximateAcres } from 'shared-api/contract/calculations/area';
+import { useSecondLanguageNames } from '@kisan-credit/shared-ui/i18n/useSecondLanguageNames';
+import { mayRemoveCrop, mayRemoveRow } from '@kisan-credit/shared-api/contract/application/removalRules';
+import { approximateAcres } from '@kisan-credit/shared-api/contract/calculations/area';
 import {
   cropChoices,
   newCrop,
   newLandRecord,
   seasonChoices,
   withSeason,
-} from 'shared-api/contract/application/landEditor';
-import { AREA_STEP, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import type { FieldLabel } from 'shared-api/contract/messages/fields';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { aboutAcres, numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { AREA_UNITS, CROP_CONDITIONS, OTHER } from 'shared-api/contract/options';
-import { AreaPair } from 'shared-ui/components/AreaPair';
-import { AddButton, Grid, ListRow } from 'shared-ui/components/FormLayout';
-import { SelectField, type SelectOption } from 'shared-ui/components/SelectField';
-import { TextField } from 'shared-ui/components/TextField';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/application/landEditor';
+import { AREA_STEP, MAX_AREA, MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import type { FieldLabel } from '@kisan-credit/shared-api/contract/messages/fields';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { aboutAcres, numbered, ROW_TITLES, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { AREA_UNITS, CROP_CONDITIONS, OTHER } from '@kisan-credit/shared-api/contract/options';
+import { AreaPair } from '@kisan-credit/shared-ui/components/AreaPair';
+import { AddButton, Grid, ListRow } from '@kisan-credit/shared-ui/components/FormLayout';
+import { SelectField, type SelectOption } from '@kisan-credit/shared-ui/components/SelectField';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { cropPath, fieldIdOf, landPath, type LandEditor } from './useLandEditor';
 
 interface BoundProps {
@@ -271,6 +272,7 @@ function LandRecordRow({ editor, index }: { editor: LandEditor; index: number })
 
 /** The land records, each with its crops (docs/requirements.md#r2-land-details, docs/requirements.md#r5-lawyer-land-editor). */
 export function LandHoldingsEditor({ editor }: { editor: LandEditor }) {
+  useSecondLanguageNames();
   return (
     <>
       {editor.state.landDetails.map((_land, index) => (

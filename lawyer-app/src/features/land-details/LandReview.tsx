@@ -1,27 +1,29 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePatchApplicationMutation } from 'shared-api/client/api';
-import { errorTextOr } from 'shared-api/client/errors';
-import type { KccApplication } from 'shared-api/contract/application';
-import { lawyerLandPatch } from 'shared-api/contract/application/landEditor';
-import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { LAND_DETAILS_MESSAGES } from 'shared-api/contract/messages/dashboard';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
-import { ROUTES } from 'shared-api/contract/roles';
-import { Button } from 'shared-ui/components/Button';
-import { Grid, Note, Section } from 'shared-ui/components/FormLayout';
-import { MessageDialog } from 'shared-ui/components/MessageDialog';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { TextAreaField } from 'shared-ui/components/TextAreaField';
-import { TextField } from 'shared-ui/components/TextField';
-import { media } from 'shared-ui/theme';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
-import { CompleteLegalReviewDialog } from '../legal-review';
+import { usePatchApplicationMutation } from '@kisan-credit/shared-api/client/api';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { lawyerLandPatch } from '@kisan-credit/shared-api/contract/application/landEditor';
+import { MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { LAND_DETAILS_MESSAGES } from '@kisan-credit/shared-api/contract/messages/dashboard';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { LAWYER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/lawyer';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { Grid, Note, Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { MessageDialog } from '@kisan-credit/shared-ui/components/MessageDialog';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { RefusedSaveDialog } from '@kisan-credit/shared-ui/components/RefusedSaveDialog';
+import { TextAreaField } from '@kisan-credit/shared-ui/components/TextAreaField';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { saveRefusalOf, type SaveRefusal } from '@kisan-credit/shared-ui/forms/saveRefusal';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
+import { CompleteLegalReviewDialog, type ReviewDraft } from '../legal-review';
 import { LandHoldingsEditor } from './LandHoldingsEditor';
+import type { LandReviewEdits } from './landReviewEdits';
 import { LegalDocumentsSection } from './LegalDocumentsSection';
 import { KycInformation, PersonalInformation } from './ReadOnlySections';
 import { fieldIdOf, infoPath, useLandEditor, type FieldErrors } from './useLandEditor';
@@ -68,7 +70,7 @@ const Hint = styled.p`
   text-align: right;
 `;
 
-type Outcome = { kind: 'saved' } | { kind: 'saveFailed'; message: string } | { kind: 'reviewCompleted' } | null;
+type Outcome = { kind: 'saved' } | { kind: 'reviewCompleted' } | null;
 
 /** Focuses the first field with an error once errors appear, so the lawyer lands on it. */
 function useFocusFirstError(errors: FieldErrors) {
@@ -81,19 +83,31 @@ function useFocusFirstError(errors: FieldErrors) {
 /**
  * The land screen of one application (docs/requirements.md#r2-land-details): read-only personal and
  * KYC details; the editable land information, land records with crops and legal documents; Save Changes,
- * and 'Complete legal review' once everything is saved. After the review the screen is read only.
+ * and 'Complete legal review' once everything is saved. After the review the screen is read only. A save
+ * refused because someone else saved first offers Reload: `onReload` gets what the lawyer had done, and
+ * the screen comes back on the newer version with it (`reapplied`).
  */
-export function LandReview({ application }: { application: KccApplication }) {
+export function LandReview({
+  application,
+  reapplied,
+  onReload,
+}: {
+  application: KccApplication;
+  reapplied?: LandReviewEdits;
+  onReload: (edits: LandReviewEdits) => void;
+}) {
   const language = useLanguage();
   const navigate = useNavigate();
-  const editor = useLandEditor(application);
-  const documents = useLegalDocuments(application.documents, editor.markDirty);
+  const editor = useLandEditor(application, reapplied);
+  const documents = useLegalDocuments(application.documents, editor.markDirty, reapplied?.documents);
   const [version, setVersion] = useState(application.version);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [reviewing, setReviewing] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal>();
+  const locked = application.status !== 'lawyer';
+  // A review refused as stale opens again on the newer version, with the verdict and remarks kept.
+  const [reviewing, setReviewing] = useState(reapplied?.review !== undefined && !locked);
   const [invalid, setInvalid] = useState(false);
   const [patch, { isLoading: saving }] = usePatchApplicationMutation();
-  const locked = application.status !== 'lawyer';
   const dashboard = () => navigate(ROUTES.lawyerDashboard);
   useFocusFirstError(editor.errors);
 
@@ -112,9 +126,11 @@ export function LandReview({ application }: { application: KccApplication }) {
       documents.markSaved();
       setOutcome({ kind: 'saved' });
     } catch (error) {
-      setOutcome({ kind: 'saveFailed', message: errorTextOr(error, text(COMMON_MESSAGES.updateFailed)) });
+      setRefusal(saveRefusalOf(error, text(COMMON_MESSAGES.updateFailed)));
     }
   };
+  const reload = (review?: ReviewDraft) =>
+    onReload({ land: editor.edits(), documents: documents.changes(), ...(review ? { review } : {}) });
 
   const info = editor.state.landGeneralInfo;
   const setInfo = (field: keyof typeof info) => (value: string) =>
@@ -188,7 +204,7 @@ export function LandReview({ application }: { application: KccApplication }) {
           <LegalDocumentsSection documents={documents} locked={locked} />
         </Section>
 
-        <ActionBar>
+        <ActionBar data-print="hide">
           {invalid && Object.keys(editor.errors).length > 0 && <Hint role="alert">{text(M.fixMarkedFields)}</Hint>}
           {!locked && editor.dirty && <Hint>{text(M.saveBeforeCompleting)}</Hint>}
           <Button variant="secondary" onClick={dashboard}>
@@ -211,7 +227,9 @@ export function LandReview({ application }: { application: KccApplication }) {
         open={reviewing}
         userId={application.userId}
         version={version}
+        initial={reapplied?.review}
         onCancel={() => setReviewing(false)}
+        onReload={reload}
         onCompleted={() => {
           setReviewing(false);
           setOutcome({ kind: 'reviewCompleted' });
@@ -228,12 +246,11 @@ export function LandReview({ application }: { application: KccApplication }) {
           navigate(completed ? `${ROUTES.lawyerDashboard}?category=completed` : ROUTES.lawyerDashboard);
         }}
       />
-      <MessageDialog
-        open={outcome?.kind === 'saveFailed'}
-        type="error"
-        message={outcome?.kind === 'saveFailed' ? outcome.message : ''}
+      <RefusedSaveDialog
+        refusal={refusal}
+        onClose={() => setRefusal(undefined)}
+        onReload={() => reload()}
         language={language}
-        onClose={() => setOutcome(null)}
       />
     </>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { acceptAttribute, LAWYER_DOCUMENT_SLOTS, type LawyerDocumentSlot } from 'shared-api/contract/options';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { Button } from 'shared-ui/components/Button';
-import { DocumentPreviewDialog } from 'shared-ui/components/DocumentPreviewDialog';
-import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
-import { media } from 'shared-ui/theme';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { LAWYER_DOCUMENT_SLOTS, type LawyerDocumentSlot } from '@kisan-credit/shared-api/contract/options';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { DocumentPreviewDialog } from '@kisan-credit/shared-ui/components/DocumentPreviewDialog';
+import { DocumentUploadCard } from '@kisan-credit/shared-ui/components/DocumentUploadCard';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import type { LegalDocuments } from './useLegalDocuments';
 
 const Cards = styled.div`
@@ -53,16 +53,9 @@ export function LegalDocumentsSection({ documents, locked }: { documents: LegalD
           return (
             <DocumentUploadCard
               key={slot.value}
-              title={title}
-              hint={text(slot.hint)}
-              accept={acceptAttribute(slot)}
-              fileName={state.fileName}
-              chosen={state.file !== undefined}
+              slot={slot}
+              state={state}
               uploaded={url !== ''}
-              uploading={state.uploading}
-              progress={state.progress}
-              notice={state.notice}
-              error={state.error}
               language={language}
               onChoose={(file) => documents.uploads.choose(slot.value, file, slot.accept)}
               onUpload={() => void documents.upload(slot.value)}

@@ -1,13 +1,13 @@
-import type { KccApplication } from 'shared-api/contract/application';
-import { maskAadhar } from 'shared-api/contract/calculations/mask';
-import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
-import { LAWYER_MESSAGES as M } from 'shared-api/contract/messages/lawyer';
-import { CASTE_CATEGORIES, optionLabel } from 'shared-api/contract/options';
-import { pinOfApplication } from 'shared-api/contract/pinCode';
-import { DetailList } from 'shared-ui/components/DetailList';
-import { Note } from 'shared-ui/components/FormLayout';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { maskAadhar } from '@kisan-credit/shared-api/contract/calculations/mask';
+import { FIELD_LABELS } from '@kisan-credit/shared-api/contract/messages/fields';
+import { LAWYER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/lawyer';
+import { CASTE_CATEGORIES, optionLabel } from '@kisan-credit/shared-api/contract/options';
+import { pinOfApplication } from '@kisan-credit/shared-api/contract/pinCode';
+import { DetailList } from '@kisan-credit/shared-ui/components/DetailList';
+import { Note } from '@kisan-credit/shared-ui/components/FormLayout';
 import { shown } from '../../lib/shown';
-import { text } from 'shared-ui/i18n/text';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 /** Full name, phone, father's name, age, address, PIN code and caste category: read only (docs/requirements.md#r2-land-details). */
 export function PersonalInformation({ application }: { application: KccApplication }) {

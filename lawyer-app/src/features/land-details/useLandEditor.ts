@@ -1,6 +1,10 @@
 import { createNextState } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { landEditorFromApplication, type LandEditorState } from 'shared-api/contract/application/landEditor';
+import {
+  landEditorFromApplication,
+  type LandEditorState,
+} from '@kisan-credit/shared-api/contract/application/landEditor';
+import { hasEdits, landEditsToReapply, withLandEdits, type LandReviewEdits } from './landReviewEdits';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -15,13 +19,15 @@ export const fieldIdOf = (path: string) => `field-${path.replace(/\./g, '-')}`;
 
 /**
  * The land screen's editable state: the land general information and the land records with their crops,
- * loaded from the application once (a refetch never overwrites what the lawyer is typing), the errors
- * next to the fields, and whether anything changed since the last save.
+ * loaded from the application once (a refetch never overwrites what the lawyer is typing), with the
+ * lawyer's edits put back after a refused save and a Reload; the errors next to the fields, and whether
+ * anything changed since the last save.
  */
-export function useLandEditor(application: unknown) {
-  const [state, setState] = useState<LandEditorState>(() => landEditorFromApplication(application));
+export function useLandEditor(application: unknown, reapplied?: LandReviewEdits) {
+  const [saved, setSaved] = useState<LandEditorState>(() => landEditorFromApplication(application));
+  const [state, setState] = useState<LandEditorState>(() => withLandEdits(saved, reapplied?.land ?? {}));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(() => hasEdits(reapplied));
 
   /** A change; the field's own error goes once it is edited. Removing rows renumbers them: all errors go. */
   const edit = useCallback((recipe: (draft: LandEditorState) => void, path?: string) => {
@@ -36,9 +42,14 @@ export function useLandEditor(application: unknown) {
   }, []);
 
   const markDirty = useCallback(() => setDirty(true), []);
-  const markSaved = useCallback(() => setDirty(false), []);
+  const markSaved = useCallback(() => {
+    setSaved(state);
+    setDirty(false);
+  }, [state]);
+  /** The fields changed since the last save, to put back on a newer version. */
+  const edits = () => landEditsToReapply(saved, state);
 
-  return { state, edit, errors, setErrors, dirty, markDirty, markSaved };
+  return { state, edit, errors, setErrors, dirty, markDirty, markSaved, edits };
 }
 
 export type LandEditor = ReturnType<typeof useLandEditor>;

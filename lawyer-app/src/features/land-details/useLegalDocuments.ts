@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { LAWYER_DOCUMENT_SLOTS, type LawyerDocumentSlot } from 'shared-api/contract/options';
-import { useFileUploads } from 'shared-ui/files/useFileUploads';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import { LAWYER_DOCUMENT_SLOTS, type LawyerDocumentSlot } from '@kisan-credit/shared-api/contract/options';
+import { useFileUploads } from '@kisan-credit/shared-ui/files/useFileUploads';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
 
 type SlotUrls = Record<LawyerDocumentSlot, string>;
 
@@ -15,19 +15,20 @@ function savedUrls(documents: unknown): SlotUrls {
 /**
  * The four legal document slots (docs/requirements.md#r4-document-slot): the url of each (the farmer's Khasra and Khatauni
  * show as uploaded), uploads with progress, and Reupload resetting a slot to empty. What changed since
- * loading is what the save sends: a new url, or '' for a slot that was reset.
+ * loading is what the save sends: a new url, or '' for a slot that was reset. `reapplied`: the changes a
+ * refused save had, put back after a Reload.
  */
-export function useLegalDocuments(documents: unknown, onChange: () => void) {
+export function useLegalDocuments(documents: unknown, onChange: () => void, reapplied: Partial<SlotUrls> = {}) {
   const language = useLanguage();
   const [saved, setSaved] = useState(() => savedUrls(documents));
-  const [urls, setUrls] = useState(saved);
+  const [urls, setUrls] = useState(() => ({ ...saved, ...reapplied }));
   const uploads = useFileUploads(language);
 
   const upload = useCallback(
     async (slot: LawyerDocumentSlot) => {
       const file = uploads.stateOf(slot).file;
       if (!file) return;
-      const url = await uploads.upload(slot, `/file/upload?doctype=${slot}`, file);
+      const url = await uploads.upload(slot, { doctype: slot }, file);
       if (url) {
         setUrls((current) => ({ ...current, [slot]: url }));
         onChange();

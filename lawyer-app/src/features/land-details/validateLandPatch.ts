@@ -1,7 +1,7 @@
 // Loaded when the lawyer saves (see LandReview): the contract's schemas bring zod, which the first paint of
 // the land screen does not need.
-import { lawyerPatchSchema } from 'shared-api/contract/application';
-import { firstErrorPerField } from 'shared-api/contract/fieldErrors';
+import { lawyerPatchSchema } from '@kisan-credit/shared-api/contract/application';
+import { firstErrorPerField } from '@kisan-credit/shared-api/contract/fieldErrors';
 import type { FieldErrors } from './useLandEditor';
 
 /**

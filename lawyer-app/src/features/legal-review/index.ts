@@ -1,1 +1,1 @@
-export { CompleteLegalReviewDialog } from './CompleteLegalReviewDialog';
+export { CompleteLegalReviewDialog, type ReviewDraft } from './CompleteLegalReviewDialog';

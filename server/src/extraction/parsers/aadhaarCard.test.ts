@@ -55,6 +55,17 @@ describe('parseAadhaarCard', () => {
     ]);
   });
 
+  it('finds the name above a DOB label glued to the Hindi label read as junk, the gender printed above the name', () => {
+    const fields = parse(`
+      GOVERNMENT OF INDIA = |
+      af3a FEMALE
+      Issue Date: 2001072013
+      | #™, | Lakshmi Devi
+      J | w=mRRIDOB: 06/03/1993
+      8523 1255 9383`);
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Lakshmi Devi']);
+  });
+
   it('reads the back: the English address block after the Hindi one, its S/O as the father', () => {
     const fields = parse(`
       भारतीय विशिष्ट पहचान प्राधिकरण
@@ -72,6 +83,18 @@ describe('parseAadhaarCard', () => {
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Suresh Kumar']);
     expect(fields.aadharNumbers?.map((number) => number.value)).toEqual(['234567890124']);
     expect(fields.applicantNames).toBeUndefined();
+  });
+
+  it('reads the address of a back whose "Address:" label OCR lost, with less trust (phone photo)', () => {
+    const fields = parse(`
+      S/O: Ram Chandra, Kishunpur, Belhari, Mahmudabad
+      Sitapur, Uttar Pradesh - 261636
+      6932 9936 3521
+      1947 heip@uidai.gov.ain | www.uidai.gov.in`);
+    expect(fields.addresses).toEqual([
+      { value: 'Kishunpur, Belhari, Mahmudabad, Sitapur, Uttar Pradesh - 261636', confidence: 0.55 },
+    ]);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Ram Chandra']);
   });
 
   it('reads the holder and address of an Aadhaar letter', () => {

@@ -1,4 +1,4 @@
-import { addressBlock } from './address';
+import { addressBlock, unlabelledAddress } from './address';
 import { aadhaarNumbers } from './aadhaarNumber';
 import { ageSuggestions, isBirthLine } from './birthDate';
 import { addFound, type Found, type FoundFields } from './found';
@@ -17,6 +17,7 @@ const CONFIDENCE = {
   fatherLabelled: 0.8,
   addressWithPin: 0.8,
   addressWithoutPin: 0.6,
+  unlabelledAddress: 0.55,
 };
 
 /** The front of the card: the holder's name is the Latin line above the birth (or gender) line; old cards print "Father: …" between them. */
@@ -65,10 +66,14 @@ export function parseAadhaarCard(lines: readonly string[], today: Date): FoundFi
   // The card prints no date but the birth date and the issue date, so a date whose label OCR lost is the birth date.
   addFound(fields, 'ages', ageSuggestions(lines, { today, unlabelledDateIsBirth: true }));
   const address = addressBlock(lines);
+  // A photo of the back whose "Address:" label OCR lost: the block ending at the PIN code, with less trust.
+  const unlabelled = address ? undefined : unlabelledAddress(lines);
   if (address) {
     addFound(fields, 'addresses', [
       { value: address.address, confidence: address.hasPin ? CONFIDENCE.addressWithPin : CONFIDENCE.addressWithoutPin },
     ]);
+  } else if (unlabelled) {
+    addFound(fields, 'addresses', [{ value: unlabelled.address, confidence: CONFIDENCE.unlabelledAddress }]);
   }
   return fields;
 }

@@ -66,3 +66,28 @@ export function unlabelledAccountNumber(lines: readonly string[]): Found | undef
   }
   return undefined;
 }
+
+// The same account number printed again on the page (a second print line, the top of the page), read apart.
+const SAME_NUMBER_PREFIX = 6;
+
+/**
+ * The account number read again elsewhere on the page with the length its bank issues, when the one read
+ * on its labelled line has another length (a digit lost or doubled on a photo: "8977123350111" beside
+ * ": 89771233501161" for a 14-digit Bank of Baroda number); both start alike.
+ */
+export function accountNumberOfLength(
+  lines: readonly string[],
+  misread: string,
+  length: number,
+): { digits: string; fixes: number } | undefined {
+  for (const line of lines) {
+    const number = NUMBER_LINE.exec(line)?.[1];
+    const read = number === undefined ? undefined : accountNumberIn(number);
+    if (
+      read?.digits.length === length &&
+      read.digits.slice(0, SAME_NUMBER_PREFIX) === misread.slice(0, SAME_NUMBER_PREFIX)
+    )
+      return read;
+  }
+  return undefined;
+}

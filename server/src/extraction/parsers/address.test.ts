@@ -48,6 +48,33 @@ describe('addressBlock', () => {
     );
   });
 
+  it("takes out the holder's name and relation printed before the address in the same block", () => {
+    const block = addressBlock([
+      'Address: B. P. VENKATESH, S/0 B. PERUMAL, Village Hosahalli, Post Hosahalli,',
+      'Taluk Kunigal, District Tumakuru, Karnataka - 572130',
+    ]);
+    expect(block?.address).toBe(
+      'Village Hosahalli, Post Hosahalli, Taluk Kunigal, District Tumakuru, Karnataka - 572130',
+    );
+    expect(block?.relation).toMatchObject({ kind: 'childOrWife', name: 'B. Perumal' });
+    // A place before the relation is kept: the relation is then no part of the address's head.
+    expect(addressBlock(['Address: Ward 4, Rampur, C/O Mahesh Yadav, Barabanki - 225001'])?.address).toContain(
+      'Ward 4, Rampur',
+    );
+  });
+
+  it('puts back the rest of the line OCR read after its PIN (phone photo)', () => {
+    expect(
+      addressBlock([
+        'Address:',
+        'S/O: Jagat Narayan, Village Sikandarpur, Post Gopalpur, Tehsil',
+        '- 222112',
+        'Machhishahe, District Jaunpur, Uttar Pradesh',
+        '8279 4740 2756',
+      ])?.address,
+    ).toBe('Village Sikandarpur, Post Gopalpur, Tehsil Machhlishahr, District Jaunpur, Uttar Pradesh, 222112');
+  });
+
   it('finds nothing without an address label', () => {
     expect(addressBlock(['Gandhi Nagar, Lucknow - 226001'])).toBeUndefined();
   });
@@ -67,6 +94,19 @@ describe('unlabelledAddress', () => {
       address: 'Village Khajuri, Post Jamalpur, Tehsil Sidhauli, Uttar Pradesh - 261479',
       hasPin: true,
     });
+  });
+
+  it('tries the PIN before a PIN-like number that ends no address (a scrawl below the page read as digits)', () => {
+    expect(
+      unlabelledAddress([
+        'KUSUM DEVI',
+        'W/O JAGDISH KUMAR TRIPATHI',
+        'Karanpur, Karanpur, Ramsanehighat, Barabanki, Uttar Pradesh - 225386',
+        'Nominee RAKESH TRIPATHI (Son)',
+        'hE Nh V4',
+        'Beach Manager / 798 063',
+      ])?.address,
+    ).toBe('Karanpur, Karanpur, Ramsanehighat, Barabanki, Uttar Pradesh - 225386');
   });
 
   it('refuses a PIN-like number with no address before it', () => {

@@ -49,6 +49,19 @@ function tidy(address: string): string {
     .join(', ');
 }
 
+const PIN_ALONE = /^[\s,.:;|-]*[1-9][0-9]{2}\s?[0-9]{3}[\s.|]*$/;
+
+/** A line of the address that OCR put after its PIN: letters, no PIN of its own, nothing that ends a block. */
+function endsAddressBefore(line: string): boolean {
+  return (
+    /[A-Za-z]{3}/.test(line) &&
+    !PIN.test(line) &&
+    !BLOCK_END.test(line) &&
+    !ADDRESS_LABEL.test(line) &&
+    !isMostlyDevanagari(line)
+  );
+}
+
 /** The Latin lines of the block that starts on `lines[start]` after the label, up to the PIN. */
 function blockLines(lines: readonly string[], start: number, firstLine: string): { text: string; hasPin: boolean } {
   const collected: string[] = [];
@@ -58,7 +71,15 @@ function blockLines(lines: readonly string[], start: number, firstLine: string):
     if (line === '' || isMostlyDevanagari(line)) continue;
     const pin = PIN.exec(line);
     if (pin) {
-      collected.push(line.slice(0, pin.index + pin[0].length).replace(/\s(?=[0-9]{3}$)/, ''));
+      const pinText = line.slice(0, pin.index + pin[0].length).replace(/\s(?=[0-9]{3}$)/, '');
+      const rest = lines[index + 1];
+      // The PIN alone, the rest of its line after it: OCR read the line's end apart, first ("Tehsil", "- 222112",
+      // "Machhlishahr, District Jaunpur, Uttar Pradesh").
+      if (collected.length > 0 && PIN_ALONE.test(line) && rest !== undefined && endsAddressBefore(rest)) {
+        collected.push(rest, pinText);
+      } else {
+        collected.push(pinText);
+      }
       return { text: collected.join(', '), hasPin: true };
     }
     collected.push(line);
@@ -66,10 +87,18 @@ function blockLines(lines: readonly string[], start: number, firstLine: string):
   return { text: collected.join(', '), hasPin: false };
 }
 
+/** What precedes a relation that begins the address: nothing, or the first piece, or only a person's name. */
+function precedesAddress(before: string): boolean {
+  if (!before.includes(',')) return true;
+  const pieces = before.split(',').filter((piece) => /[A-Za-z]/.test(piece));
+  return pieces.length === 1 && personName(pieces[0]!) !== undefined;
+}
+
 function withRelationTakenOut(text: string, hasPin: boolean, role?: AddressBlock['role']): AddressBlock | undefined {
   const relation = findRelation(text);
-  // A relation in the first piece ("S/O: Suresh Kumar," or "Ramesh Kumar S/O Suresh Kumar,") precedes the address proper.
-  const body = relation && !relation.before.includes(',') ? relation.after : text;
+  // A relation in the first piece ("S/O: Suresh Kumar," or "Ramesh Kumar S/O Suresh Kumar,") precedes the address
+  // proper; so does one after the holder's name in a piece of its own ("B. P. VENKATESH, S/O B. PERUMAL, Village …").
+  const body = relation && precedesAddress(relation.before) ? relation.after : text;
   const address = withPlaceNamesCorrected(tidy(body));
   return address.length >= 5
     ? { address, hasPin, ...(role ? { role } : {}), ...(relation ? { relation } : {}) }
@@ -123,17 +152,21 @@ export function unlabelledAddress(lines: readonly string[]): AddressBlock | unde
     !BARE_LABEL.test(line) &&
     !isMostlyDevanagari(line) &&
     !personName(line.replace(/^[\s:;+~|-]+/, ''));
-  const pinLine = lines.findLastIndex((line) => PIN.test(line) && isAddressLine(line));
-  if (pinLine === -1) return undefined;
-  let start = pinLine;
-  while (
-    start > 0 &&
-    pinLine - start < MAX_LINES - 1 &&
-    !startsValue(lines[start]!) &&
-    isAddressLine(lines[start - 1]!)
-  )
-    start -= 1;
-  const { text, hasPin } = blockLines(lines, start, lines[start]!);
-  const block = withRelationTakenOut(text.replace(/^[\s:;]+/, ''), hasPin);
-  return block && block.address.split(', ').length >= MIN_PIECES ? block : undefined;
+  // The last PIN first; a number below the address that looks like one ("Branch Manager / 798 063", a
+  // signature's scrawl read as digits) gives no address of three pieces, and the PIN before it is tried.
+  for (let pinLine = lines.length - 1; pinLine >= 0; pinLine -= 1) {
+    if (!PIN.test(lines[pinLine]!) || !isAddressLine(lines[pinLine]!)) continue;
+    let start = pinLine;
+    while (
+      start > 0 &&
+      pinLine - start < MAX_LINES - 1 &&
+      !startsValue(lines[start]!) &&
+      isAddressLine(lines[start - 1]!)
+    )
+      start -= 1;
+    const { text, hasPin } = blockLines(lines, start, lines[start]!);
+    const block = withRelationTakenOut(text.replace(/^[\s:;]+/, ''), hasPin);
+    if (block && block.address.split(', ').length >= MIN_PIECES) return block;
+  }
+  return undefined;
 }

@@ -68,6 +68,12 @@ describe('withPlaceNamesCorrected', () => {
     );
   });
 
+  it("respells the unlabelled tehsil before an unlabelled district among that district's tehsils", () => {
+    expect(withPlaceNamesCorrected('Shivpur, Shivpur, Bligram, Hardoi, Uttar Pradesh - 241055')).toBe(
+      'Shivpur, Shivpur, Bilgram, Hardoi, Uttar Pradesh - 241055',
+    );
+  });
+
   it("puts back together a state's name read over two lines", () => {
     expect(withPlaceNamesCorrected('District Hardoi, Uttar, Pradesh - 241390')).toBe(
       'District Hardoi, Uttar Pradesh - 241390',

@@ -1,5 +1,5 @@
 import { districtsOf, stateNames, tehsilsOf, tehsilsOfDistrict } from '../places/gazetteer';
-import { statesForPin } from 'shared-api/contract/pinStates';
+import { statesForPin } from '@kisan-credit/shared-api/contract/pinStates';
 import { nearestName, type Reach } from './nearestName';
 
 const DISTRICT_LABEL = /^(?:district|distt?\.?|zila|jila)$/i;
@@ -124,6 +124,13 @@ function unlabelledDistrictPiece(pieces: readonly Segment[][], states: readonly 
   return index < pieces.length - 1 && piece?.length === 1 && !piece[0]!.label ? piece[0] : undefined;
 }
 
+/** The piece before the one holding `segment`, when it is a single unlabelled one. */
+function pieceBefore(pieces: readonly Segment[][], segment: Segment): Segment | undefined {
+  const index = pieces.findIndex((piece) => piece.includes(segment));
+  const before = pieces[index - 1];
+  return index > 0 && before?.length === 1 && !before[0]!.label ? before[0] : undefined;
+}
+
 /**
  * The address with its district and tehsil spelt as in the gazetteer when OCR misread them ("Tehsit
  * Sandita, District Mardoi" → "Tehsil Sandila, District Hardoi"), and its state in one piece. Only names
@@ -145,7 +152,14 @@ export function withPlaceNamesCorrected(address: string): string {
   const reach = district ? TEHSIL_OF_DISTRICT_REACH : undefined;
   if (tehsils) {
     const tehsilSegments = segments.filter(({ label }) => label !== undefined && TEHSIL_LABEL.test(label));
-    for (const segment of tehsilSegments) snapLeadingWords(segment, tehsils, reach);
+    // Unlabelled addresses run village, post office, tehsil, district: the piece before the district is its tehsil.
+    const unlabelledTehsil =
+      unlabelledDistrict && district && tehsilSegments.length === 0
+        ? pieceBefore(pieces, unlabelledDistrict)
+        : undefined;
+    for (const segment of unlabelledTehsil ? [unlabelledTehsil] : tehsilSegments) {
+      snapLeadingWords(segment, tehsils, reach);
+    }
   }
   return joined(pieces);
 }

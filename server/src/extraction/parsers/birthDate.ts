@@ -1,4 +1,4 @@
-import { AGE_RANGE } from 'shared-api/contract/limits';
+import { AGE_RANGE } from '@kisan-credit/shared-api/contract/limits';
 import { asDigits, DIGIT_LIKE } from './confusions';
 import type { FoundAge } from './found';
 
@@ -12,6 +12,8 @@ const D = `[${DIGIT_LIKE}]`;
 const DATE = new RegExp(`(?<![0-9])(${D}{1,2})\\s*[/.-]\\s*(${D}{1,2})\\s*[/.-]\\s*(${D}{4})(?![0-9])`, 'g');
 // "DOB", "D.O.B.", "D0B", and "DOoB" (the O read twice).
 const DATE_OF_BIRTH_LABEL = /\bD\s?\.?\s?[O0]{1,2}\s?\.?\s?[B8]\b|birth|जन्म/i;
+// "DOB:" glued to the Hindi label before it, read as Latin junk ("w=mRRIDOB: 06/03/1993"): in capitals, with its colon.
+const GLUED_DATE_OF_BIRTH_LABEL = /D[O0]{1,2}B\s*[:;]/;
 const YEAR_OF_BIRTH_LABEL = /year\s*[o0]f\s*birth|\bY\s?[O0]\s?B\b|जन्म\s*वर्ष/i;
 // Dates that are not a birth date: when the card or letter was issued, printed or downloaded.
 const OTHER_DATE_LABEL = /issue|download|print|generat|valid|enrol|जारी/i;
@@ -20,7 +22,7 @@ const AGE_ON_DATE = new RegExp(`age\\s*as\\s*on\\s*(${DATE_TEXT})\\s*[:-]?\\s*(\
 
 /** A line that gives the date or year of birth (the Aadhaar card's name is printed above it). */
 export function isBirthLine(line: string): boolean {
-  return DATE_OF_BIRTH_LABEL.test(line) || YEAR_OF_BIRTH_LABEL.test(line);
+  return DATE_OF_BIRTH_LABEL.test(line) || GLUED_DATE_OF_BIRTH_LABEL.test(line) || YEAR_OF_BIRTH_LABEL.test(line);
 }
 
 function isRealDate({ year, month, day }: CalendarDate, today: Date): boolean {

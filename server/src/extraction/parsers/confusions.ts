@@ -61,14 +61,20 @@ export function asDigits(text: string, { digitsOnly = false }: { digitsOnly?: bo
   return { text: result, fixes };
 }
 
+/**
+ * In a slot printed as a letter only (a PAN's or an EPIC's letters), 7 is a Z whose base OCR lost on a blurred
+ * photo ("2718369093" for ZZI8369093). It is no look-alike elsewhere: a 7 in a run of digits stays a 7.
+ */
+const LETTER_FOR_DIGIT_IN_LETTER_SLOT: Readonly<Record<string, string>> = { ...LETTER_FOR_DIGIT, '7': 'Z' };
+
 /** The text upper-cased with every character read as a letter; undefined when a character cannot be one. */
 export function asLetters(text: string): Fixed | undefined {
   let fixes = 0;
   let result = '';
   for (const character of text.toUpperCase()) {
     if (character >= 'A' && character <= 'Z') result += character;
-    else if (LETTER_FOR_DIGIT[character]) {
-      result += LETTER_FOR_DIGIT[character];
+    else if (LETTER_FOR_DIGIT_IN_LETTER_SLOT[character]) {
+      result += LETTER_FOR_DIGIT_IN_LETTER_SLOT[character];
       fixes += 1;
     } else return undefined;
   }

@@ -1,5 +1,5 @@
-import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import type { SuggestionList, SuggestionRole } from 'shared-api/contract/suggestions';
+import type { LandRecordSuggestion } from '@kisan-credit/shared-api/contract/landRecordSuggestions';
+import type { SuggestionList, SuggestionRole } from '@kisan-credit/shared-api/contract/suggestions';
 
 /** A value a parser read, before it is tagged with its document slot and scaled by the OCR confidence. */
 export interface Found {

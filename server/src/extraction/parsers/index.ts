@@ -1,4 +1,4 @@
-import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
+import type { LandRecordSuggestion } from '@kisan-credit/shared-api/contract/landRecordSuggestions';
 import {
   isForList,
   ROLE_OF_LIST,
@@ -6,7 +6,7 @@ import {
   type Suggestion,
   type SuggestionList,
   type Suggestions,
-} from 'shared-api/contract/suggestions';
+} from '@kisan-credit/shared-api/contract/suggestions';
 import { parseAadhaarCard } from './aadhaarCard';
 import type { Found, FoundFields } from './found';
 import { parseLandRecord } from './landRecords';

@@ -3,6 +3,9 @@ import { leadingPersonName, personName } from './personName';
 import { isMostlyDevanagari } from './text';
 
 const LOOKAHEAD_LINES = 2;
+// A line below the label that ends in a PIN code is an address read next to the label ("Customer Name", then
+// "Pradesh - 206504" on a page read a column at a time), not the name.
+const PIN_CODE = /(?<![0-9])[1-9][0-9]{2}\s?[0-9]{3}(?![0-9])/;
 
 /**
  * Names printed after a label: on the label's line after ':' ("Elector's Name : Ramesh Kumar") or on a line
@@ -28,7 +31,10 @@ function trailingPersonName(value: string): string | undefined {
   return tail === value ? undefined : personName(tail ?? '');
 }
 
-/** The name on a line below the label; none when that line is a label itself (OCR read the value above its label). */
+/**
+ * The name on a line below the label; none when that line is a label itself (OCR read the value above its
+ * label) or an address.
+ */
 function nameBelow(
   lines: readonly string[],
   labelIndex: number,
@@ -38,7 +44,8 @@ function nameBelow(
   for (let index = labelIndex + 1; index <= labelIndex + LOOKAHEAD_LINES && index < lines.length; index += 1) {
     const line = lines[index]!;
     if (isMostlyDevanagari(line)) continue;
-    return label.test(line) || otherLabel?.test(line) ? undefined : leadingPersonName(line);
+    if (label.test(line) || otherLabel?.test(line) || PIN_CODE.test(line)) return undefined;
+    return leadingPersonName(line);
   }
   return undefined;
 }

@@ -29,6 +29,8 @@ const SHARE_SLASH_AS_SEVEN = /^([1-9])7([1-9])$/;
 const SHARE_BEFORE = /^(?:हिस्सा|हिस्से|अंश|share)$/i;
 const SHARE_AFTER = /^(?:भाग|हिस्सा)$/;
 const MAX_NAME_WORDS = 4;
+// An initial: a letter's name with its point ("एम.", "आर.", "के."), which a name keeps as printed.
+const INITIAL = /^(?:[\u0905-\u0939\u0958-\u095F][\u0900-\u0903\u093C-\u094D]{0,3}){1,2}\.$/;
 const CONFIDENCE = { latin: 0.7, devanagari: 0.4 };
 
 /** The name words at the start of `tokens`, up to the first label, relation word or non-Hindi token. */
@@ -36,7 +38,7 @@ function leadingNameWords(tokens: readonly string[]): string[] {
   const words: string[] = [];
   for (const token of tokens) {
     if (
-      !HINDI_WORD.test(token) ||
+      !(HINDI_WORD.test(token) || INITIAL.test(token)) ||
       NOT_HINDI_NAME_WORD.test(token) ||
       RELATION_WORD.test(token) ||
       words.length === MAX_NAME_WORDS
@@ -53,14 +55,16 @@ const ONE_SYLLABLE = /^[\u0915-\u0939\u0958-\u095F]\u093C?[\u093E-\u094C\u0901-\
 function hindiName(words: readonly string[]): string | undefined {
   const kept = [...words];
   while (kept.length > 0 && HINDI_HONORIFIC.test(kept[0]!)) kept.shift();
-  while (kept.length > 2 && ONE_SYLLABLE.test(kept[0]!)) kept.shift();
+  // A serial read as a syllable stands before a whole word; before another initial it is the name's own.
+  while (kept.length > 2 && ONE_SYLLABLE.test(kept[0]!.replace(/\.$/, '')) && !INITIAL.test(kept[1]!)) kept.shift();
   return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
 const tokensOf = (line: string) =>
   line
     .split(/[\s,|:;।॥]+/)
-    .map((token) => token.replace(/^[(]+|[.()]+$/g, ''))
+    .map((token) => token.replace(/^[(]+/, ''))
+    .map((token) => (INITIAL.test(token) ? token : token.replace(/[.()]+$/, '')))
     .filter((token) => token !== '');
 
 /** The share printed among `tokens` (up to the next holder): "हिस्सा 1/2" or "1/2 भाग". */

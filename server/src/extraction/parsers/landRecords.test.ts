@@ -175,6 +175,16 @@ describe('parseLandRecord', () => {
     expect(parse('श्रेणी 1-क\nरमेश 45 0.5000')?.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
   });
 
+  it('reads र and श inside a Devanagari number too, several in one number, and leaves words alone', () => {
+    // As tesseract's Hindi read ११४२मि १.१२९४ and १/३ on clean Bhulekh-style pages.
+    const fields = parse('खाता संख्या : ००३६७\nपुर हि श्श्४रमि श.१२९४\nलखनपुर हिस्सा श/३ १३४८ ०.८७२४');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
+      ['1142मि', 1.1294],
+      ['1348', 0.8724],
+    ]);
+    expect(parse('खाता संख्या ००३६७\nशरद ४५ ०.५०००')?.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
+  });
+
   it('reads a photographed record whose khata label and decimal point OCR misread', () => {
     const fields = parse('ven संख्या : 00280\nक्षेत्रफल (हेक्टेयर)\n1. मुन्ना लाल पुत्र भगवान दास 1050/1 0,5300\nयोग 1 0.5300');
     expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }))).toEqual([
@@ -223,6 +233,24 @@ describe('parseLandRecord', () => {
       { name: 'जगदीश गुप्ता', share: '1/2' },
       { name: 'महेश गुप्ता', share: '1/4' },
       { name: 'रमेश गुप्ता', share: '1/4' },
+    ]);
+  });
+
+  it('keeps the initials of a holder and a father as printed (एम. सुब्रमण्यम), and still drops a serial read as a syllable', () => {
+    const fields = parse(
+      [
+        'खाता संख्या : 00559',
+        '1. एम. सुब्रमण्यम पुत्र आर. मंजुनाथ नि0 908 0.5605',
+        'किशुनपुर हिस्सा 1/3',
+        'रे. के. आर. वेंकटरमन पुत्र आर. मंजुनाथ नि0 किशुनपुर हिस्सा 1/3',
+        'रे. पंकज कुमार शुक्ला पुत्र आर. मंजुनाथ नि0 किशुनपुर हिस्सा 1/3',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.[0]?.owners).toEqual([
+      { name: 'एम. सुब्रमण्यम', share: '1/3' },
+      // Before initials a syllable is read as the name's own: a lawyer deletes it more easily than retypes one.
+      { name: 'रे. के. आर. वेंकटरमन', share: '1/3' },
+      { name: 'पंकज कुमार शुक्ला', share: '1/3' },
     ]);
   });
 
@@ -287,6 +315,11 @@ describe('parseLandRecord', () => {
     const misread = parse(
       'गाव : कोरेगाव तालुका : राहुरी जिल\u094D\u200D\u094Dहा : अहमदनगर\nखाते क्रमांक : ००५९६\n३०९/४ १,२०.५४',
     );
+    // A 7/12 area whose first digit OCR read as श (१.१२.९४).
+    expect(parse('खाते क्रमांक : ००३६७\nश१४२मि श.१२.९४').landRecords?.[0]).toMatchObject({
+      surveyNo: '1142मि',
+      landArea: 1.1294,
+    });
     expect(misread.landRecords?.[0]).toMatchObject({
       surveyNo: '309/4',
       landArea: 1.2054,

@@ -42,10 +42,21 @@ interface Block {
 // Letters OCR reads for digits inside a number ("2O3", "0.2S30", "00l23"); a letter at the end is a khasra suffix ("45B").
 const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
 
-// Devanagari letters 'hin' reads for the Devanagari digit leading a number: र for २, श, श् or है for १
-// ("र48/4", "श.5787", "है.2468").
+// Devanagari letters 'hin' reads for a Devanagari digit of a number: र for २, श, श् or है for १ ("र48/4",
+// "श.5787", "है.2468", "श्श्4रमि" for ११४२मि).
 const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1' };
-const LETTER_LEADING_NUMBER = /^(है|[रश])\u094D?(?=[0-9.][0-9./]*[\u0900-\u097F]{0,3}$)/;
+const LETTER_FOR_DIGIT = /(है|[रश])\u094D?/g;
+// A number with its khasra suffix, once those letters are digits again.
+const NUMBER_WITH_SUFFIX = /^[0-9.][0-9./]*[\u0900-\u097F]{0,3}$/;
+
+/** A token of digits and letters read for digits as the number it is; any other token as it was. */
+function lettersAsDigits(token: string): string {
+  if (!/[0-9]/.test(token)) return token;
+  const digits = token.replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!);
+  if (digits === token || !NUMBER_WITH_SUFFIX.test(digits)) return token;
+  // A 7/12 area whose first digit was such a letter ("श.12.94") is joined only now.
+  return digits.replace(HECTARE_ARE_METRE_TOKEN, '$1.$2$3');
+}
 // उ read for a 3 after a khasra's slash ("634/उमि"), and M for its मि ("146M").
 const U_FOR_THREE = /(?<=[0-9]\/)उ(?=[\u0900-\u097F]{0,3}$)/;
 const M_FOR_MI = /(?<=^[0-9/]+)M$/;
@@ -54,6 +65,7 @@ const M_FOR_MI = /(?<=^[0-9/]+)M$/;
 const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
 // Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare; OCR may read a comma).
 const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d.,])/g;
+const HECTARE_ARE_METRE_TOKEN = /^(\d{1,3})\.(\d{2})\.(\d{2})$/;
 
 function tokensOf(text: string): string[] {
   return (
@@ -63,12 +75,7 @@ function tokensOf(text: string): string[] {
       // A danda or a quote beside a number is a rule or a speck OCR read ("४५५... । ०.१६४८", '"1367').
       .split(/[\s|:;,=।॥]+/)
       .map((token) => token.replace(/^[(["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
-      .map((token) =>
-        token
-          .replace(LETTER_LEADING_NUMBER, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
-          .replace(U_FOR_THREE, '3')
-          .replace(M_FOR_MI, 'मि'),
-      )
+      .map((token) => lettersAsDigits(token).replace(U_FOR_THREE, '3').replace(M_FOR_MI, 'मि'))
       .map((token) =>
         /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,
       )

@@ -17,6 +17,13 @@ describe('panNumbers', () => {
     expect(panNumbers(['abcpk 1O34f']).map((found) => found.value)).toEqual(['ABCPK1034F']);
   });
 
+  it("offers a person's reading first when a doubled character leaves two readings", () => {
+    // "ODVPGO0825M": the O read twice before the 0; dropping the first O instead gives DVPGO0825M (type G).
+    const [first] = panNumbers(['ODVPGO0825M']).sort((a, b) => b.confidence - a.confidence);
+    expect(first?.value).toBe('ODVPG0825M');
+    expect(panNumbers(['AABCT1234Q']).map((pan) => pan.value)).toEqual(['AABCT1234Q']);
+  });
+
   it('refuses a fourth letter that is no holder type, and words', () => {
     expect(panNumbers(['ABCDK1234F'])).toEqual([]);
     expect(panNumbers(['INCOME TAX DEPARTMENT', 'Permanent Account Number Card'])).toEqual([]);
@@ -24,6 +31,43 @@ describe('panNumbers', () => {
 });
 
 describe('parsePanCard', () => {
+  it('leaves out what a photo put before a name printed in capitals on its line (phone photo)', () => {
+    const fields = parsePanCard(
+      documentLines(`
+        INCOME TAX DEPARTMENT GOVT. OF INDIA
+        permanent Account Number Card
+        QPFPV6649V
+        NW 7 Name
+        Foie, BABU LAL VERMA
+        ¥ Rm 57 9% 7 father's Name
+        a. RAJ KUMAR VERMA
+        << - > WS 8 mt Date of Barty
+        : a 01/01/1991`),
+      today,
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Babu Lal Verma']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Raj Kumar Verma']);
+    expect(fields.panNumbers?.map((pan) => pan.value)).toEqual(['QPFPV6649V']);
+  });
+
+  it("prefers the name printed in capitals to a labelled word that is not (the label's Hindi half read as junk, phone photo)", () => {
+    const fields = parsePanCard(
+      documentLines(`
+        INCOME TAX DEPARTMENT GOVT. OF INDIA
+        Permanent Account Number Card
+        EJPPD5576X
+        1% / Name Fees
+        SAVITRI DEVI
+        fa ®1 am / Father's Name
+        PRAMOD SAHU
+        w= 8) mts / Date of Birth
+        01/01/1965`),
+      today,
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Savitri Devi', 'Fees']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Pramod Sahu']);
+  });
+
   it('reads the new layout, labels above their values', () => {
     const fields = parsePanCard(
       documentLines(`

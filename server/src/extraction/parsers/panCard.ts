@@ -9,7 +9,7 @@ const FATHER_NAME_LABEL = /father'?s?\s*na(?:me|rne)\b|पिता\s*का\s*�
 const NOT_HOLDER_LABEL = /father|husband|mother|पिता|पति|माता/i;
 const HEADING = /income\s*tax|govt|government|permanent\s*account/i;
 const MOSTLY_CAPITALS = 0.7;
-const CONFIDENCE = { labelled: 0.85, byPosition: 0.7 };
+const CONFIDENCE = { labelled: 0.85, byPosition: 0.7, notInCapitals: 0.5 };
 
 function isWrittenInCapitals(line: string): boolean {
   const letters = line.match(/[A-Za-z]/g) ?? [];
@@ -30,24 +30,53 @@ function namesInCapitals(lines: readonly string[], today: Date): string[] {
   });
 }
 
+/** Whether a line prints the name's words in capitals ("RAMESH KUMAR" for Ramesh Kumar). */
+function printedInCapitals(lines: readonly string[], name: string): boolean {
+  const words = name.toUpperCase().split(' ');
+  return lines.some((line) => words.every((word) => line.includes(word)));
+}
+
 function found(name: string | undefined, confidence: number): Found[] {
   return name ? [{ value: name, confidence }] : [];
 }
 
+// A line that ends in words printed in capitals, one of three letters or more: a name as PAN cards print it.
+const ENDS_IN_CAPITALS = /(?:^|[^A-Za-z.'])((?:[A-Z]\.\s?)*[A-Z][A-Z.']*(?:\s+[A-Z][A-Z.']*)*)\s*$/;
+
+/**
+ * PAN cards print names in capitals: what a photo's OCR put before them on their line that is not in
+ * capitals is junk from the label's Hindi half or the card's edge ("fees ~ | BRIJESH KASHYAP", "Foie, BABU
+ * LAL VERMA", "a. RAJ KUMAR VERMA"), and is left out.
+ */
+function withoutJunkBeforeCapitals(line: string): string {
+  const capitals = ENDS_IN_CAPITALS.exec(line)?.[1];
+  if (!capitals || !/[A-Z]{3}/.test(capitals) || capitals === line.trim()) return line;
+  const before = line.slice(0, line.lastIndexOf(capitals));
+  return /[a-z]/.test(before) && !NAME_LABEL.test(before) && !/[0-9]/.test(before) ? capitals : line;
+}
+
 /** PAN card, new layout (labelled "Name" / "Father's Name") or old (names below the heading). */
-export function parsePanCard(lines: readonly string[], today: Date): FoundFields {
+export function parsePanCard(readLines: readonly string[], today: Date): FoundFields {
   const fields: FoundFields = {};
-  addFound(fields, 'panNumbers', panNumbers(lines));
+  addFound(fields, 'panNumbers', panNumbers(readLines));
+  const lines = readLines.map(withoutJunkBeforeCapitals);
   const [labelledHolder] = labelledNames(lines, NAME_LABEL, NOT_HOLDER_LABEL);
   const [labelledFather] = labelledNames(lines, FATHER_NAME_LABEL);
   const capitals = namesInCapitals(lines, today);
   // A name read under the father's label is never offered as the holder's (the holder's line may be lost).
-  const holder = labelledHolder ?? capitals.find((name) => name !== labelledFather);
+  const holderInCapitals = capitals.find((name) => name !== labelledFather);
+  // PAN cards print names in capitals: a labelled "name" that is not (junk a photo's OCR read from the label's
+  // Hindi half, "Fees") comes after the capitals below the headings.
+  const labelledJunk =
+    labelledHolder !== undefined && holderInCapitals !== undefined && !printedInCapitals(lines, labelledHolder);
+  const holder = labelledJunk ? holderInCapitals : (labelledHolder ?? holderInCapitals);
   const fatherByPosition = capitals.slice(capitals.indexOf(holder ?? '') + 1).find((name) => name !== holder);
   addFound(
     fields,
     'applicantNames',
-    labelledHolder ? found(labelledHolder, CONFIDENCE.labelled) : found(holder, CONFIDENCE.byPosition),
+    labelledHolder && !labelledJunk
+      ? found(labelledHolder, CONFIDENCE.labelled)
+      : [...found(holder, CONFIDENCE.byPosition), ...found(labelledHolder, CONFIDENCE.notInCapitals)],
   );
   addFound(
     fields,

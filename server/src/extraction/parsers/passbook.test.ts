@@ -164,6 +164,51 @@ describe('parsePassbook', () => {
     expect(unknownBank.bankAccountNumbers?.map((found) => found.value)).toEqual(['141198109674']);
   });
 
+  it("offers first the account number read again with its bank's length when the labelled one has another (phone photo)", () => {
+    const fields = parsePassbook([
+      '_ BANK OF BARODA',
+      'Account Number 8977123350111 Se',
+      'IFSC: BARB0692152 MICR: 206630149 Branch Code: 92152',
+      ': 89771233501161',
+    ]);
+    expect(fields.bankAccountNumbers?.map((found) => found.value)).toEqual(['89771233501161', '8977123350111']);
+    // Without a number of the bank's length that starts alike, the labelled one stays alone.
+    const alone = parsePassbook(['IFSC: BARB0692152', 'Account Number 8977123350111', ': 12345678901234']);
+    expect(alone.bankAccountNumbers?.map((found) => found.value)).toEqual(['8977123350111']);
+  });
+
+  it('does not take an address line read below a bare holder label for the name (a page read a column at a time)', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        PUNJAB NATIONAL BANK
+        Account Type : Savings Bank Account
+        : R. SAVITHRAMMA
+        Husband's Name +S. RAJAGOPAL
+        Address
+        Customer Name
+        Pradesh - 206504
+        :7780929469686432`),
+    );
+    expect(fields.applicantNames?.map((found) => found.value)).toEqual(['R. Savithramma']);
+    expect(fields.fatherNames?.map((found) => found.value)).toEqual(['S. Rajagopal']);
+  });
+
+  it('reads an initial B read as 8 in the holder above an S/O line, and leaves the name out of the address', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        CANARA BANK |
+        3 Savings Bank Account x
+        8. P. VENKATESH
+        S/0 B. PERUMAL
+        Village Hardaspur, Post Hardaspur, Tehsil Mahsi, District Bahraich, Uttar Pradesh - 271036
+        Account No 1 2223812451461`),
+    );
+    expect(fields.applicantNames?.map((found) => found.value)).toEqual(['B. P. Venkatesh']);
+    expect(fields.addresses?.map((found) => found.value)).toEqual([
+      'Village Hardaspur, Post Hardaspur, Tehsil Mahsi, District Bahraich, Uttar Pradesh - 271036',
+    ]);
+  });
+
   it('offers the printed name of a regional rural bank beside its sponsor', () => {
     const fields = parsePassbook(documentLines('PRATHAMA U.P. GRAMIN BANK\nIFSC: PUNB0PGB003\nName: Ram Lal'));
     expect(fields.bankNames?.map((bank) => bank.value)).toEqual(['Punjab National Bank', 'Prathama U.P. Gramin Bank']);

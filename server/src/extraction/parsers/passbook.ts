@@ -1,11 +1,11 @@
-import { accountNumbers, unlabelledAccountNumber } from './accountNumber';
+import { accountNumberOfLength, accountNumbers, unlabelledAccountNumber } from './accountNumber';
 import { addressBlocks, unlabelledAddress } from './address';
 import { ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE } from './bankCodes';
 import { printedBankNames } from './bankName';
 import { addFound, type Found, type FoundFields } from './found';
 import { ifscCodes } from './ifsc';
 import { labelledNames } from './labelledName';
-import { personName } from './personName';
+import { personName, withInitialsRead } from './personName';
 import { relatedNames } from './relatedNames';
 import { findRelation } from './relation';
 
@@ -27,6 +27,7 @@ const CONFIDENCE = {
   addressWithPin: 0.75,
   addressWithoutPin: 0.6,
   unlabelledAddress: 0.55,
+  wrongLength: 0.2,
 };
 const HOLDER_MIN_WORDS = 2;
 
@@ -43,7 +44,7 @@ const SLASHLESS_RELATION = /^(?:[SDW5$]?[oO0])\s+(?=[A-Z])/;
  * and so is a name after what is left of its relation label.
  */
 function nameLine(line: string): string | undefined {
-  const value = line.replace(/^[\s:;+~|-]+/, '').replace(SLASHLESS_RELATION, '');
+  const value = withInitialsRead(line.replace(/^[\s:;+~|-]+/, '').replace(SLASHLESS_RELATION, ''));
   return /^[A-Z][A-Za-z.']*(?: [A-Z][A-Za-z.']*)*$/.test(value) ? personName(value) : undefined;
 }
 
@@ -93,6 +94,22 @@ function withoutGluedColon(account: Found, bankCode: string | undefined, lines: 
   return glued ? { ...account, value: account.value.slice(1) } : account;
 }
 
+/**
+ * An account number of a length its bank never issues is a misread: the same number read again with the
+ * bank's length elsewhere on the page is offered first.
+ */
+function withBankLength(account: Found, bankCode: string | undefined, lines: readonly string[]): Found[] {
+  const length = bankCode === undefined ? undefined : ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE[bankCode];
+  if (length === undefined || account.value.length === length) return [account];
+  const reread = accountNumberOfLength(lines, account.value, length);
+  return reread
+    ? [
+        { value: reread.digits, confidence: account.confidence },
+        { ...account, confidence: account.confidence - CONFIDENCE.wrongLength },
+      ]
+    : [account];
+}
+
 /** A nominee or joint holder is family only when the page says how they are related to the holder. */
 function nomineesWithRole(lines: readonly string[]): Found[] {
   return labelledNames(lines, FAMILY_LABEL).map((value) => {
@@ -118,7 +135,7 @@ export function parsePassbook(lines: readonly string[]): FoundFields {
   addFound(
     fields,
     'bankAccountNumbers',
-    readAccounts.map((account) => withoutGluedColon(account, bankCode, lines)),
+    readAccounts.flatMap((account) => withBankLength(withoutGluedColon(account, bankCode, lines), bankCode, lines)),
   );
   addFound(
     fields,

@@ -44,3 +44,11 @@ describe('titleCase', () => {
     expect(titleCase('PUNJAB & SIND BANK')).toBe('Punjab & Sind Bank');
   });
 });
+
+describe('withInitialsRead', () => {
+  it('reads an initial B that OCR read as 8, and no other number', () => {
+    expect(personName('8. P. VENKATESH')).toBe('B. P. Venkatesh');
+    expect(personName('House 8. Gandhi Nagar')).toBeUndefined();
+    expect(personName('Ward No 8')).toBeUndefined();
+  });
+});

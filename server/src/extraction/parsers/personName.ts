@@ -193,12 +193,22 @@ function latinWords(text: string): string[] {
     withoutDevanagari(text)
       // OCR reads a capital J's hook as a bracket: "PANKA]" for PANKAJ.
       .replace(/(?<=[A-IK-Z])\](?![A-Za-z])/g, 'J')
+      // And the last small l of a word as "!" ("Baghe!" for Baghel): names hold no exclamation mark.
+      .replace(/(?<=[a-z])!(?![A-Za-z0-9])/g, 'l')
       .replace(/[^A-Za-z.' -]+/g, ' ')
       .split(' ')
       .map((word) => word.replace(/^[.'-]+/, '').replace(/['-]+$/, ''))
       .map((word) => (word.replace(/\./g, '').length > 1 && !/\..*\./.test(word) ? word.replace(/\.+$/, '') : word))
       .filter((word) => /[A-Za-z]/.test(word))
   );
+}
+
+// An initial B read as 8 ("8. P. VENKATESH"): a digit with a dot before a capitalised word starts no address or number.
+const INITIAL_B_READ_AS_8 = /(^|[\s,:;|])8\.(?=\s?[A-Z][A-Za-z]*\.?(?:\s|$))/g;
+
+/** The text with initials OCR read as digits read back as letters. */
+export function withInitialsRead(text: string): string {
+  return text.replace(INITIAL_B_READ_AS_8, '$1B.');
 }
 
 function isNameWord(word: string): boolean {
@@ -223,8 +233,9 @@ function nameOfWords(words: readonly string[]): string | undefined {
  * out), no digits, no label or heading words; honorifics dropped. Undefined otherwise.
  */
 export function personName(text: string): string | undefined {
-  if (/[0-9/\\:@]/.test(text)) return undefined;
-  const words = latinWords(text);
+  const read = withInitialsRead(text);
+  if (/[0-9/\\:@]/.test(read)) return undefined;
+  const words = latinWords(read);
   if (!words.every(isNameWord)) return undefined;
   return nameOfWords(words);
 }
@@ -236,7 +247,7 @@ export function personName(text: string): string | undefined {
  */
 export function leadingPersonName(text: string): string | undefined {
   const head =
-    text
+    withInitialsRead(text)
       .replace(/^[\s:;.,|=/\\-]+/, '')
       .split(RELATION_PREFIX)[0]!
       .split(/[0-9,;:|/\\(]/)[0] ?? '';

@@ -1,5 +1,38 @@
 /** Line-level clean-up shared by the parsers: OCR output differs in spaces, quotes and digit scripts. */
-import { toAsciiDigits } from 'shared-api/contract/digits';
+import { toAsciiDigits } from '@kisan-credit/shared-api/contract/digits';
+
+// A digit of an Indian script (Devanagari to Malayalam: each set starts at …6 of its block).
+const SCRIPT_DIGIT =
+  '[\\u0966-\\u096F\\u09E6-\\u09EF\\u0A66-\\u0A6F\\u0AE6-\\u0AEF\\u0B66-\\u0B6F\\u0BE6-\\u0BEF\\u0C66-\\u0C6F\\u0CE6-\\u0CEF\\u0D66-\\u0D6F]';
+const SCRIPT_DIGIT_CHARACTER = new RegExp(`^${SCRIPT_DIGIT}$`);
+/** The value of a non-zero digit, ASCII or of an Indian script, with whether it is a script's; else undefined. */
+function nonZeroDigit(character: string | undefined): { value: number; script: boolean } | undefined {
+  if (character === undefined) return undefined;
+  if (/^[1-9]$/.test(character)) return { value: Number(character), script: false };
+  if (!SCRIPT_DIGIT_CHARACTER.test(character)) return undefined;
+  const value = (character.codePointAt(0)! % 16) - 6;
+  return value === 0 ? undefined : { value, script: true };
+}
+
+/**
+ * A record read in English and its script may give one printed digit in both digit sets, side by side
+ * ("౭3౩౬" for ౭౩౬): such a pair counts once. Zeros are left alone: a 0 beside a ౦ is as often two zeros,
+ * both sets drawing a ring.
+ */
+function withoutTwinDigits(text: string): string {
+  const characters = [...text];
+  return characters
+    .filter((character, at) => {
+      const digit = nonZeroDigit(character);
+      if (!digit || digit.script) return true;
+      const isTwin = (other: string | undefined) => {
+        const near = nonZeroDigit(other);
+        return near?.script === true && near.value === digit.value;
+      };
+      return !isTwin(characters[at - 1]) && !isTwin(characters[at + 1]);
+    })
+    .join('');
+}
 
 const DEVANAGARI_LETTERS = /[\u0900-\u0963\u0970-\u097F]/;
 const DEVANAGARI_RUNS = /[\u0900-\u0963\u0970-\u097F]+/g;
@@ -7,7 +40,7 @@ const DEVANAGARI_RUNS = /[\u0900-\u0963\u0970-\u097F]+/g;
 /** The document's non-empty lines, with ASCII digits (whatever Indian script printed them) and plain quotes; a wider gap (a table's column break) is kept as two spaces. */
 export function documentLines(text: string): string[] {
   return (
-    toAsciiDigits(text)
+    toAsciiDigits(withoutTwinDigits(text))
       .replace(/[\u00A0\u2000-\u200B\u202F\u3000\t]/g, ' ')
       // Joiners OCR puts inside Devanagari conjuncts, and the doubled virama they leave ("जिल्‍्हा").
       .replace(/[\u200C\u200D]/g, '')

@@ -1,2 +1,2 @@
 // The check lives in the contract, where the browser's and the server's Aadhaar format checks use it too.
-export { passesVerhoeff, verhoeffCheckDigit } from 'shared-api/contract/verhoeff';
+export { passesVerhoeff, verhoeffCheckDigit } from '@kisan-credit/shared-api/contract/verhoeff';

@@ -12,6 +12,11 @@ describe('voterIdNumbers', () => {
     expect(voterIdNumbers([')2Q8387256 HH']).map((epic) => epic.value)).toEqual(['JZQ8387256']);
   });
 
+  it('reads a 7 in a letter slot as Z (its base lost on a blurred photo), never in a digit slot', () => {
+    expect(voterIdNumbers(['2718369093 (LH']).map((epic) => epic.value)).toEqual(['ZZI8369093']);
+    expect(voterIdNumbers(['ZZI8369097']).map((epic) => epic.value)).toEqual(['ZZI8369097']);
+  });
+
   it('drops a character OCR read twice, as itself and as its look-alike', () => {
     expect(voterIdNumbers(['OWSs5288243 MRE']).map((epic) => epic.value)).toEqual(['OWS5288243']);
     expect(voterIdNumbers(['HCI19540479 UT']).map((epic) => epic.value)).toEqual(['HCI9540479']);
@@ -47,6 +52,20 @@ describe('parseVoterCard', () => {
     expect(fields.ages).toEqual([
       { value: '63', dateOfBirth: '1962-01-01', calculationMethod: 'yearOfBirth', confidence: 0.7 },
     ]);
+  });
+
+  it('reads a name whose last l was read as "!"', () => {
+    const fields = parseVoterCard(
+      documentLines(`
+        ELECTION COMMISSION OF INDIA
+        QEK1698834
+        Elector's Name : Rakesh Baghe!
+        Father's Name : Umesh Baghe!
+        3 / Gender : 2% / Male`),
+      today,
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Rakesh Baghel']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Umesh Baghel']);
   });
 
   it("reads a husband's name, the birth date and the address on the back", () => {

@@ -1,5 +1,5 @@
 import { districtsOf, stateNames, tehsilsOf, tehsilsOfDistrict } from './gazetteer';
-import { statesForPin } from 'shared-api/contract/pinStates';
+import { statesForPin } from '@kisan-credit/shared-api/contract/pinStates';
 
 describe('gazetteer', () => {
   it('lists the districts of the states asked for, of all India otherwise', () => {

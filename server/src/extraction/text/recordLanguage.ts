@@ -1,4 +1,4 @@
-import type { LandRecordState } from 'shared-api/contract/messages/landRecordKinds';
+import type { LandRecordState } from '@kisan-credit/shared-api/contract/messages/landRecordKinds';
 import { encodePgm, type GreyImage } from './greyImage';
 import type { OcrLanguage } from './types';
 

@@ -30,12 +30,35 @@ describe('eraseRulingLines', () => {
   });
 
   it('keeps a letter that touches a rule, erasing only the rule around it', () => {
-    const page = blankPage(400, 200);
+    const page = blankPage(800, 200);
     fill(page, 20, 100, 360, 3);
     fill(page, 150, 70, 4, 40); // a vertical stroke crossing the rule
     eraseRulingLines(page);
     expect(at(page, 50, 101)).toBeGreaterThan(200);
     expect(at(page, 151, 80)).toBe(INK);
     expect(at(page, 151, 108)).toBe(INK);
+  });
+
+  it("erases the column rules of a table of one row (a record of one plot), not a letter's upright as tall as a line", () => {
+    const page = blankPage(800, 1130); // an A4 page at about 100 dpi
+    fill(page, 200, 300, 3, 110); // the rule between two columns: a heading and one row
+    fill(page, 400, 300, 4, 30); // a tall letter's stroke
+    eraseRulingLines(page);
+    expect(at(page, 201, 350)).toBeGreaterThan(200);
+    expect(at(page, 401, 310)).toBe(INK);
+  });
+
+  it('erases a blurred rule with its grey edge, painted as the paper beside it', () => {
+    const page = blankPage(800, 400);
+    fill(page, 20, 200, 700, 3);
+    for (const [y, grey] of [
+      [198, 222],
+      [199, 205],
+      [203, 205],
+      [204, 222],
+    ] as const)
+      page.pixels.fill(grey, y * 800 + 20, y * 800 + 720);
+    eraseRulingLines(page);
+    for (const y of [198, 199, 201, 203, 204]) expect(at(page, 300, y)).toBe(WHITE);
   });
 });

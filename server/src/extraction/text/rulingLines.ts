@@ -4,8 +4,13 @@ import type { GreyImage } from './greyImage';
 const INK_RATIO = 0.82;
 const INK_MIN_CONTRAST = 16;
 const WINDOW_RADIUS = 15;
-// A ruling line runs at least this fraction of the image's longer side; a printed word is far shorter.
+// A ruling line runs at least this fraction of the image's longer side; a printed word is far shorter. A
+// column's rule may be as short as a table of one row under its heading (a record of one plot), while a
+// letter's upright stroke is no taller than a line of text: vertical rules need half the length.
 const MIN_LINE_FRACTION = 1 / 8;
+const MIN_VERTICAL_LINE_FRACTION = 1 / 16;
+// The pixels either side of a thin rule's ink that are erased with it (its blurred edge).
+const EDGE = 2;
 // Breaks that blur, noise or JPEG leave in a line.
 const MAX_GAP = 3;
 
@@ -127,10 +132,23 @@ function eraseAcross(
     while (after + acrossStep < total && ink[after + acrossStep] === 1 && after - index < maxThickness * acrossStep)
       after += acrossStep;
     const thin = (after - before) / acrossStep + 1 <= maxThickness;
-    // A thin rule's blurred edge, lighter than ink, would still print as a faint double line.
-    const from = thin ? Math.max(0, before - acrossStep) : Math.max(index - acrossStep, before);
-    const to = thin ? Math.min(total - 1, after + acrossStep) : Math.min(index + acrossStep, after);
-    for (let cell = from; cell <= to; cell += acrossStep) paint(cell);
+    if (!thin) {
+      for (
+        let cell = Math.max(index - acrossStep, before);
+        cell <= Math.min(index + acrossStep, after);
+        cell += acrossStep
+      )
+        paint(cell);
+      continue;
+    }
+    // A thin rule's blurred edge, lighter than ink, would still print as a faint double line: two pixels
+    // either side go too. They are painted with the paper beyond them, as the window's mean is darkened by
+    // the rule itself and would leave a grey band that OCR reads as a row of dashes (photos).
+    const from = Math.max(0, before - EDGE * acrossStep);
+    const to = Math.min(total - 1, after + EDGE * acrossStep);
+    const beyond = [from - acrossStep, to + acrossStep].filter((cell) => cell >= 0 && cell < total);
+    const paper = Math.max(Math.round(means.meanAt(index)), ...beyond.map((cell) => image.pixels[cell]!));
+    for (let cell = from; cell <= to; cell += acrossStep) image.pixels[cell] = Math.max(image.pixels[cell]!, paper);
   }
 }
 
@@ -143,13 +161,16 @@ export function eraseRulingLines(image: GreyImage): void {
   const { width, height } = image;
   const means = localMeans(image);
   const ink = inkMask(image, means);
-  const minLength = Math.round(Math.max(width, height) * MIN_LINE_FRACTION);
-  const maxThickness = Math.max(4, Math.round(Math.max(width, height) / 250));
+  const longer = Math.max(width, height);
+  const maxThickness = Math.max(4, Math.round(longer / 250));
   const horizontal: Direction = { length: width, step: 1, across: height, acrossStep: width };
   const vertical: Direction = { length: height, step: width, across: width, acrossStep: 1 };
   const lines: { path: readonly number[]; acrossStep: number }[] = [];
-  for (const direction of [horizontal, vertical]) {
-    traceLines(ink, direction, minLength, (path) => lines.push({ path, acrossStep: direction.acrossStep }));
+  for (const [direction, minLength] of [
+    [horizontal, longer * MIN_LINE_FRACTION],
+    [vertical, longer * MIN_VERTICAL_LINE_FRACTION],
+  ] as const) {
+    traceLines(ink, direction, Math.round(minLength), (path) => lines.push({ path, acrossStep: direction.acrossStep }));
   }
   for (const { path, acrossStep } of lines) eraseAcross(image, ink, means, path, acrossStep, maxThickness);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from 'shared-api/contract/roles';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
 import { createOtpService, type OtpService } from '../../auth/otpService';
 import { createSessionService, type AuthenticatedUser, type SessionService } from '../../auth/sessionService';
 import { describeGuard } from '../../auth/routeGuards';

@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldCipherFor } from '../../crypto/fieldCipher';
 import { createDocumentFileRepository } from '../../documents/documentFileRepository';
 import { createDocumentService, type DocumentService } from '../../documents/documentService';
+import { createResumableUploads, type ResumableUploads } from '../../documents/resumableUploads';
+import { createUploadSessionRepository } from '../../documents/uploadSessionRepository';
 import { createDocumentExtractor } from '../../extraction/documentExtractor';
 import { createFileStorage } from '../../files/storage/createFileStorage';
 import { QUEUES } from './jobs';
@@ -9,6 +12,8 @@ import { QUEUES } from './jobs';
 declare module 'fastify' {
   interface FastifyInstance {
     documents: DocumentService;
+    /** Uploads sent in chunks, resumed after a drop (docs/design.md#resumable-uploads). */
+    uploadSessions: ResumableUploads;
   }
 }
 
@@ -34,6 +39,17 @@ export default fp(
         app.log.warn({ fileId, reason: error.message }, 'A replaced document could not be deleted yet'),
     });
     app.decorate('documents', documents);
+    const uploadSessions = createResumableUploads({
+      sessions: createUploadSessionRepository(app.database.db),
+      storage,
+      documents,
+      clock: app.clock,
+      maxBytes: config.uploads.maxBytes,
+      onCleanupFailure: (key, error) =>
+        app.log.warn({ key, reason: error.message }, 'A part of an abandoned upload could not be deleted'),
+    });
+    app.decorate('uploadSessions', uploadSessions);
+    sweepExpiredUploads(app, uploadSessions, config.uploads.sweepIntervalMs);
     app.sessions.onLogout((user) => documents.clearExtractions(user.userId));
 
     if (config.extractionWorkers > 0) {
@@ -63,3 +79,24 @@ export default fp(
   },
   { name: 'documents', dependencies: ['config', 'database', 'auth', 'jobs'] },
 );
+
+/**
+ * Deletes abandoned uploads' parts on a timer, so that they go even when no one opens a new upload. Every API
+ * process runs it; each expired session is deleted by exactly one (DELETE … RETURNING).
+ */
+function sweepExpiredUploads(app: FastifyInstance, uploads: ResumableUploads, intervalMs: number): void {
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    uploads
+      .sweepExpired()
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'Expired uploads deleted');
+      })
+      .catch((error: Error) => app.log.warn({ reason: error.message }, 'Expired uploads could not be deleted yet'))
+      .finally(() => (sweeping = false));
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

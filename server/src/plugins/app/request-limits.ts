@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../appOptions';
 import { ApiError, errorBody } from '../../http/apiError';
+import { requestLanguage } from '../../http/requestLanguage';
 
 /** JSON bodies of every call but the application's own writes are a few hundred bytes. */
 export const DEFAULT_JSON_BODY_LIMIT = 32 * 1024;
@@ -52,7 +53,7 @@ export default fp<AppOptions>(
         raw.once('close', () => clearTimeout(timer));
       }
       if (/%00/.test(request.url) || request.url.includes('\u0000')) {
-        reply.code(400).send(errorBody('nulCharacter'));
+        reply.code(400).send(errorBody('nulCharacter', requestLanguage(request)));
         return;
       }
       done();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PRERENDERED_FOLDER, prerenderedFileFor } from 'shared-api/contract/prerenderedPages';
+import { PRERENDERED_FOLDER, prerenderedFileFor } from '@kisan-credit/shared-api/contract/prerenderedPages';
 import { cacheControlFor, NO_STORE, REVALIDATE } from '../../web/cachePolicy';
 import { notBuiltPage } from '../../web/notBuiltPage';
 import { remoteEntryPreload } from '../../web/remoteEntryPreload';

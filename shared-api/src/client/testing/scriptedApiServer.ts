@@ -16,6 +16,8 @@ export interface ScriptedAnswer {
   body?: unknown;
   /** Hold the answer until this promise settles (to see busy states). */
   after?: Promise<unknown>;
+  /** Cut the connection instead of answering, as a mobile network that drops does. */
+  drop?: boolean;
 }
 
 type Handler = (request: RecordedRequest) => ScriptedAnswer | Promise<ScriptedAnswer>;
@@ -57,6 +59,10 @@ export async function startScriptedApiServer() {
             body: { error: `No scripted answer for ${recorded.method} ${recorded.path}`, code: 'NOT_FOUND' },
           };
       await answer.after;
+      if (answer.drop) {
+        incoming.socket.destroy();
+        return;
+      }
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...corsHeaders() });
       response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });

@@ -1,8 +1,8 @@
-import type { ApplicationListItem } from 'shared-api/contract/application';
-import type { Role } from 'shared-api/contract/roles';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
-import type { ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import type { ApplicationListItem } from '@kisan-credit/shared-api/contract/application';
+import type { Role } from '@kisan-credit/shared-api/contract/roles';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import type { ScriptedApiServer } from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 
 /** A dashboard row, numbered so pages and counts are easy to read in tests. */
 export function exampleListItem(index: number, overrides: Partial<ApplicationListItem> = {}): ApplicationListItem {

@@ -1,7 +1,11 @@
 import { type z } from 'zod';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { IMMOVABLE_ASSET_ITEMS, MOVABLE_ASSET_ITEMS, type AssetItemOption } from 'shared-api/contract/options';
-import { amount, group } from 'shared-api/contract/application/fields';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import {
+  IMMOVABLE_ASSET_ITEMS,
+  MOVABLE_ASSET_ITEMS,
+  type AssetItemOption,
+} from '@kisan-credit/shared-api/contract/options';
+import { amount, group } from '@kisan-credit/shared-api/contract/application/fields';
 
 /** One asset line: how many units and what one unit is worth; blank or invalid numbers become 0. */
 export const assetItemSchema = group(L.assets, {

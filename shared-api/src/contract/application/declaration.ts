@@ -1,8 +1,15 @@
-import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
-import { DECLARATION_CHOICES as C } from 'shared-api/contract/options';
-import { choice, declaration, text, type Mode, type OtherTextRule } from 'shared-api/contract/application/fields';
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
+import { DECLARATION_CHOICES as C } from '@kisan-credit/shared-api/contract/options';
+import {
+  choice,
+  declaration,
+  text,
+  type Mode,
+  type OtherTextRule,
+} from '@kisan-credit/shared-api/contract/application/fields';
 
 /**
  * Step 8: the credit-assessment dropdowns and the four declarations. Required on submission: every
@@ -28,10 +35,10 @@ export function declarationFieldsFor(mode: Mode) {
     cropsGrown: choice(L.cropsGrown, C.cropsGrown, { required }),
     existingLoanInstallments: choice(L.existingLoanInstallments, C.existingLoanInstallments, { required }),
     totalOutstandingToIncome: choice(L.totalOutstandingToIncome, C.totalOutstandingToIncome, { required }),
-    termsAccepted: declaration(L.termsAccepted, M.termsAccepted.en, { required }),
-    informationAccuracy: declaration(L.informationAccuracy, M.informationAccuracy.en, { required }),
-    documentAuthenticity: declaration(L.documentAuthenticity, M.documentAuthenticity.en, { required }),
-    privacyConsent: declaration(L.privacyConsent, M.privacyConsent.en, { required }),
+    termsAccepted: declaration(L.termsAccepted, messageId(M.termsAccepted), { required }),
+    informationAccuracy: declaration(L.informationAccuracy, messageId(M.informationAccuracy), { required }),
+    documentAuthenticity: declaration(L.documentAuthenticity, messageId(M.documentAuthenticity), { required }),
+    privacyConsent: declaration(L.privacyConsent, messageId(M.privacyConsent), { required }),
     // The branch the farmer chose where several serve their PIN code (docs/requirements.md#r10-branch-choice).
     branchIfsc: text(L.branchIfsc, MAX_LENGTH.ifsc, { format: 'ifsc', checkFormat: required }),
   };
@@ -48,5 +55,5 @@ export type DeclarationCheckbox = (typeof DECLARATION_CHECKBOXES)[number];
 export const IRRIGATION_OTHER_RULE: OtherTextRule = {
   choiceField: 'irrigationSource',
   otherField: 'irrigationOther',
-  message: M.required(L.irrigationOther).en,
+  message: messageId(M.required(L.irrigationOther)),
 };

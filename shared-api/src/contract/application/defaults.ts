@@ -1,6 +1,10 @@
-import type { KccApplicationInput } from 'shared-api/contract/application';
-import { DEFAULTS } from 'shared-api/contract/limits';
-import { IMMOVABLE_ASSET_ITEMS, MOVABLE_ASSET_ITEMS, type AssetItemOption } from 'shared-api/contract/options';
+import type { KccApplicationInput } from '@kisan-credit/shared-api/contract/application';
+import { DEFAULTS } from '@kisan-credit/shared-api/contract/limits';
+import {
+  IMMOVABLE_ASSET_ITEMS,
+  MOVABLE_ASSET_ITEMS,
+  type AssetItemOption,
+} from '@kisan-credit/shared-api/contract/options';
 
 /** A number field as a form holds it: a number, the text being typed, or '' while blank. */
 export type FormNumber = number | string;

@@ -1,15 +1,16 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { z } from 'zod';
-import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+import { MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
 import {
   DOCUMENT_SLOTS,
   LAWYER_DOCUMENT_SLOTS,
   optionValues,
   type DocumentSlot,
   type LawyerDocumentSlot,
-} from 'shared-api/contract/options';
-import { group, text, yesNo, type TextField } from 'shared-api/contract/application/fields';
+} from '@kisan-credit/shared-api/contract/options';
+import { group, text, yesNo, type TextField } from '@kisan-credit/shared-api/contract/application/fields';
 
 /** Where an uploaded file can be fetched: the url the upload call answered; '' clears a slot. */
 export const documentUrlSchema = text(L.documentLink, MAX_LENGTH.url);
@@ -28,8 +29,8 @@ export const lawyerDocumentsSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? M.fieldsNotAllowed(issue.keys.map((key) => `documents.${key}`)).en
-        : M.notAGroup(L.documents).en,
+        ? messageId(M.fieldsNotAllowed(issue.keys.map((key) => `documents.${key}`)))
+        : messageId(M.notAGroup(L.documents)),
   },
 );
 export type LawyerDocuments = z.output<typeof lawyerDocumentsSchema>;

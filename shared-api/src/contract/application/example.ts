@@ -3,7 +3,7 @@ import {
   blankCrop,
   defaultApplication,
   type KccApplicationForm,
-} from 'shared-api/contract/application/defaults';
+} from '@kisan-credit/shared-api/contract/application/defaults';
 
 /**
  * A complete, valid application: what a farmer who filled every step sends. For tests and demo data on

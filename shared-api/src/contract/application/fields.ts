@@ -1,10 +1,11 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { z } from 'zod';
-import { roundTo, toNumberOrBlank, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
-import { TEXT_FORMATS, type TextFormat, type TextFormatName } from 'shared-api/contract/formats';
-import { MAX_AMOUNT } from 'shared-api/contract/limits';
-import type { FieldLabel } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
-import type { Option } from 'shared-api/contract/options';
+import { roundTo, toNumberOrBlank, toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
+import { TEXT_FORMATS, type TextFormat, type TextFormatName } from '@kisan-credit/shared-api/contract/formats';
+import { MAX_AMOUNT } from '@kisan-credit/shared-api/contract/limits';
+import type { FieldLabel } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
+import type { Option } from '@kisan-credit/shared-api/contract/options';
 
 /**
  * Field builders shared by every application schema. A draft is checked leniently (types, bounds,
@@ -41,8 +42,8 @@ interface TextOptions extends Requirement {
 
 /** Free text, trimmed, at most `max` characters. */
 export function text(label: FieldLabel, max: number, options: TextOptions = {}): TextField {
-  const required = M.required(label).en;
-  let schema = z.string({ error: typeError(!!options.required, required, M.mustBeText(label).en) }).trim();
+  const required = messageId(M.required(label));
+  let schema = z.string({ error: typeError(!!options.required, required, messageId(M.mustBeText(label))) }).trim();
   const format: TextFormat | undefined = options.format && TEXT_FORMATS[options.format];
   if (format) schema = schema.overwrite(format.normalize);
   if (options.withoutSpaces) schema = schema.overwrite((value) => value.replace(/\s+/g, ''));
@@ -50,9 +51,12 @@ export function text(label: FieldLabel, max: number, options: TextOptions = {}):
   if (options.required) schema = schema.min(1, { error: required });
   if (format && options.checkFormat) {
     // The format fixes the length too: one message saying what is expected.
-    schema = schema.refine((value) => value === '' || format.isValid(value), M.invalidFormat(label, format.hint).en);
+    schema = schema.refine(
+      (value) => value === '' || format.isValid(value),
+      messageId(M.invalidFormat(label, format.hint)),
+    );
   } else {
-    schema = schema.max(max, M.tooLong(label, max).en);
+    schema = schema.max(max, messageId(M.tooLong(label, max)));
   }
   return options.required ? (schema as unknown as TextField) : schema.optional();
 }
@@ -60,11 +64,11 @@ export function text(label: FieldLabel, max: number, options: TextOptions = {}):
 /** One value of an option list; a draft may leave it '' (not chosen yet). */
 export function choice(label: FieldLabel, options: readonly Option[], requirement: Requirement = {}): TextField {
   const allowed = new Set(options.map((item) => item.value));
-  const choose = M.choose(label).en;
+  const choose = messageId(M.choose(label));
   const schema = z
-    .string({ error: typeError(!!requirement.required, choose, M.chooseFromList(label).en) })
+    .string({ error: typeError(!!requirement.required, choose, messageId(M.chooseFromList(label))) })
     .refine((value) => !requirement.required || value !== '', { error: choose })
-    .refine((value) => value === '' || allowed.has(value), M.chooseFromList(label).en);
+    .refine((value) => value === '' || allowed.has(value), messageId(M.chooseFromList(label)));
   return requirement.required ? (schema as unknown as TextField) : schema.optional();
 }
 
@@ -73,7 +77,7 @@ export type NumberInput = number | string | null;
 export type NumberField = z.ZodOptional<z.ZodType<number, NumberInput>>;
 
 function numberInput(label: FieldLabel) {
-  return z.union([z.number(), z.string(), z.null()], { error: M.mustBeNumber(label).en }).optional();
+  return z.union([z.number(), z.string(), z.null()], { error: messageId(M.mustBeNumber(label)) }).optional();
 }
 
 interface AmountOptions extends Requirement {
@@ -89,12 +93,13 @@ export function amount(label: FieldLabel, options: AmountOptions = {}): NumberFi
   return numberInput(label).transform((value, context) => {
     if (value === undefined && !options.required) return undefined;
     if (options.required && isBlank(value)) {
-      context.addIssue({ code: 'custom', message: M.required(label).en, input: value });
+      context.addIssue({ code: 'custom', message: messageId(M.required(label)), input: value });
       return z.NEVER;
     }
     const number = toNumberOrZero(value);
-    if (number < 0) context.addIssue({ code: 'custom', message: M.notNegative(label).en, input: value });
-    else if (number > max) context.addIssue({ code: 'custom', message: M.tooLarge(label, max).en, input: value });
+    if (number < 0) context.addIssue({ code: 'custom', message: messageId(M.notNegative(label)), input: value });
+    else if (number > max)
+      context.addIssue({ code: 'custom', message: messageId(M.tooLarge(label, max)), input: value });
     return number;
   }) as unknown as NumberField;
 }
@@ -123,12 +128,12 @@ export function measure(label: FieldLabel, options: MeasureOptions): NumberField
       context.addIssue({ code: 'custom', message, input: value });
       return z.NEVER;
     };
-    if (number === undefined) return options.required ? fail(M.required(label).en) : undefined;
-    if (Number.isNaN(number)) return fail(M.mustBeNumber(label).en);
-    if (number < min) return fail(options.rangeMessage ?? M.notNegative(label).en);
-    if (number > options.max) return fail(options.rangeMessage ?? M.tooLarge(label, options.max).en);
-    if (options.moreThanZero && number === 0) return fail(M.moreThanZero(label).en);
-    if (options.whole && !Number.isInteger(number)) return fail(M.wholeNumber(label).en);
+    if (number === undefined) return options.required ? fail(messageId(M.required(label))) : undefined;
+    if (Number.isNaN(number)) return fail(messageId(M.mustBeNumber(label)));
+    if (number < min) return fail(options.rangeMessage ?? messageId(M.notNegative(label)));
+    if (number > options.max) return fail(options.rangeMessage ?? messageId(M.tooLarge(label, options.max)));
+    if (options.moreThanZero && number === 0) return fail(messageId(M.moreThanZero(label)));
+    if (options.whole && !Number.isInteger(number)) return fail(messageId(M.wholeNumber(label)));
     if (options.decimals !== undefined) return roundTo(number, options.decimals);
     return number;
   }) as unknown as NumberField;
@@ -137,7 +142,7 @@ export function measure(label: FieldLabel, options: MeasureOptions): NumberField
 export type YesNoField = z.ZodOptional<z.ZodBoolean>;
 
 export function yesNo(label: FieldLabel): YesNoField {
-  return z.boolean({ error: M.mustBeYesOrNo(label).en }).optional();
+  return z.boolean({ error: messageId(M.mustBeYesOrNo(label)) }).optional();
 }
 
 /** A declaration checkbox: on submission it must be ticked. */
@@ -152,9 +157,11 @@ export function list<Item extends z.ZodType>(
   item: Item,
   options: { max: number; atLeastOne?: boolean },
 ): z.ZodOptional<z.ZodArray<Item>> {
-  const schema = z.array(item, { error: M.notAList(label).en }).max(options.max, M.tooMany(label, options.max).en);
+  const schema = z
+    .array(item, { error: messageId(M.notAList(label)) })
+    .max(options.max, messageId(M.tooMany(label, options.max)));
   if (!options.atLeastOne) return schema.optional();
-  return schema.min(1, M.atLeastOne(label).en).prefault([]) as unknown as z.ZodOptional<z.ZodArray<Item>>;
+  return schema.min(1, messageId(M.atLeastOne(label))).prefault([]) as unknown as z.ZodOptional<z.ZodArray<Item>>;
 }
 
 /**
@@ -166,14 +173,14 @@ export function group<Shape extends z.ZodRawShape>(
   shape: Shape,
   requirement: Requirement = {},
 ): z.ZodOptional<z.ZodObject<Shape>> {
-  const schema = z.object(shape, { error: M.notAGroup(label).en });
+  const schema = z.object(shape, { error: messageId(M.notAGroup(label)) });
   if (!requirement.required) return schema.optional();
   return schema.prefault({} as never) as unknown as z.ZodOptional<z.ZodObject<Shape>>;
 }
 
 /** The row object of a list: a row that is not an object is named by its list's label. */
 export function row<Shape extends z.ZodRawShape>(label: FieldLabel, shape: Shape): z.ZodObject<Shape> {
-  return z.object(shape, { error: M.notAGroup(label).en });
+  return z.object(shape, { error: messageId(M.notAGroup(label)) });
 }
 
 export interface OtherTextRule {

@@ -1,6 +1,6 @@
-import { areaInAcres } from 'shared-api/contract/calculations/area';
-import { DEFAULTS } from 'shared-api/contract/limits';
-import { STATUS_AFTER_DRAFT } from 'shared-api/contract/workflow';
+import { areaInAcres } from '@kisan-credit/shared-api/contract/calculations/area';
+import { DEFAULTS } from '@kisan-credit/shared-api/contract/limits';
+import { STATUS_AFTER_DRAFT } from '@kisan-credit/shared-api/contract/workflow';
 import {
   EDUCATION_LEVELS,
   IRRIGATION_SOURCES,
@@ -10,7 +10,7 @@ import {
   OTHER,
   SEASONS_WITH_OTHER,
   type Option,
-} from 'shared-api/contract/options';
+} from '@kisan-credit/shared-api/contract/options';
 import {
   blankAssets,
   blankCrop,
@@ -22,7 +22,7 @@ import {
   defaultApplication,
   type CropForm,
   type KccApplicationForm,
-} from 'shared-api/contract/application/defaults';
+} from '@kisan-credit/shared-api/contract/application/defaults';
 
 type Loose = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { type z } from 'zod';
-import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { assetsSchema } from 'shared-api/contract/application/assets';
-import { guarantorDocumentSchema } from 'shared-api/contract/application/documents';
-import { amount, list, measure, row, text, type Mode } from 'shared-api/contract/application/fields';
+import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { assetsSchema } from '@kisan-credit/shared-api/contract/application/assets';
+import { guarantorDocumentSchema } from '@kisan-credit/shared-api/contract/application/documents';
+import { amount, list, measure, row, text, type Mode } from '@kisan-credit/shared-api/contract/application/fields';
 
 /** A row of a guarantor's land: survey number, area (acres), revenue village. */
 export const guarantorLandSchema = row(L.guarantorDetails, {

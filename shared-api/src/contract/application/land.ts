@@ -1,7 +1,8 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import { type z } from 'zod';
-import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
+import { MAX_AREA, MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
 import {
   ALL_CROPS,
   AREA_UNITS,
@@ -11,7 +12,7 @@ import {
   isSeason,
   OTHER_CROP,
   SEASONS_WITH_OTHER,
-} from 'shared-api/contract/options';
+} from '@kisan-credit/shared-api/contract/options';
 import {
   choice,
   group,
@@ -21,7 +22,7 @@ import {
   text,
   withOtherTexts,
   type Mode,
-} from 'shared-api/contract/application/fields';
+} from '@kisan-credit/shared-api/contract/application/fields';
 
 const CROP_CHOICES = [...ALL_CROPS, OTHER_CROP];
 
@@ -49,7 +50,7 @@ function withCropOfSeason<Schema extends z.ZodObject>(schema: Schema, mode: Mode
       // Unlisted crops are already refused by the crop field itself.
       if (!isSeason(season) || !isCatalogueCrop(crop)) return;
       if (!CROPS_BY_SEASON[season].some((item) => item.value === crop)) {
-        context.addIssue({ code: 'custom', message: M.cropNotInSeason.en, path: ['crop'], input: crop });
+        context.addIssue({ code: 'custom', message: messageId(M.cropNotInSeason), path: ['crop'], input: crop });
       }
     },
     { when: () => true },
@@ -64,8 +65,8 @@ export function cropEntrySchemaFor(mode: Mode) {
   const schema = row(L.cropDetails, cropFields(mode));
   return withCropOfSeason(
     withOtherTexts(schema, mode, [
-      { choiceField: 'crop', otherField: 'otherCrop', message: M.required(L.otherCrop).en },
-      { choiceField: 'season', otherField: 'otherSeason', message: M.required(L.otherSeason).en },
+      { choiceField: 'crop', otherField: 'otherCrop', message: messageId(M.required(L.otherCrop)) },
+      { choiceField: 'season', otherField: 'otherSeason', message: messageId(M.required(L.otherSeason)) },
     ]),
     mode,
   );

@@ -1,6 +1,7 @@
-import { lawyerPatchSchema } from 'shared-api/contract/application';
-import { blankCrop } from 'shared-api/contract/application/defaults';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { translate } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { lawyerPatchSchema } from '@kisan-credit/shared-api/contract/application';
+import { blankCrop } from '@kisan-credit/shared-api/contract/application/defaults';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import {
   cropChoices,
   cropFitsSeason,
@@ -11,12 +12,12 @@ import {
   newLandRecord,
   seasonChoices,
   withSeason,
-} from 'shared-api/contract/application/landEditor';
-import { issuesByPath } from 'shared-api/contract/testing/issues';
+} from '@kisan-credit/shared-api/contract/application/landEditor';
+import { issuesByPath } from '@kisan-credit/shared-api/contract/testing/issues';
 
 describe('crop and season choices', () => {
   it('lists a season’s crops in English and Hindi, then Other Crop', () => {
-    expect(cropChoices('Rabi').map((option) => option.label.en)).toEqual([
+    expect(cropChoices('Rabi').map((option) => translate(option.label, 'en'))).toEqual([
       'Wheat (गेहूँ)',
       'Barley (जौ)',
       'Mustard (सरसों)',
@@ -32,7 +33,7 @@ describe('crop and season choices', () => {
   });
 
   it('offers the three seasons with their months, and Other only when the entry has it', () => {
-    expect(seasonChoices('Rabi').map((option) => option.label.en)).toEqual([
+    expect(seasonChoices('Rabi').map((option) => translate(option.label, 'en'))).toEqual([
       'Rabi (Oct-Mar)',
       'Kharif (Jun-Sep)',
       'Zaid (Apr-Jun)',

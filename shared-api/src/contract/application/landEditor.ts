@@ -1,12 +1,16 @@
 // The land and crop editors' rules (docs/requirements.md#r5-lawyer-land-editor, docs/requirements.md#r5-removal-rules, docs/requirements.md#r5-area-conversion), as
 // plain functions: the farmer's step 5 and the lawyer's land screen both follow them. No zod here, so the
 // editors' first paint does not download the schemas.
-import type { LawyerApplicationPatch } from 'shared-api/contract/application';
-import { blankCrop, blankLandRecord, type CropForm } from 'shared-api/contract/application/defaults';
-import { applicationForForm, flattenCrops, landDetailsInAcres } from 'shared-api/contract/application/formLoad';
-import { roundTo } from 'shared-api/contract/calculations/numbers';
-import { DEFAULTS } from 'shared-api/contract/limits';
-import type { Message } from 'shared-api/contract/messages/catalogue';
+import type { LawyerApplicationPatch } from '@kisan-credit/shared-api/contract/application';
+import { blankCrop, blankLandRecord, type CropForm } from '@kisan-credit/shared-api/contract/application/defaults';
+import {
+  applicationForForm,
+  flattenCrops,
+  landDetailsInAcres,
+} from '@kisan-credit/shared-api/contract/application/formLoad';
+import { roundTo } from '@kisan-credit/shared-api/contract/calculations/numbers';
+import { DEFAULTS } from '@kisan-credit/shared-api/contract/limits';
+import { inSecondLanguage, message, type Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import {
   cropOptionsForSeason,
   isSeason,
@@ -16,7 +20,7 @@ import {
   SEASONS_WITH_OTHER,
   type LawyerDocumentSlot,
   type Option,
-} from 'shared-api/contract/options';
+} from '@kisan-credit/shared-api/contract/options';
 
 export type LandRecordForm = ReturnType<typeof blankLandRecord>;
 
@@ -34,11 +38,14 @@ export interface LandEditorState {
 
 // Choices ------------------------------------------------------------------------------------------
 
-/** A crop in English and Hindi together, as the spec's crop lists show them: 'Wheat (गेहूँ)'. */
+/** A crop with its name in a second language, as the spec's crop lists show them: 'Wheat (गेहूँ)', 'गेहूँ (Wheat)'. */
 export function cropChoices(season: string): Option[] {
   return cropOptionsForSeason(season).map((option) => ({
     value: option.value,
-    label: { en: `${option.label.en} (${option.label.hi})`, hi: `${option.label.hi} (${option.label.en})` },
+    label: message('options:cropChoice', {
+      name: option.label,
+      second: inSecondLanguage(option.label),
+    }),
   }));
 }
 
@@ -50,7 +57,7 @@ export function seasonChoices(current: string): Option[] {
     const months: Message = SEASON_WINDOWS[option.value];
     return {
       value: option.value,
-      label: { en: `${option.label.en} (${months.en})`, hi: `${option.label.hi} (${months.hi})` },
+      label: message('options:seasonWithMonths', { season: option.label, months }),
     };
   });
 }

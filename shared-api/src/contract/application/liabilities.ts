@@ -1,7 +1,7 @@
 import { type z } from 'zod';
-import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { amount, group, list, row, text } from 'shared-api/contract/application/fields';
+import { MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { amount, group, list, row, text } from '@kisan-credit/shared-api/contract/application/fields';
 
 /** An existing loan: what it was for, what is outstanding, the yearly EMI, the overdue amount, the security. */
 export const liabilityEntrySchema = row(L.liabilities, {

@@ -1,8 +1,8 @@
 import { type z } from 'zod';
-import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { FAMILY_RELATIONS_FOR_STAFF } from 'shared-api/contract/options';
-import { amount, choice, row, text, yesNo, type Mode } from 'shared-api/contract/application/fields';
+import { MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { FAMILY_RELATIONS_FOR_STAFF } from '@kisan-credit/shared-api/contract/options';
+import { amount, choice, row, text, yesNo, type Mode } from '@kisan-credit/shared-api/contract/application/fields';
 
 /** A family member (docs/requirements.md#r3-family-member). Name, relation and income are required on submission (docs/requirements.md#r5-kcc-form). */
 export function familyMemberSchemaFor(mode: Mode) {

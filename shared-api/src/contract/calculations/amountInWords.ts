@@ -1,5 +1,5 @@
-import type { Language } from 'shared-api/contract/messages/catalogue';
-import { roundTo, toNumberOrBlank } from 'shared-api/contract/calculations/numbers';
+import type { Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { roundTo, toNumberOrBlank } from '@kisan-credit/shared-api/contract/calculations/numbers';
 
 /**
  * A rupee amount in words, Indian system (thousand, lakh, crore), as cheques write it: Title Case, no

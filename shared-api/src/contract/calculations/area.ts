@@ -1,5 +1,5 @@
-import { HECTARE_TO_ACRE } from 'shared-api/contract/limits';
-import { roundTo, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { HECTARE_TO_ACRE } from '@kisan-credit/shared-api/contract/limits';
+import { roundTo, toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
 
 export function hectaresToAcres(hectares: number): number {
   return hectares * HECTARE_TO_ACRE;

@@ -1,3 +1,4 @@
+import { readable } from '@kisan-credit/shared-api/contract/testing/readable';
 import { assetItemTotal, topAssets, totalAssets, totalImmovableAssets, totalMovableAssets } from './assets';
 
 const assets = {
@@ -47,7 +48,7 @@ describe('topAssets', () => {
   });
 
   it('carries the labels and units for the summary', () => {
-    expect(topAssets(assets, 'immovable', 1)).toEqual([
+    expect(readable(topAssets(assets, 'immovable', 1))).toEqual([
       {
         item: 'landValue',
         label: { en: 'Land', hi: 'भूमि' },

@@ -1,7 +1,7 @@
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { ASSET_ITEMS_BY_KIND, type AssetKind } from 'shared-api/contract/options';
-import { TOP_ASSETS_COUNT } from 'shared-api/contract/limits';
-import { sum, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import type { Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { ASSET_ITEMS_BY_KIND, type AssetKind } from '@kisan-credit/shared-api/contract/options';
+import { TOP_ASSETS_COUNT } from '@kisan-credit/shared-api/contract/limits';
+import { sum, toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
 
 export interface AssetItemLike {
   units?: unknown;

@@ -1,6 +1,6 @@
-import { SEASONS, type Season } from 'shared-api/contract/options';
-import { areaInAcres } from 'shared-api/contract/calculations/area';
-import { roundTo, sum } from 'shared-api/contract/calculations/numbers';
+import { SEASONS, type Season } from '@kisan-credit/shared-api/contract/options';
+import { areaInAcres } from '@kisan-credit/shared-api/contract/calculations/area';
+import { roundTo, sum } from '@kisan-credit/shared-api/contract/calculations/numbers';
 
 export interface CropLike {
   season?: unknown;

@@ -1,6 +1,6 @@
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import type { Language } from 'shared-api/contract/messages/catalogue';
-import { roundTo, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { translate, type Language } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { roundTo, toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
 
 export interface AnnualIncomeLike {
   fromAgriculture?: unknown;
@@ -25,5 +25,5 @@ export function loanToIncomeRatio(loanAmount: unknown, totalIncome: unknown): nu
 
 /** "37.5%" or 'Not calculated', as the financial summary shows it. */
 export function formatLoanToIncomeRatio(ratio: number | null, language: Language = 'en'): string {
-  return ratio === null ? APPLICATION_MESSAGES.notCalculated[language] : `${ratio.toFixed(1)}%`;
+  return ratio === null ? translate(APPLICATION_MESSAGES.notCalculated, language) : `${ratio.toFixed(1)}%`;
 }

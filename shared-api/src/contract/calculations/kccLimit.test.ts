@@ -1,6 +1,6 @@
-import { blankCrop } from 'shared-api/contract/application/defaults';
-import { eligibleKccLimit, estimateKccLimit, KCC_RULES } from 'shared-api/contract/calculations/kccLimit';
-import { DEFAULT_SCALE_OF_FINANCE } from 'shared-api/contract/calculations/scaleOfFinance';
+import { blankCrop } from '@kisan-credit/shared-api/contract/application/defaults';
+import { eligibleKccLimit, estimateKccLimit, KCC_RULES } from '@kisan-credit/shared-api/contract/calculations/kccLimit';
+import { DEFAULT_SCALE_OF_FINANCE } from '@kisan-credit/shared-api/contract/calculations/scaleOfFinance';
 
 const crop = (name: string, area: number | string, areaUnit = 'acre', otherCrop = '') => ({
   ...blankCrop(),

@@ -1,7 +1,10 @@
-import { landRecordsWithCrops } from 'shared-api/contract/application/formLoad';
-import { areaInAcres } from 'shared-api/contract/calculations/area';
-import { OTHER } from 'shared-api/contract/options';
-import { DEFAULT_SCALE_OF_FINANCE, type ScaleOfFinance } from 'shared-api/contract/calculations/scaleOfFinance';
+import { landRecordsWithCrops } from '@kisan-credit/shared-api/contract/application/formLoad';
+import { areaInAcres } from '@kisan-credit/shared-api/contract/calculations/area';
+import { OTHER } from '@kisan-credit/shared-api/contract/options';
+import {
+  DEFAULT_SCALE_OF_FINANCE,
+  type ScaleOfFinance,
+} from '@kisan-credit/shared-api/contract/calculations/scaleOfFinance';
 
 /**
  * The rules of the RBI Master Circular on the Kisan Credit Card scheme ("Assessment of credit limit"), and

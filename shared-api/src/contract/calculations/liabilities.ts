@@ -1,5 +1,5 @@
-import { LIABILITY_GROUPS } from 'shared-api/contract/options';
-import { sum, toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { LIABILITY_GROUPS } from '@kisan-credit/shared-api/contract/options';
+import { sum, toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
 
 export interface LiabilityEntryLike {
   outstanding?: unknown;

@@ -1,4 +1,4 @@
-import type { CatalogueCrop } from 'shared-api/contract/options';
+import type { CatalogueCrop } from '@kisan-credit/shared-api/contract/options';
 
 /**
  * What one acre of a crop costs to grow (the "scale of finance") and the farmer's crop-insurance premium.

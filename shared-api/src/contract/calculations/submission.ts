@@ -1,8 +1,12 @@
-import type { SubmissionOnlyFields } from 'shared-api/contract/application';
-import { totalImmovableAssets, totalMovableAssets, type AssetsLike } from 'shared-api/contract/calculations/assets';
-import { totalAnnualIncome, type AnnualIncomeLike } from 'shared-api/contract/calculations/income';
-import { applicationKey } from 'shared-api/contract/calculations/key';
-import { totalLiabilities, type LiabilitiesLike } from 'shared-api/contract/calculations/liabilities';
+import type { SubmissionOnlyFields } from '@kisan-credit/shared-api/contract/application';
+import {
+  totalImmovableAssets,
+  totalMovableAssets,
+  type AssetsLike,
+} from '@kisan-credit/shared-api/contract/calculations/assets';
+import { totalAnnualIncome, type AnnualIncomeLike } from '@kisan-credit/shared-api/contract/calculations/income';
+import { applicationKey } from '@kisan-credit/shared-api/contract/calculations/key';
+import { totalLiabilities, type LiabilitiesLike } from '@kisan-credit/shared-api/contract/calculations/liabilities';
 
 export interface SubmissionSource {
   applicantName?: string | null;

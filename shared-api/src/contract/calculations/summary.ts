@@ -1,8 +1,8 @@
-import { OTHER } from 'shared-api/contract/options';
-import { totalAssets, type AssetsLike } from 'shared-api/contract/calculations/assets';
-import { totalAnnualIncome, type AnnualIncomeLike } from 'shared-api/contract/calculations/income';
-import { totalLiabilities, type LiabilitiesLike } from 'shared-api/contract/calculations/liabilities';
-import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
+import { OTHER } from '@kisan-credit/shared-api/contract/options';
+import { totalAssets, type AssetsLike } from '@kisan-credit/shared-api/contract/calculations/assets';
+import { totalAnnualIncome, type AnnualIncomeLike } from '@kisan-credit/shared-api/contract/calculations/income';
+import { totalLiabilities, type LiabilitiesLike } from '@kisan-credit/shared-api/contract/calculations/liabilities';
+import { toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
 
 export interface SummarySource {
   applicantName?: string | null;

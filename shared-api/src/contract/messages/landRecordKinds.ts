@@ -1,3 +1,4 @@
+import { message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import type { Message } from './catalogue';
 
 /** A main KCC state and the record of rights it issues, named as its revenue office and land portal name it. */
@@ -8,40 +9,40 @@ export interface StateLandRecord {
 
 export const STATE_LAND_RECORDS = {
   'Uttar Pradesh': {
-    state: { en: 'Uttar Pradesh', hi: 'उत्तर प्रदेश' },
-    record: { en: 'Khatauni (record of rights, Bhulekh extract)', hi: 'खतौनी (अधिकार अभिलेख, भूलेख की नकल)' },
+    state: message('landRecordKinds:Uttar Pradesh.state'),
+    record: message('landRecordKinds:Uttar Pradesh.record'),
   },
   Maharashtra: {
-    state: { en: 'Maharashtra', hi: 'महाराष्ट्र' },
-    record: { en: '7/12 extract (Satbara Utara)', hi: '7/12 उतारा (सातबारा)' },
+    state: message('landRecordKinds:Maharashtra.state'),
+    record: message('landRecordKinds:Maharashtra.record'),
   },
   'Madhya Pradesh': {
-    state: { en: 'Madhya Pradesh', hi: 'मध्य प्रदेश' },
-    record: { en: 'Khasra and B-1 (Khatauni)', hi: 'खसरा और बी-1 (खतौनी)' },
+    state: message('landRecordKinds:Madhya Pradesh.state'),
+    record: message('landRecordKinds:Madhya Pradesh.record'),
   },
   Rajasthan: {
-    state: { en: 'Rajasthan', hi: 'राजस्थान' },
-    record: { en: 'Jamabandi (Nakal)', hi: 'जमाबंदी (नकल)' },
+    state: message('landRecordKinds:Rajasthan.state'),
+    record: message('landRecordKinds:Rajasthan.record'),
   },
   Karnataka: {
-    state: { en: 'Karnataka', hi: 'कर्नाटक' },
-    record: { en: 'RTC (Pahani)', hi: 'आरटीसी (पहणी)' },
+    state: message('landRecordKinds:Karnataka.state'),
+    record: message('landRecordKinds:Karnataka.record'),
   },
   Punjab: {
-    state: { en: 'Punjab', hi: 'पंजाब' },
-    record: { en: 'Jamabandi (Fard)', hi: 'जमाबंदी (फर्द)' },
+    state: message('landRecordKinds:Punjab.state'),
+    record: message('landRecordKinds:Punjab.record'),
   },
   Gujarat: {
-    state: { en: 'Gujarat', hi: 'गुजरात' },
-    record: { en: '7/12 extract (Satbar Utara)', hi: '7/12 उतारा (सातबार)' },
+    state: message('landRecordKinds:Gujarat.state'),
+    record: message('landRecordKinds:Gujarat.record'),
   },
   'Andhra Pradesh': {
-    state: { en: 'Andhra Pradesh', hi: 'आंध्र प्रदेश' },
-    record: { en: 'Adangal (Pahani)', hi: 'अडंगल (पहणी)' },
+    state: message('landRecordKinds:Andhra Pradesh.state'),
+    record: message('landRecordKinds:Andhra Pradesh.record'),
   },
   Telangana: {
-    state: { en: 'Telangana', hi: 'तेलंगाना' },
-    record: { en: 'Pahani (Adangal)', hi: 'पहणी (अडंगल)' },
+    state: message('landRecordKinds:Telangana.state'),
+    record: message('landRecordKinds:Telangana.record'),
   },
 } as const satisfies Record<string, StateLandRecord>;
 
@@ -49,8 +50,5 @@ export type LandRecordState = keyof typeof STATE_LAND_RECORDS;
 
 /** The land step's hint: which record the farmer's state issues, to upload as the Khasra/Khatauni copy. */
 export function landRecordHint({ state, record }: StateLandRecord): Message {
-  return {
-    en: `In ${state.en} your land record is the ${record.en}. Please upload it as your Khasra/Khatauni copy; we read it for you.`,
-    hi: `${state.hi} में आपका भूमि अभिलेख ${record.hi} है। कृपया इसे खसरा/खतौनी की प्रति के रूप में अपलोड करें; हम इसे आपके लिए पढ़ लेंगे।`,
-  };
+  return message('landRecordKinds:hint', { state, record });
 }

@@ -1,4 +1,6 @@
 import { APPLICATION_STATUSES } from '../status';
+import { translate, type Message } from './catalogue';
+import { documentSlotOption } from '../options';
 import {
   aboutAcres,
   interestSubvention,
@@ -13,14 +15,16 @@ import {
 } from './wizard';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+const en = (text: Message) => translate(text, 'en');
+const hi = (text: Message) => translate(text, 'hi');
 
 describe('wizard messages', () => {
   it.each(Object.entries({ WIZARD_MESSAGES, ROW_TITLES, STATUS_PLAIN_WORDS }))(
     '%s has English and Hindi for every text',
     (_name, catalogue) => {
       for (const message of Object.values(catalogue)) {
-        expect(message.en.trim()).not.toBe('');
-        expect(message.hi).toMatch(DEVANAGARI);
+        expect(en(message).trim()).not.toBe('');
+        expect(hi(message)).toMatch(DEVANAGARI);
       }
     },
   );
@@ -30,22 +34,22 @@ describe('wizard messages', () => {
   });
 
   it('builds texts with their numbers and names in both languages', () => {
-    expect(numbered(ROW_TITLES.familyMember, 1)).toEqual({ en: 'Family Member 2', hi: 'परिवार का सदस्य 2' });
-    expect(uploadingPercent(45).en).toBe('Uploading... 45%');
-    expect(aboutAcres('2.47').en).toBe('about 2.47 acres');
-    expect(suggestionChipName('RAMESH', { en: 'Aadhar Card', hi: 'आधार कार्ड' })).toEqual({
-      en: 'Use RAMESH (from Aadhar Card)',
-      hi: 'RAMESH का उपयोग करें (आधार कार्ड से)',
-    });
+    const family = numbered(ROW_TITLES.familyMember, 1);
+    expect([en(family), hi(family)]).toEqual(['Family Member 2', 'परिवार का सदस्य 2']);
+    expect(en(uploadingPercent(45))).toBe('Uploading... 45%');
+    expect(en(aboutAcres('2.47'))).toBe('about 2.47 acres');
+    const aadhar = documentSlotOption('aadharCopy')!.label;
+    const chip = suggestionChipName('RAMESH', aadhar);
+    expect([en(chip), hi(chip)]).toEqual(['Use RAMESH (from Aadhar Card)', 'RAMESH का उपयोग करें (आधार कार्ड से)']);
     const warning = namesDisagree(
-      { value: 'RAMESH KUMAR', source: { en: 'Aadhar Card', hi: 'आधार कार्ड' } },
-      { value: 'SURESH KUMAR', source: { en: 'PAN Card', hi: 'पैन कार्ड' } },
+      { value: 'RAMESH KUMAR', source: aadhar },
+      { value: 'SURESH KUMAR', source: documentSlotOption('pan')!.label },
     );
-    expect(warning.en).toContain(
+    expect(en(warning)).toContain(
       'The name on your Aadhar Card (RAMESH KUMAR) does not match the name on your PAN Card (SURESH KUMAR)',
     );
-    expect(warning.hi).toMatch(DEVANAGARI);
-    expect(interestSubvention('₹3,00,000').en).toContain('Up to ₹3,00,000');
-    expect(savedOnPhoneAt('21 Nov 2026').hi).toContain('21 Nov 2026');
+    expect(hi(warning)).toMatch(DEVANAGARI);
+    expect(en(interestSubvention('₹3,00,000'))).toContain('Up to ₹3,00,000');
+    expect(hi(savedOnPhoneAt('21 Nov 2026'))).toContain('21 Nov 2026');
   });
 });

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { media } from 'shared-ui/theme';
-import { ABOUT_MESSAGES } from 'shared-api/contract/messages/about';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { ABOUT_MESSAGES } from '@kisan-credit/shared-api/contract/messages/about';
 import { AboutSection, SectionText } from '../../features/about/AboutSection';
 import { ImpactFigures } from '../../features/about/ImpactFigures';
 import { ValuesList } from '../../features/about/ValuesList';
-import { text } from 'shared-ui/i18n/text';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { PageSection, PageTitle } from './PageSection';
 import { PAGE_TEXTS } from './pageTexts';
 

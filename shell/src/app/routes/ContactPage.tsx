@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { media } from 'shared-ui/theme';
-import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { CONTACT_MESSAGES } from '@kisan-credit/shared-api/contract/messages/contact';
 import { ContactDetails } from '../../features/contact/ContactDetails';
 import { ContactForm } from '../../features/contact/ContactForm';
-import { text } from 'shared-ui/i18n/text';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { PageSection, PageTitle } from './PageSection';
 import { PAGE_TEXTS } from './pageTexts';
 

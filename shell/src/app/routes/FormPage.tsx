@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SignInCard } from '../../features/auth/SignInCard';
-import { text } from 'shared-ui/i18n/text';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { PageSection, PageTitle } from './PageSection';
 import { PAGE_TEXTS } from './pageTexts';
 

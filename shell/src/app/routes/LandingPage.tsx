@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { DocumentChecklist } from 'shared-ui/components/DocumentChecklist';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { media } from 'shared-ui/theme';
+import { DocumentChecklist } from '@kisan-credit/shared-ui/components/DocumentChecklist';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { media } from '@kisan-credit/shared-ui/theme';
 import { SignInCard } from '../../features/auth/SignInCard';
 import { Hero } from '../../features/landing/Hero';
 import { PageSection } from './PageSection';

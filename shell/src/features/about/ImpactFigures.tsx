@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media } from 'shared-ui/theme';
-import { ABOUT_IMPACT, ABOUT_MESSAGES } from 'shared-api/contract/messages/about';
-import { text } from 'shared-ui/i18n/text';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { ABOUT_IMPACT, ABOUT_MESSAGES } from '@kisan-credit/shared-api/contract/messages/about';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { AboutSection } from './AboutSection';
 
 const Figures = styled.ul`
@@ -36,7 +36,7 @@ export function ImpactFigures() {
     <AboutSection title={text(ABOUT_MESSAGES.impactTitle)}>
       <Figures>
         {ABOUT_IMPACT.map((impact) => (
-          <Figure key={impact.label.en}>
+          <Figure key={impact.label.key}>
             <FigureNumber>{text(impact.figure)}</FigureNumber>
             <span>{text(impact.label)}</span>
           </Figure>

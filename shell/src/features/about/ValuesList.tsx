@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ABOUT_MESSAGES, ABOUT_VALUES } from 'shared-api/contract/messages/about';
-import { text } from 'shared-ui/i18n/text';
+import { ABOUT_MESSAGES, ABOUT_VALUES } from '@kisan-credit/shared-api/contract/messages/about';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { AboutSection } from './AboutSection';
 
 // Wrapping flex rather than a grid: five values fill rows of three and two, with no lone card left over.
@@ -37,7 +37,7 @@ export function ValuesList() {
     <AboutSection title={text(ABOUT_MESSAGES.valuesTitle)}>
       <Values>
         {ABOUT_VALUES.map((value) => (
-          <Value key={value.title.en}>
+          <Value key={value.title.key}>
             <ValueTitle>{text(value.title)}</ValueTitle>
             <ValueText>{text(value.description)}</ValueText>
           </Value>

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui/components/Button';
-import { LiveFieldset } from 'shared-ui/components/LiveFieldset';
-import { TextField } from 'shared-ui/components/TextField';
-import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
-import { OTP_LENGTH } from 'shared-api/contract/limits';
-import { text } from 'shared-ui/i18n/text';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { LiveFieldset } from '@kisan-credit/shared-ui/components/LiveFieldset';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
+import { OTP_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { SIGN_IN_TEXTS } from './signInTexts';
 import type { useOtpSignIn } from './useOtpSignIn';
 

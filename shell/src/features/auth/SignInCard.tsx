@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { FullScreenOverlay } from 'shared-ui/components/FullScreenOverlay';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
-import { homePathForRole } from 'shared-api/contract/roles';
-import { text } from 'shared-ui/i18n/text';
+import { FullScreenOverlay } from '@kisan-credit/shared-ui/components/FullScreenOverlay';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
+import { homePathForRole } from '@kisan-credit/shared-api/contract/roles';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { OtpSignInSteps } from './OtpSignInSteps';
 import { SIGN_IN_TEXTS } from './signInTexts';
 import { LANDING_SIGN_IN_MESSAGES, useOtpSignIn, type VerifiedSession } from './useOtpSignIn';

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { errorTextOr } from 'shared-api/client/errors';
-import { useAppDispatch, useAppSelector, useAppStore } from 'shared-api/client/hooks';
-import { answerOf, apiOf } from 'shared-api/client/lazyApi';
-import { selectVerificationId, signedIn, verificationStarted } from 'shared-api/client/session';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { AUTH_MESSAGES } from 'shared-api/contract/messages/auth';
-import { text } from 'shared-ui/i18n/text';
+import { errorTextOr } from '@kisan-credit/shared-api/client/errors';
+import { useAppDispatch, useAppSelector, useAppStore } from '@kisan-credit/shared-api/client/hooks';
+import { answerOf, apiOf } from '@kisan-credit/shared-api/client/lazyApi';
+import { selectVerificationId, signedIn, verificationStarted } from '@kisan-credit/shared-api/client/session';
+import type { Message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { AUTH_MESSAGES } from '@kisan-credit/shared-api/contract/messages/auth';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 /** The texts that differ between the landing card and the login page (docs/requirements.md#r4-sign-in, docs/requirements.md#r8-errors). */
 export interface SignInMessages {

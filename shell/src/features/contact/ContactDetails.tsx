@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
+import { CONTACT_MESSAGES } from '@kisan-credit/shared-api/contract/messages/contact';
 import { ORGANISATION } from '../../config/organisation';
 import { mailtoHref, telephoneHref } from '../../lib/contactLinks';
-import { text } from 'shared-ui/i18n/text';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { ContactCard } from './ContactCard';
 
 const Heading = styled.h3`

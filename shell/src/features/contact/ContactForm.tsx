@@ -1,11 +1,11 @@
 import { useRef, type FormEvent } from 'react';
-import { Button } from 'shared-ui/components/Button';
-import { LiveFieldset } from 'shared-ui/components/LiveFieldset';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { TextAreaField } from 'shared-ui/components/TextAreaField';
-import { TextField } from 'shared-ui/components/TextField';
-import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
-import { text } from 'shared-ui/i18n/text';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { LiveFieldset } from '@kisan-credit/shared-ui/components/LiveFieldset';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { TextAreaField } from '@kisan-credit/shared-ui/components/TextAreaField';
+import { TextField } from '@kisan-credit/shared-ui/components/TextField';
+import { CONTACT_MESSAGES } from '@kisan-credit/shared-api/contract/messages/contact';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { ContactCard } from './ContactCard';
 import { CONTACT_FIELD_LABELS as LABELS, CONTACT_MAX_LENGTH as MAX, type ContactField } from './contactFields';
 import { useContactForm } from './useContactForm';

@@ -1,3 +1,4 @@
+import { inEnglish } from '@kisan-credit/shared-api/contract/testing/issues';
 import { checkContactInquiry } from './checkContactInquiry';
 
 describe('checkContactInquiry', () => {
@@ -8,12 +9,10 @@ describe('checkContactInquiry', () => {
   });
 
   it('gives the contract’s message per field, one each', () => {
-    expect(checkContactInquiry({ name: '  ', email: 'asha@', message: '' })).toEqual({
-      errors: {
-        name: 'Please enter the name',
-        email: 'Please enter a valid email address',
-        message: 'Please enter the message',
-      },
+    expect(inEnglish(checkContactInquiry({ name: '  ', email: 'asha@', message: '' }).errors ?? {})).toEqual({
+      name: 'Please enter the name',
+      email: 'Please enter a valid email address',
+      message: 'Please enter the message',
     });
   });
 });

@@ -1,7 +1,7 @@
 // Loaded on submit (see useContactForm): the contract's schema brings zod, which the contact page's first
 // paint does not need.
-import { contactInquirySchema, type ContactInquiryInput } from 'shared-api/contract/contact';
-import { firstErrorPerField } from 'shared-api/contract/fieldErrors';
+import { contactInquirySchema, type ContactInquiryInput } from '@kisan-credit/shared-api/contract/contact';
+import { firstErrorPerField } from '@kisan-credit/shared-api/contract/fieldErrors';
 import type { ContactFieldErrors, ContactValues } from './contactFields';
 
 export type ContactCheck = { inquiry: ContactInquiryInput; errors?: undefined } | { errors: ContactFieldErrors };

@@ -1,5 +1,5 @@
-import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { CONTACT_FIELD_LABELS as LABELS } from 'shared-api/contract/messages/contactFieldLabels';
+import { MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { CONTACT_FIELD_LABELS as LABELS } from '@kisan-credit/shared-api/contract/messages/contactFieldLabels';
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { errorTextOr } from 'shared-api/client/errors';
-import { useAppStore } from 'shared-api/client/hooks';
-import { answerOf, apiOf } from 'shared-api/client/lazyApi';
-import { CONTACT_MESSAGES } from 'shared-api/contract/messages/contact';
-import type { NoticeKind } from 'shared-ui/components/NoticeBar';
-import { text } from 'shared-ui/i18n/text';
+import { errorTextOr } from '@kisan-credit/shared-api/client/errors';
+import { useAppStore } from '@kisan-credit/shared-api/client/hooks';
+import { answerOf, apiOf } from '@kisan-credit/shared-api/client/lazyApi';
+import { CONTACT_MESSAGES } from '@kisan-credit/shared-api/contract/messages/contact';
+import type { NoticeKind } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,

@@ -1,4 +1,5 @@
-import { BROWSER_ERROR_REPORT_PATH, type BrowserErrorReport } from 'shared-api/contract/browserErrorReport';
+import { BROWSER_ERROR_REPORT_PATH } from '@kisan-credit/shared-api/contract/browserErrorReport';
+import type { BrowserErrorReport } from '@kisan-credit/shared-api/contract/browserErrorReportSchema';
 
 // A page caught in a loop of errors must not flood the server: a handful of reports per page load.
 const MAX_REPORTS_PER_PAGE = 10;

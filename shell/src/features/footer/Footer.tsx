@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRingOnDark } from 'shared-ui/focusRing';
-import { media } from 'shared-ui/theme';
+import { focusRingOnDark } from '@kisan-credit/shared-ui/focusRing';
+import { media } from '@kisan-credit/shared-ui/theme';
 import { ORGANISATION } from '../../config/organisation';
 import { mailtoHref, telephoneHref } from '../../lib/contactLinks';
-import { text } from 'shared-ui/i18n/text';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { FOOTER_TEXTS } from './footerTexts';
 
 const Foot = styled.footer`
@@ -62,7 +62,7 @@ export function Footer() {
     <Foot>
       <Columns>
         <div>
-          <Heading>{ORGANISATION.name}</Heading>
+          <Heading>{text(FOOTER_TEXTS.brand)}</Heading>
           <p>{text(FOOTER_TEXTS.about)}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -101,7 +101,7 @@ export function Footer() {
         </div>
       </Columns>
       <Copyright>
-        © {new Date().getFullYear()} {ORGANISATION.name}. {text(FOOTER_TEXTS.rightsReserved)}
+        © {new Date().getFullYear()} {text(FOOTER_TEXTS.brand)}. {text(FOOTER_TEXTS.rightsReserved)}
       </Copyright>
     </Foot>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { text } from 'shared-ui/i18n/text';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { LANDING_TEXTS } from './landingTexts';
 
 const Section = styled.section`

@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageNavigation } from 'shared-api/client/logout';
-import { setLanguage } from 'shared-ui/i18n/language';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { pageNavigation } from '@kisan-credit/shared-api/client/logout';
+import { setLanguage } from '@kisan-credit/shared-ui/i18n/language';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { renderShell } from '../../testing/renderShell';
 
 let server: ScriptedApiServer;
@@ -11,7 +14,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   server.reset();
-  act(() => setLanguage('en'));
+  act(() => void setLanguage('en'));
 });
 afterAll(() => server.close());
 
@@ -93,7 +96,7 @@ describe('navigation bar', () => {
     await user.click(screen.getByLabelText('Open menu'));
     const drawer = screen.getAllByRole('navigation', { name: 'Main navigation' }).at(-1)!;
 
-    await user.click(within(drawer).getByRole('button', { name: 'हिन्दी' }));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Language' }), 'हिन्दी');
 
     expect(screen.getAllByRole('navigation', { name: 'मुख्य नेविगेशन' })).toHaveLength(1);
     expect(screen.queryByLabelText('मेनू बंद करें')).not.toBeInTheDocument();
@@ -103,6 +106,6 @@ describe('navigation bar', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' })).getByRole('link', { name: 'लॉग इन' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'हिन्दी', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
   });
 });

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { useAppSelector } from 'shared-api/client/hooks';
-import { useLogout } from 'shared-api/client/logout';
-import { COMMON_MESSAGES } from 'shared-api/contract/messages/common';
-import { selectIsSignedIn } from 'shared-api/client/session';
-import { LanguageSwitch } from 'shared-ui/components/LanguageSwitch';
-import { focusRingOnDark } from 'shared-ui/focusRing';
-import { media } from 'shared-ui/theme';
-import { text } from 'shared-ui/i18n/text';
+import { useAppSelector } from '@kisan-credit/shared-api/client/hooks';
+import { useLogout } from '@kisan-credit/shared-api/client/logout';
+import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
+import { selectIsSignedIn } from '@kisan-credit/shared-api/client/session';
+import { LanguageSwitch } from '@kisan-credit/shared-ui/components/LanguageSwitch';
+import { focusRingOnDark } from '@kisan-credit/shared-ui/focusRing';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { NAVIGATION_TEXTS } from './navigationTexts';
 
 const Header = styled.header`

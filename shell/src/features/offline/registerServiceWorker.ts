@@ -1,6 +1,6 @@
-import { isStaffPath, personaOf } from 'shared-api/contract/roles';
-import { KEEP_LOADED_FILES_MESSAGE } from 'shared-api/client/backgroundSync';
-import type { SessionState } from 'shared-api/client/session';
+import { isStaffPath, personaOf } from '@kisan-credit/shared-api/contract/roles';
+import { KEEP_LOADED_FILES_MESSAGE } from '@kisan-credit/shared-api/client/backgroundSync';
+import type { SessionState } from '@kisan-credit/shared-api/client/session';
 
 /**
  * Installs the offline service worker (docs/requirements.md#r10-offline) from a production build, on the

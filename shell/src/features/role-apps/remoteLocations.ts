@@ -1,4 +1,4 @@
-import { currentRoleApps, liveManifestSchema } from 'shared-api/contract/roleAppManifest';
+import { currentRoleApps, readLiveManifest } from '@kisan-credit/shared-api/contract/roleAppManifest';
 import type { RoleApp } from './roleApps';
 
 /** A role app's current release: what the shell registers with the federation runtime and single-spa. */
@@ -28,9 +28,9 @@ export async function fetchRoleAppReleases(url: string = remotesJsonUrl()): Prom
 
 /** Each app's current release; relative entries are resolved against the manifest's own URL. */
 export function parseRoleAppReleases(body: unknown, manifestUrl: string): RoleAppRelease[] {
-  const parsed = liveManifestSchema.safeParse(body);
-  if (!parsed.success) throw new Error(`${manifestUrl} is not a live manifest: ${parsed.error.issues[0]?.message}`);
-  return Object.entries(currentRoleApps(parsed.data))
+  const read = readLiveManifest(body);
+  if ('problem' in read) throw new Error(`${manifestUrl} is not a live manifest: ${read.problem}`);
+  return Object.entries(currentRoleApps(read.manifest))
     .filter(([, app]) => app.roles.length > 0 && app.paths.length > 0)
     .map(([name, app]) => ({
       name,

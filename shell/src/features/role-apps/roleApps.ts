@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { PERSONA_ROLES } from 'shared-api/contract/roleAppManifest';
-import { pathOwnedBy, personaOf, ROLE_APP_PATHS, roleRequiredForPath, type Persona } from 'shared-api/contract/roles';
+import { PERSONA_ROLES } from '@kisan-credit/shared-api/contract/roleAppManifest';
+import {
+  pathOwnedBy,
+  personaOf,
+  ROLE_APP_PATHS,
+  roleRequiredForPath,
+  type Persona,
+} from '@kisan-credit/shared-api/contract/roles';
 
 /** A role app as the shell knows it: from the live manifest (/remotes.json), else the contract's three. */
 export interface RoleApp {

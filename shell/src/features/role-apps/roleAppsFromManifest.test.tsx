@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
-import { SHELL_CONTRACT_VERSION } from 'shared-api/contract/roleAppManifest';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import { SHELL_CONTRACT_VERSION } from '@kisan-credit/shared-api/contract/roleAppManifest';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { App } from '../../app/App';
 import { reportUncaughtErrors } from '../error-reports';
 import { startRoleAppsWhenSignedIn } from './startRoleAppsWhenSignedIn';

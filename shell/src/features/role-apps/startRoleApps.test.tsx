@@ -2,10 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act } from 'react';
 import type * as SingleSpa from 'single-spa';
-import { signedIn, signedOut } from 'shared-api/client/session';
-import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
-import { createAppStore } from 'shared-api/client/store';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import { signedIn, signedOut } from '@kisan-credit/shared-api/client/session';
+import type { RoleAppCustomProps } from '@kisan-credit/shared-api/client/roleApp';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { App } from '../../app/App';
 import { startRoleAppsWhenSignedIn } from './startRoleAppsWhenSignedIn';
 

@@ -10,10 +10,10 @@ import {
   triggerAppChange,
   type LifeCycles,
 } from 'single-spa';
-import type { RoleAppCustomProps } from 'shared-api/client/roleApp';
-import { connectApi } from 'shared-api/client/connectApi';
-import type { AppStore } from 'shared-api/client/sessionStore';
-import { inContractRange, SHELL_CONTRACT_VERSION } from 'shared-api/contract/roleAppManifest';
+import type { RoleAppCustomProps } from '@kisan-credit/shared-api/client/roleApp';
+import { connectApi } from '@kisan-credit/shared-api/client/connectApi';
+import type { AppStore } from '@kisan-credit/shared-api/client/sessionStore';
+import { inContractRange, SHELL_CONTRACT_VERSION } from '@kisan-credit/shared-api/contract/roleAppManifest';
 import { reportBrowserError } from '../error-reports';
 import { nextTask } from '../../lib/nextTask';
 import { entryIntegrityPlugin, expectEntryIntegrity } from './entryIntegrity';

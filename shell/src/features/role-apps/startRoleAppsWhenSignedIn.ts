@@ -1,4 +1,4 @@
-import type { AppStore } from 'shared-api/client/sessionStore';
+import type { AppStore } from '@kisan-credit/shared-api/client/sessionStore';
 import { fetchRoleAppReleases } from './remoteLocations';
 import { reportRoleAppFailure } from './roleAppStatus';
 import type { StartRoleAppsOptions } from './startRoleApps';

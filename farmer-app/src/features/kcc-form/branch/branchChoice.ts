@@ -1,6 +1,7 @@
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES as M } from 'shared-api/contract/messages/validation';
-import type { ServingBranch } from 'shared-api/contract/pinCode';
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/validation';
+import type { ServingBranch } from '@kisan-credit/shared-api/contract/pinCode';
 import type { FieldErrors } from '../wizard/stepFields';
 
 /**
@@ -14,7 +15,7 @@ export function mustChooseBranch(branches: readonly ServingBranch[] | undefined)
 /** The message under the branch field while the farmer has yet to choose among several. */
 export function branchChoiceErrors(branchIfsc: string, branches: readonly ServingBranch[] | undefined): FieldErrors {
   if (!mustChooseBranch(branches) || branches.some((branch) => branch.ifsc === branchIfsc)) return {};
-  return { branchIfsc: M.choose(L.branchIfsc).en };
+  return { branchIfsc: messageId(M.choose(L.branchIfsc)) };
 }
 
 /** Whether a saved choice no longer applies: the PIN changed, or the branch no longer serves it. */

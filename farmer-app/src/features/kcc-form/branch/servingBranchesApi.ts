@@ -1,5 +1,5 @@
-import { api } from 'shared-api/client/api';
-import type { ServingBranch } from 'shared-api/contract/pinCode';
+import { api } from '@kisan-credit/shared-api/client/api';
+import type { ServingBranch } from '@kisan-credit/shared-api/contract/pinCode';
 
 /** GET /api/branches/serving: the branches a farmer may apply to for a PIN code. */
 export const servingBranchesApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { TEXT_FORMATS } from 'shared-api/contract/formats';
-import type { ServingBranch } from 'shared-api/contract/pinCode';
+import { TEXT_FORMATS } from '@kisan-credit/shared-api/contract/formats';
+import type { ServingBranch } from '@kisan-credit/shared-api/contract/pinCode';
 import type { FieldPath } from '../form/paths';
 import { isStaleChoice } from './branchChoice';
 import { useFarmerServingBranchesQuery } from './servingBranchesApi';

@@ -1,10 +1,10 @@
-import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
-import { interestSubvention, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { formatInr } from 'shared-ui/format/currency';
-import { text } from 'shared-ui/i18n/text';
+import { toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
+import { interestSubvention, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { useKccForm } from '../form/KccFormContext';
-import { FigureList, Note, Panel, Section } from 'shared-ui/components/FormLayout';
-import { estimateKccLimit } from 'shared-api/contract/calculations/kccLimit';
+import { FigureList, Note, Panel, Section } from '@kisan-credit/shared-ui/components/FormLayout';
+import { estimateKccLimit } from '@kisan-credit/shared-api/contract/calculations/kccLimit';
 
 /** docs/requirements.md#r10-eligibility: what the farmer may expect as a KCC limit from the crops entered in step 5. */
 export function EligibilityPanel() {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
+import type { KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
 import type { FieldPath } from './paths';
 import type { FormRecipe } from './useFormState';
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { defaultApplication } from 'shared-api/contract/application/defaults';
+import { defaultApplication } from '@kisan-credit/shared-api/contract/application/defaults';
 import { useFormState } from './useFormState';
 
 describe('useFormState', () => {

@@ -1,6 +1,6 @@
 import { createNextState } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
+import type { KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
 import { setIn, type FieldPath } from './paths';
 
 export interface FormState {

@@ -1,4 +1,4 @@
-import { blankGuarantor, defaultApplication } from 'shared-api/contract/application/defaults';
+import { blankGuarantor, defaultApplication } from '@kisan-credit/shared-api/contract/application/defaults';
 import { differsFrom, offlineCopyKey, readOfflineCopy, removeOfflineCopy, writeOfflineCopy } from './offlineCopy';
 import { withoutSensitiveNumbers, withSensitiveNumbersFrom } from './sensitiveNumbers';
 

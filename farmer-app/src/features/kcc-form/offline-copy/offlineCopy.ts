@@ -1,5 +1,5 @@
-import { defaultApplication, type KccApplicationForm } from 'shared-api/contract/application/defaults';
-import type { LoadedApplicationForm } from 'shared-api/contract/application/formLoad';
+import { defaultApplication, type KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
+import type { LoadedApplicationForm } from '@kisan-credit/shared-api/contract/application/formLoad';
 import {
   withoutSensitiveNumbers,
   withSensitiveNumbersFrom,

@@ -1,5 +1,5 @@
-import type { GuarantorForm, KccApplicationForm } from 'shared-api/contract/application/defaults';
-import { SENSITIVE_NUMBER_FIELDS } from 'shared-api/contract/calculations/mask';
+import type { GuarantorForm, KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
+import { SENSITIVE_NUMBER_FIELDS } from '@kisan-credit/shared-api/contract/calculations/mask';
 
 /**
  * The form as the unsaved copy keeps it on the phone: without the Aadhaar, PAN, bank account and guarantor

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserStorage } from 'shared-api/client/session';
+import { browserStorage } from '@kisan-credit/shared-api/client/session';
 import type { FormState } from '../form/useFormState';
 import { differsFrom, readOfflineCopy, removeOfflineCopy, writeOfflineCopy, type KeptCopy } from './offlineCopy';
 

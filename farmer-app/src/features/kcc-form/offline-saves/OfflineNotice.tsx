@@ -1,7 +1,7 @@
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { text } from 'shared-ui/i18n/text';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { useIsOnline } from './useNetworkStatus';
 
 /** While the phone has no network: what the farmer types is kept, and saves are sent later. */

@@ -1,9 +1,11 @@
-import type { KccApplication } from 'shared-api/contract/application';
-import { blankGuarantor, defaultApplication } from 'shared-api/contract/application/defaults';
-import { applicationForForm } from 'shared-api/contract/application/formLoad';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { blankGuarantor, defaultApplication } from '@kisan-credit/shared-api/contract/application/defaults';
+import { applicationForForm } from '@kisan-credit/shared-api/contract/application/formLoad';
 import {
   changedFields,
+  isSubmission,
   planQueuedSend,
+  queuedOnTop,
   queuedSaveKey,
   readQueuedSave,
   removeQueuedSave,
@@ -26,13 +28,19 @@ function savedApplication(version: number, fields: Record<string, unknown> = {})
   } as unknown as KccApplication;
 }
 
+/** As savedApplication, with the application submitted. */
+function submittedApplication(version: number, fields: Record<string, unknown> = {}): KccApplication {
+  return { ...savedApplication(version, fields), status: 'farmerSubmitted' };
+}
+
 describe('queued save', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps only the version it was made on and when, per phone, never the form', () => {
-    writeQueuedSave(localStorage, PHONE, { baseVersion: 4, queuedAt: 1_700_000_000_000 });
-    expect(readQueuedSave(localStorage, PHONE)).toEqual({ baseVersion: 4, queuedAt: 1_700_000_000_000 });
+    writeQueuedSave(localStorage, PHONE, { kind: 'draft', baseVersion: 4, queuedAt: 1_700_000_000_000 });
+    expect(readQueuedSave(localStorage, PHONE)).toEqual({ kind: 'draft', baseVersion: 4, queuedAt: 1_700_000_000_000 });
     expect(JSON.parse(localStorage.getItem(queuedSaveKey(PHONE))!)).toEqual({
+      kind: 'draft',
       baseVersion: 4,
       queuedAt: 1_700_000_000_000,
     });
@@ -42,13 +50,32 @@ describe('queued save', () => {
   });
 
   it('made before any application was saved, has no version; what it cannot read is no queued save', () => {
-    writeQueuedSave(localStorage, PHONE, { baseVersion: undefined, queuedAt: 1 });
-    expect(readQueuedSave(localStorage, PHONE)).toEqual({ baseVersion: undefined, queuedAt: 1 });
+    writeQueuedSave(localStorage, PHONE, { kind: 'draft', baseVersion: undefined, queuedAt: 1 });
+    expect(readQueuedSave(localStorage, PHONE)).toEqual({ kind: 'draft', baseVersion: undefined, queuedAt: 1 });
     localStorage.setItem(queuedSaveKey('1'), '{not json');
     expect(readQueuedSave(localStorage, '1')).toBeUndefined();
-    localStorage.setItem(queuedSaveKey('2'), JSON.stringify({ baseVersion: 2 }));
+    localStorage.setItem(queuedSaveKey('2'), JSON.stringify({ kind: 'draft', baseVersion: 2 }));
     expect(readQueuedSave(localStorage, '2')).toBeUndefined();
     expect(readQueuedSave(undefined, PHONE)).toBeUndefined();
+    // Kept before submissions were queued too: a draft save.
+    localStorage.setItem(queuedSaveKey('3'), JSON.stringify({ baseVersion: 2, queuedAt: 5 }));
+    expect(readQueuedSave(localStorage, '3')).toEqual({ kind: 'draft', baseVersion: 2, queuedAt: 5 });
+  });
+
+  it('keeps a submission as a submission: a draft save on top of it keeps it, and its version', () => {
+    const draft = { kind: 'draft', baseVersion: 3, queuedAt: 1 } as const;
+    const submit = { kind: 'submit', baseVersion: 5, queuedAt: 2 } as const;
+    expect(queuedOnTop(undefined, submit)).toEqual(submit);
+    expect(queuedOnTop(draft, submit)).toEqual({ kind: 'submit', baseVersion: 3, queuedAt: 2 });
+    expect(queuedOnTop({ ...submit, baseVersion: 3 }, { ...draft, queuedAt: 9 })).toEqual({
+      kind: 'submit',
+      baseVersion: 3,
+      queuedAt: 9,
+    });
+    expect(isSubmission(draft)).toBe(false);
+    expect(isSubmission(submit)).toBe(true);
+    expect(isSubmission({ ...submit, kind: 'update' })).toBe(true);
+    expect(isSubmission(undefined)).toBe(false);
   });
 });
 
@@ -58,7 +85,7 @@ describe('sending a queued save', () => {
 
   it('goes out on the version it was made on when the application has not changed since', () => {
     const plan = planQueuedSend(
-      { baseVersion: 3, queuedAt: 1 },
+      { kind: 'draft', baseVersion: 3, queuedAt: 1 },
       { ...mine, aadharNo: '', panNumber: '', bankAccount: { ...mine.bankAccount, accountNumber: '' } },
       savedApplication(3),
     );
@@ -73,7 +100,7 @@ describe('sending a queued save', () => {
 
   it('sends a number the farmer typed offline rather than the saved one', () => {
     const plan = planQueuedSend(
-      { baseVersion: 3, queuedAt: 1 },
+      { kind: 'draft', baseVersion: 3, queuedAt: 1 },
       { ...mine, aadharNo: '876543210987' },
       savedApplication(3),
     );
@@ -82,7 +109,7 @@ describe('sending a queued save', () => {
 
   it('creates the first draft when there was none and still is none', () => {
     const first = { ...defaultApplication(), applicantName: 'Ramesh' };
-    expect(planQueuedSend({ baseVersion: undefined, queuedAt: 1 }, first, undefined)).toEqual({
+    expect(planQueuedSend({ kind: 'draft', baseVersion: undefined, queuedAt: 1 }, first, undefined)).toEqual({
       kind: 'send',
       form: first,
       version: undefined,
@@ -91,22 +118,70 @@ describe('sending a queued save', () => {
 
   it('is not sent over a change made meanwhile from another device, and names what differs', () => {
     const changedElsewhere = savedApplication(4, { address: 'Village Rampur' });
-    expect(planQueuedSend({ baseVersion: 3, queuedAt: 1 }, mine, changedElsewhere)).toEqual({
+    expect(planQueuedSend({ kind: 'draft', baseVersion: 3, queuedAt: 1 }, mine, changedElsewhere)).toEqual({
       kind: 'conflict',
       changedFields: ['applicantName', 'address'],
     });
     // A draft saved from another device while this phone had none.
-    expect(planQueuedSend({ baseVersion: undefined, queuedAt: 1 }, mine, savedApplication(1))).toMatchObject({
+    expect(
+      planQueuedSend({ kind: 'draft', baseVersion: undefined, queuedAt: 1 }, mine, savedApplication(1)),
+    ).toMatchObject({
       kind: 'conflict',
     });
   });
 
   it('is not sent again when the saved application already holds it (its answer was lost on the way)', () => {
     const sentBefore = savedApplication(4, { applicantName: 'Ramesh Kumar' });
-    expect(planQueuedSend({ baseVersion: 3, queuedAt: 1 }, mine, sentBefore)).toEqual({
+    expect(planQueuedSend({ kind: 'draft', baseVersion: 3, queuedAt: 1 }, mine, sentBefore)).toEqual({
       kind: 'alreadySaved',
       version: 4,
     });
+  });
+
+  it('submits what was pressed offline on the version it was made on, numbers the screen lacks as saved', () => {
+    const plan = planQueuedSend(
+      { kind: 'submit', baseVersion: 3, queuedAt: 1 },
+      { ...mine, aadharNo: '' },
+      savedApplication(3),
+    );
+    expect(plan).toMatchObject({ kind: 'send', version: 3, form: { aadharNo: '234567890123' } });
+    const update = planQueuedSend({ kind: 'update', baseVersion: 3, queuedAt: 1 }, mine, submittedApplication(3));
+    expect(update).toMatchObject({ kind: 'send', version: 3 });
+  });
+
+  it('does not submit again what the server already has submitted (its answer was lost on the way)', () => {
+    const submitted = submittedApplication(4, { applicantName: 'Ramesh Kumar' });
+    expect(planQueuedSend({ kind: 'submit', baseVersion: 3, queuedAt: 1 }, mine, submitted)).toEqual({
+      kind: 'alreadySaved',
+      version: 4,
+    });
+    // Never saved before: the first POST reached the server.
+    expect(planQueuedSend({ kind: 'submit', baseVersion: undefined, queuedAt: 1 }, mine, submitted)).toEqual({
+      kind: 'alreadySaved',
+      version: 4,
+    });
+    expect(planQueuedSend({ kind: 'update', baseVersion: 3, queuedAt: 1 }, mine, submitted)).toEqual({
+      kind: 'alreadySaved',
+      version: 4,
+    });
+  });
+
+  it('submits a draft that holds exactly this form but is not submitted yet, on its version', () => {
+    const draftSavedMeanwhile = savedApplication(4, { applicantName: 'Ramesh Kumar' });
+    expect(planQueuedSend({ kind: 'submit', baseVersion: 3, queuedAt: 1 }, mine, draftSavedMeanwhile)).toMatchObject({
+      kind: 'send',
+      version: 4,
+    });
+  });
+
+  it('does not submit or update over a change made meanwhile from another device', () => {
+    const changedElsewhere = submittedApplication(4, { address: 'Village Rampur' });
+    for (const kind of ['submit', 'update'] as const) {
+      expect(planQueuedSend({ kind, baseVersion: 3, queuedAt: 1 }, mine, changedElsewhere)).toEqual({
+        kind: 'conflict',
+        changedFields: ['applicantName', 'address'],
+      });
+    }
   });
 
   it('counts a sensitive number as changed only where the screen holds one', () => {

@@ -1,14 +1,26 @@
-import type { KccApplication } from 'shared-api/contract/application';
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
-import { applicationForForm } from 'shared-api/contract/application/formLoad';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import type { KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
+import { applicationForForm } from '@kisan-credit/shared-api/contract/application/formLoad';
+import { canSubmitAsNew } from '@kisan-credit/shared-api/contract/workflow';
 import { withBlankNumbersFrom } from '../offline-copy/sensitiveNumbers';
 
 /**
- * A draft save made with no network (docs/requirements.md#r10-offline). Only the fact and the version of
- * the application it was made on are kept here: the form itself is the unsaved copy (offline-copy/), so no
- * sensitive number is ever written to the phone. It is sent once, when the network returns.
+ * What was pressed with no network: Save Draft (or the silent save on Continue), Submit KCC Application
+ * (`submit`), or Update Application (`update`).
+ */
+export type QueuedWriteKind = 'draft' | 'submit' | 'update';
+
+const KINDS: readonly QueuedWriteKind[] = ['draft', 'submit', 'update'];
+
+/**
+ * A save, submission or update made with no network (docs/requirements.md#r10-offline). Only the fact, what
+ * it was and the version of the application it was made on are kept here: the form itself is the unsaved
+ * copy (offline-copy/), so no sensitive number is ever written to the phone. It is sent once, when the
+ * network returns. A phone holds one at most: a later one on top of it keeps its version, and a submission
+ * takes the place of a draft save (it sends the same form, and more).
  */
 export interface QueuedSave {
+  kind: QueuedWriteKind;
   /** The version of the saved application the farmer was editing; undefined when there was none yet. */
   baseVersion: number | undefined;
   /** When it was queued (ms since the epoch). */
@@ -36,6 +48,8 @@ export function readQueuedSave(storage: Storage | undefined, phone: string): Que
     const parsed = JSON.parse(raw) as Partial<QueuedSave>;
     if (typeof parsed.queuedAt !== 'number') return undefined;
     return {
+      // Queued before submissions were: a draft save.
+      kind: KINDS.includes(parsed.kind as QueuedWriteKind) ? parsed.kind! : 'draft',
       baseVersion: typeof parsed.baseVersion === 'number' ? parsed.baseVersion : undefined,
       queuedAt: parsed.queuedAt,
     };
@@ -52,11 +66,23 @@ export function removeQueuedSave(storage: Storage | undefined, phone: string): v
   }
 }
 
+/** What a later write makes of the one already queued: a submission is never lowered to a draft save. */
+export function queuedOnTop(earlier: QueuedSave | undefined, next: QueuedSave): QueuedSave {
+  if (!earlier) return next;
+  return { ...next, kind: next.kind === 'draft' ? earlier.kind : next.kind, baseVersion: earlier.baseVersion };
+}
+
+/** Whether the queued write is a submission (Submit or Update Application), not a draft save. */
+export function isSubmission(queued: QueuedSave | undefined): boolean {
+  return queued !== undefined && queued.kind !== 'draft';
+}
+
 /** What to do with a queued save now that the saved application (`latest`, undefined: none) is known. */
 export type QueuedSendPlan =
   | { kind: 'send'; form: KccApplicationForm; version: number | undefined }
   | { kind: 'conflict'; changedFields: string[] }
-  /** The saved application already holds these changes (sent before the answer was lost). */
+  /** The saved application already holds these changes (sent before the answer was lost); a queued
+   * submission: the server has it submitted. */
   | { kind: 'alreadySaved'; version: number };
 
 /**
@@ -74,9 +100,12 @@ export function planQueuedSend(
   const saved = applicationForForm(latest).form;
   if (queued.baseVersion !== latest.version) {
     const changed = changedFields(saved, mine);
-    return changed.length > 0
-      ? { kind: 'conflict', changedFields: changed }
-      : { kind: 'alreadySaved', version: latest.version };
+    if (changed.length > 0) return { kind: 'conflict', changedFields: changed };
+    // The draft holds exactly this form but is not submitted yet: submitting it overwrites nothing.
+    if (queued.kind === 'submit' && canSubmitAsNew(latest.status)) {
+      return { kind: 'send', form: withBlankNumbersFrom(mine, saved), version: latest.version };
+    }
+    return { kind: 'alreadySaved', version: latest.version };
   }
   return { kind: 'send', form: withBlankNumbersFrom(mine, saved), version: queued.baseVersion };
 }

@@ -22,7 +22,7 @@ describe('the save queued offline', () => {
   });
 
   it('is sent once when the network returns, however often the browser says so, then forgotten', async () => {
-    writeQueuedSave(localStorage, PHONE, { baseVersion: 3, queuedAt: 1 });
+    writeQueuedSave(localStorage, PHONE, { kind: 'draft', baseVersion: 3, queuedAt: 1 });
     const answer = deferred();
     const send = jest.fn((_queued: QueuedSave) => answer.promise);
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -34,7 +34,7 @@ describe('the save queued offline', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ baseVersion: 3, queuedAt: 1 });
+    expect(send).toHaveBeenCalledWith({ kind: 'draft', baseVersion: 3, queuedAt: 1 });
     await act(async () => answer.resolve(true));
     expect(readQueuedSave(localStorage, PHONE)).toBeUndefined();
 
@@ -43,7 +43,7 @@ describe('the save queued offline', () => {
   });
 
   it('stays queued while unanswered, and goes on the next visit once the wizard may send', async () => {
-    writeQueuedSave(localStorage, PHONE, { baseVersion: 3, queuedAt: 1 });
+    writeQueuedSave(localStorage, PHONE, { kind: 'draft', baseVersion: 3, queuedAt: 1 });
     const send = jest.fn().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(false);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { rerender } = renderHook(({ ready }) => useQueuedSave({ phone: PHONE, ready, send }), {
@@ -54,6 +54,53 @@ describe('the save queued offline', () => {
     expect(send).toHaveBeenCalledTimes(1);
     await act(async () => void window.dispatchEvent(new Event('online')));
     expect(send).toHaveBeenCalledTimes(2);
-    expect(readQueuedSave(localStorage, PHONE)).toEqual({ baseVersion: 3, queuedAt: 1 });
+    expect(readQueuedSave(localStorage, PHONE)).toEqual({ kind: 'draft', baseVersion: 3, queuedAt: 1 });
+  });
+
+  it('shows what is queued, and a submission queued while a save is on its way goes next, on the version it left', async () => {
+    const answer = deferred();
+    const sent: QueuedSave[] = [];
+    const send = jest.fn((queued: QueuedSave) => {
+      sent.push(queued);
+      return sent.length === 1 ? answer.promise : Promise.resolve(true);
+    });
+    let version = 3;
+    const { result } = renderHook(() =>
+      useQueuedSave({ phone: PHONE, ready: true, send, currentVersion: () => version }),
+    );
+    act(() => result.current.queue(3));
+    expect(result.current.queued).toMatchObject({ kind: 'draft', baseVersion: 3 });
+
+    let sending!: Promise<void>;
+    act(() => void (sending = result.current.sendNow()));
+    // The farmer presses Submit while the save is on its way; the save then arrives as version 4.
+    act(() => result.current.queue(3, 'submit'));
+    expect(result.current.queued).toMatchObject({ kind: 'submit', baseVersion: 3 });
+    version = 4;
+    await act(async () => {
+      answer.resolve(true);
+      await sending;
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(sent[1]).toMatchObject({ kind: 'submit', baseVersion: 4 });
+    expect(result.current.queued).toBeUndefined();
+    expect(readQueuedSave(localStorage, PHONE)).toBeUndefined();
+  });
+
+  it('is tried once more when the network returns while an attempt is still on its way and then fails', async () => {
+    writeQueuedSave(localStorage, PHONE, { kind: 'submit', baseVersion: 3, queuedAt: 1 });
+    let fail!: (error: Error) => void;
+    const send = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise<boolean>((_done, reject) => (fail = reject)))
+      .mockResolvedValueOnce(true);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderHook(() => useQueuedSave({ phone: PHONE, ready: true, send }));
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => fail(new Error('Failed to fetch')));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(readQueuedSave(localStorage, PHONE)).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { ROUTES } from 'shared-api/contract/roles';
-import { Button } from 'shared-ui/components/Button';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { ROUTES } from '@kisan-credit/shared-api/contract/roles';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { scrollToTop } from '../../../lib/scrollToTop';
 import { StatusTimeline } from '../timeline/StatusTimeline';
 

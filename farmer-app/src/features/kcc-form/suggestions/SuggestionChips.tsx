@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import type { Message } from 'shared-api/contract/messages/catalogue';
-import { suggestionChipName, suggestionOrigin, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { documentSlotOption } from 'shared-api/contract/options';
-import type { Suggestion } from 'shared-api/contract/suggestions';
-import { text } from 'shared-ui/i18n/text';
-
-export function sourceLabel(source: string): Message {
-  return documentSlotOption(source)?.label ?? { en: source, hi: source };
-}
+import {
+  suggestionChipName,
+  suggestionOrigin,
+  WIZARD_MESSAGES,
+} from '@kisan-credit/shared-api/contract/messages/wizard';
+import { documentSlotLabel } from '@kisan-credit/shared-api/contract/options';
+import type { Suggestion } from '@kisan-credit/shared-api/contract/suggestions';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 const Box = styled.div`
   display: flex;
@@ -59,7 +58,7 @@ export function SuggestionChips({
     <Box>
       <Caption>{text(WIZARD_MESSAGES.fromYourDocuments)}</Caption>
       {suggestions.map((suggestion) => {
-        const source = sourceLabel(suggestion.source);
+        const source = documentSlotLabel(suggestion.source);
         return (
           <Chip
             key={`${suggestion.source}:${suggestion.value}`}

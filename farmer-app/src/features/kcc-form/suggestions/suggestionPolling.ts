@@ -1,4 +1,4 @@
-import { SUGGESTION_POLLING } from 'shared-api/contract/limits';
+import { SUGGESTION_POLLING } from '@kisan-credit/shared-api/contract/limits';
 
 export interface PollProgress {
   /** Polls already made since the upload. */

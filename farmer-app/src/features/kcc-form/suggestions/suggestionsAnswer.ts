@@ -1,4 +1,7 @@
-import { readLandRecordSuggestions, type LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
+import {
+  readLandRecordSuggestions,
+  type LandRecordSuggestion,
+} from '@kisan-credit/shared-api/contract/landRecordSuggestions';
 import {
   emptySuggestions,
   isForList,
@@ -8,7 +11,7 @@ import {
   type SuggestionList,
   type SuggestionRole,
   type Suggestions,
-} from 'shared-api/contract/suggestions';
+} from '@kisan-credit/shared-api/contract/suggestions';
 
 export interface SuggestionsAnswer {
   processing: boolean;

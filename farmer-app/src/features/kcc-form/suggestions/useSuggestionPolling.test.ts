@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { emptySuggestions } from 'shared-api/contract/suggestions';
+import { emptySuggestions } from '@kisan-credit/shared-api/contract/suggestions';
 import { useSuggestionPolling } from './useSuggestionPolling';
 
 const nothing = () => ({ success: true, processing: true, suggestions: emptySuggestions() });

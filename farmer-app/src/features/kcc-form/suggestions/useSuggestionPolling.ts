@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LandRecordSuggestion } from 'shared-api/contract/landRecordSuggestions';
-import { SUGGESTION_POLLING } from 'shared-api/contract/limits';
-import { emptySuggestions, hasIdentitySuggestions, type Suggestions } from 'shared-api/contract/suggestions';
+import type { LandRecordSuggestion } from '@kisan-credit/shared-api/contract/landRecordSuggestions';
+import { SUGGESTION_POLLING } from '@kisan-credit/shared-api/contract/limits';
+import {
+  emptySuggestions,
+  hasIdentitySuggestions,
+  type Suggestions,
+} from '@kisan-credit/shared-api/contract/suggestions';
 import { shouldPollNow } from './suggestionPolling';
 import { readSuggestionsAnswer } from './suggestionsAnswer';
 

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from 'shared-api/client/session';
-import { createAppStore } from 'shared-api/client/store';
-import type { ScriptedAnswer, ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import type { KccApplication } from 'shared-api/contract/application';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
-import { emptySuggestions, type Suggestions } from 'shared-api/contract/suggestions';
+import { signedIn } from '@kisan-credit/shared-api/client/session';
+import { createAppStore } from '@kisan-credit/shared-api/client/store';
+import type { ScriptedAnswer, ScriptedApiServer } from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import type { KccApplication } from '@kisan-credit/shared-api/contract/application';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
+import { emptySuggestions, type Suggestions } from '@kisan-credit/shared-api/contract/suggestions';
 import { FarmerApp } from '../../../app/FarmerApp';
 
 export const FARMER_PHONE = '9876543210';

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { useGetApplicationHistoryQuery, useGetSentSmsQuery } from 'shared-api/client/api';
-import { FARMER_SMS_MESSAGES } from 'shared-api/contract/messages/farmerSms';
-import { WIZARD_MESSAGES, STATUS_PLAIN_WORDS } from 'shared-api/contract/messages/wizard';
-import { statusLabel, type ApplicationStatus } from 'shared-api/contract/status';
-import type { StatusTimelineEntry } from 'shared-api/contract/workflow';
-import { formatShortDate } from 'shared-ui/format/date';
-import { text } from 'shared-ui/i18n/text';
+import { useGetApplicationHistoryQuery, useGetSentSmsQuery } from '@kisan-credit/shared-api/client/api';
+import { FARMER_SMS_MESSAGES } from '@kisan-credit/shared-api/contract/messages/farmerSms';
+import { WIZARD_MESSAGES, STATUS_PLAIN_WORDS } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { statusLabel, type ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
+import type { StatusTimelineEntry } from '@kisan-credit/shared-api/contract/workflow';
+import { formatShortDate } from '@kisan-credit/shared-ui/format/date';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { statusTimeline, type TimelineStep } from './statusTimeline';
 
 const Box = styled.section`

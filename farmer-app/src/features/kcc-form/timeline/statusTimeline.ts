@@ -1,6 +1,6 @@
-import { isApplicationStatus, type ApplicationStatus } from 'shared-api/contract/status';
-import type { StatusTimelineEntry } from 'shared-api/contract/workflow';
-import type { SentFarmerSms } from 'shared-api/contract/farmerSms';
+import { isApplicationStatus, type ApplicationStatus } from '@kisan-credit/shared-api/contract/status';
+import type { StatusTimelineEntry } from '@kisan-credit/shared-api/contract/workflow';
+import type { SentFarmerSms } from '@kisan-credit/shared-api/contract/farmerSms';
 
 export interface TimelineStep {
   status: ApplicationStatus;

@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import { applicationForForm } from 'shared-api/contract/application/formLoad';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { applicationForForm } from '@kisan-credit/shared-api/contract/application/formLoad';
 import { offlineCopyKey, readOfflineCopy, writeOfflineCopy } from '../offline-copy/offlineCopy';
 import { FARMER_PHONE, openStep, renderKccForm, savedApplication, stepLoaded } from '../testing/renderKccForm';
 

@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { WIZARD } from 'shared-api/contract/limits';
-import { Button } from 'shared-ui/components/Button';
-import { media } from 'shared-ui/theme';
-import { text } from 'shared-ui/i18n/text';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { WIZARD } from '@kisan-credit/shared-api/contract/limits';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 // On a phone the buttons stay in reach at the bottom of the screen. On the last step the submit button,
 // whose text is long, takes a row of its own above the others, so it reads on one line.

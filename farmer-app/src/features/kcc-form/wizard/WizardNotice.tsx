@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { NoticeKind } from 'shared-ui/components/NoticeBar';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { Button } from 'shared-ui/components/Button';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
+import type { NoticeKind } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
 
 export interface Notice {
   kind: NoticeKind;

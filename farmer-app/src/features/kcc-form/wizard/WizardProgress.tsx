@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { stepOfSteps, WIZARD_STEPS } from 'shared-api/contract/messages/application';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { ProgressBar } from 'shared-ui/components/ProgressBar';
-import { StepIndicator } from 'shared-ui/components/StepIndicator';
-import { media } from 'shared-ui/theme';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { stepOfSteps, WIZARD_STEPS } from '@kisan-credit/shared-api/contract/messages/application';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { ProgressBar } from '@kisan-credit/shared-ui/components/ProgressBar';
+import { StepIndicator } from '@kisan-credit/shared-ui/components/StepIndicator';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 const LargeOnly = styled.div`
   display: none;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { BranchChoice } from '../branch/useBranchChoice';
 import type { SuggestionPolling } from '../suggestions/useSuggestionPolling';
-import type { FileUploads } from 'shared-ui/files/useFileUploads';
+import type { FileUploads } from '@kisan-credit/shared-ui/files/useFileUploads';
 
 /** What the steps use besides the form: uploads, suggestions, the branches serving the PIN, the document preview. */
 export interface WizardServices {

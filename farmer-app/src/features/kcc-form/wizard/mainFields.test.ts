@@ -1,4 +1,4 @@
-import { defaultApplication } from 'shared-api/contract/application/defaults';
+import { defaultApplication } from '@kisan-credit/shared-api/contract/application/defaults';
 import { hasAnyMainField } from './mainFields';
 
 describe('hasAnyMainField', () => {

@@ -1,4 +1,4 @@
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
+import type { KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
 
 /**
  * The fields whose value makes an application worth saving silently on Continue (docs/requirements.md#r4-wizard-step: "only if any

@@ -1,4 +1,5 @@
-import { blankCrop, blankGuarantor, defaultApplication } from 'shared-api/contract/application/defaults';
+import { issueText } from '@kisan-credit/shared-api/contract/testing/issues';
+import { blankCrop, blankGuarantor, defaultApplication } from '@kisan-credit/shared-api/contract/application/defaults';
 import { validateApplication } from './validateApplication';
 import { applicationBody, bodyToCheck } from './payload';
 
@@ -42,7 +43,7 @@ describe('bodyToCheck', () => {
     ],
   });
   const areaMessage = (area: string) =>
-    validateApplication(bodyToCheck(withCropArea(area), false))['landDetails.0.cropDetails.0.area'];
+    issueText(validateApplication(bodyToCheck(withCropArea(area), false))['landDetails.0.cropDetails.0.area'] ?? '');
 
   it('keeps an empty crop area empty, so the check asks for it instead of calling 0 too small', () => {
     expect(applicationBody(withCropArea(''), false).landDetails[0]!.cropDetails[0]!.area).toBe(0);

@@ -1,5 +1,9 @@
-import { applicationPayload, flattenCrops, landDetailsInAcres } from 'shared-api/contract/application/formLoad';
-import type { KccApplicationForm } from 'shared-api/contract/application/defaults';
+import {
+  applicationPayload,
+  flattenCrops,
+  landDetailsInAcres,
+} from '@kisan-credit/shared-api/contract/application/formLoad';
+import type { KccApplicationForm } from '@kisan-credit/shared-api/contract/application/defaults';
 
 /**
  * What Save Draft, the silent save and Submit send: every area in acres (docs/requirements.md#r5-area-conversion), the flat crop list

@@ -1,4 +1,4 @@
-import { WIZARD } from 'shared-api/contract/limits';
+import { WIZARD } from '@kisan-credit/shared-api/contract/limits';
 import type { FieldPath } from '../form/paths';
 
 /**

@@ -3,12 +3,12 @@ import {
   useSaveDraftMutation,
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,
-} from 'shared-api/client/api';
-import { errorStatus, isStaleApplication } from 'shared-api/client/errors';
-import type { KccApplication, KccApplicationInput } from 'shared-api/contract/application';
-import { firstErrorPerField } from 'shared-api/contract/fieldErrors';
-import type { ApiErrorBody } from 'shared-api/contract/http';
-import { isApiErrorBody } from 'shared-api/contract/http';
+} from '@kisan-credit/shared-api/client/api';
+import { errorStatus, isStaleApplication } from '@kisan-credit/shared-api/client/errors';
+import type { KccApplication, KccApplicationInput } from '@kisan-credit/shared-api/contract/application';
+import { firstErrorPerField } from '@kisan-credit/shared-api/contract/fieldErrors';
+import type { ApiErrorBody } from '@kisan-credit/shared-api/contract/http';
+import { isApiErrorBody } from '@kisan-credit/shared-api/contract/http';
 import type { FieldErrors } from './stepFields';
 
 export type WriteOutcome =
@@ -77,8 +77,10 @@ export function useApplicationWrites(loadedVersion: number | undefined) {
     adoptVersion: useCallback((known: number | undefined) => {
       version.current = known;
     }, []),
+    /** `basedOn` as for saveDraft (a queued submission). */
     submit: useCallback(
-      (body: KccApplicationInput, mode: 'create' | 'update') => run(mode === 'update' ? update : submitNew, body),
+      (body: KccApplicationInput, mode: 'create' | 'update', basedOn?: number) =>
+        run(mode === 'update' ? update : submitNew, body, basedOn ?? version.current),
       [run, submitNew, update],
     ),
     savingDraft: draft.isLoading,

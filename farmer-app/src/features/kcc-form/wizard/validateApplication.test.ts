@@ -1,5 +1,6 @@
-import { defaultApplication } from 'shared-api/contract/application/defaults';
-import { exampleCompleteApplication } from 'shared-api/contract/application/example';
+import { inEnglish } from '@kisan-credit/shared-api/contract/testing/issues';
+import { defaultApplication } from '@kisan-credit/shared-api/contract/application/defaults';
+import { exampleCompleteApplication } from '@kisan-credit/shared-api/contract/application/example';
 import { applicationBody } from './payload';
 import { validateApplication } from './validateApplication';
 
@@ -10,7 +11,7 @@ describe('validateApplication', () => {
 
   it('names each missing field by its path, in words a farmer understands', () => {
     const errors = validateApplication(applicationBody(defaultApplication(), false));
-    expect(errors).toMatchObject({
+    expect(inEnglish(errors)).toMatchObject({
       applicantName: 'Please enter the applicant name',
       casteCategory: 'Please choose the caste category',
       'familyMembers.0.name': 'Please enter the family member name',
@@ -50,7 +51,7 @@ describe('validateApplication', () => {
         false,
       ),
     );
-    expect(errors).toMatchObject({
+    expect(inEnglish(errors)).toMatchObject({
       age: 'Age must be between 18 and 100',
       purposeOfLoanOther: 'Please enter the other purpose of loan',
       'landDetails.0.cropDetails.0.crop': 'Please choose a crop of the selected season',

@@ -14,7 +14,8 @@ export const KARNATAKA_RTC: StateRecord = {
     total: /ಒಟ್ಟು/,
     village: new RegExp(`ಗ್ರಾಮ${NOT_LETTER}`),
     tehsil: /ತಾಲ್ಲೂಕು|ತಾಲೂಕು/,
-    district: /ಜಿಲ್ಲೆ/,
+    // OCR may lose the label's last letters ("ಜಿಲ ಮಂಡ್ಯ").
+    district: /ಜಿಲ್ಲೆ|ಜಿಲ(?=\s)/,
     // OCR may lose the district label's last letters ("ಜಿಲ ಮಂಡ್ಯ").
     otherPlaces: /\s(?:ಹೋಬಳಿ|ತಾಲ್ಲೂಕು|ತಾಲೂಕು|ಜಿಲ್ಲೆ|ಜಿಲ|ಗ್ರಾಮ)(?=\s|:)/,
   },
@@ -25,6 +26,8 @@ export const KARNATAKA_RTC: StateRecord = {
     unit: 'acre',
   },
   hissaColumn: true,
+  // ೩ (3) read as ಕ, or as ಕ with a subscript ಷ, in the narrow hissa column.
+  digitLookAlikes: { ಕ: '3', ಕ್ಷ: '3' },
   // ಬಿನ್ (son of), ಕೋಂ (wife of), ತಂದೆ (father).
   holders: { relation: /^(?:ಬಿನ್|ಕೋಂ|ತಂದೆ)$/, shareWord: /^$/, ownExtent: true },
 };

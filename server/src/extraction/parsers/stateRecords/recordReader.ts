@@ -19,7 +19,13 @@ export interface StateRecord {
     otherPlaces: RegExp;
   };
   /** The state's area notation ("2-15": acres and guntas) and its value in `unit`. */
-  area: { notation: RegExp; value: (parts: number[]) => number; unit: 'hectare' | 'acre' };
+  area: {
+    notation: RegExp;
+    value: (parts: number[]) => number;
+    unit: 'hectare' | 'acre';
+    /** The parts a run of digits may be when OCR lost the notation's separator ("62" for 6-2): each split the notation allows. */
+    joined?: (digits: string) => number[][];
+  };
   /**
    * Where a table row keeps the khata number when no label names it: the first column (Punjab's khewat) or
    * the last (Karnataka's holders' rows, after each holder's extent). A number repeated on every plot's row
@@ -28,6 +34,8 @@ export interface StateRecord {
   khataColumn: 'first' | 'last';
   /** Karnataka's RTC prints the survey number and its hissa in two columns ("45  2  3-20", "45  *  3-20"). */
   hissaColumn?: boolean;
+  /** Letters of the script OCR reads for one of its digits (ASCII here), standing alone in a number's cell. */
+  digitLookAlikes?: Readonly<Record<string, string>>;
   /**
    * Relation words between a holder and their father or husband, the word before a holder's share, and
    * whether a holder's row gives their own extent (Karnataka's RTC), which is no plot.
@@ -37,17 +45,28 @@ export interface StateRecord {
 
 const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4, noPlot: 0.3 };
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
+/** A share as OCR may give it: whole, or without its numerator ("/4"). */
+const SHARE_READ = /^(?:[1-9][0-9]?)?\/[1-9][0-9]?$/;
 // OCR voting two reads of a zero-padded number may double a zero ("0000314"): leading zeros do not count.
 const INTEGER = /^0{0,3}[0-9]{1,6}$/;
 const AREA = /^[0-9]{1,5}\.[0-9]{1,4}$/;
 const MAX_NAME_WORDS = 4;
 const MAX_PLACE_WORDS = 3;
+// More rows than this with an area in doubt, and their readings add up to the total too often by chance.
+const MAX_DOUBTFUL_AREAS = 3;
 
 interface Plot {
   surveyNo: string;
   area: number;
   /** The tokens the plot was read from, which are not the khata number. */
   tokens: number[];
+  /**
+   * Other values the area may have been printed as, when OCR lost or changed its separator ("1-38" read
+   * "1.38" or "138"): the record's total decides. `area` is NaN when the read alone gives no value.
+   */
+  readings?: number[];
+  /** Its area is one of its readings, chosen because it meets the record's total (which it then cannot confirm). */
+  chosenByTotal?: boolean;
 }
 
 function areaValue(match: readonly unknown[], record: StateRecord): number {
@@ -59,12 +78,20 @@ function areaValue(match: readonly unknown[], record: StateRecord): number {
   );
 }
 
+// An area's hyphen OCR read as a colon ("12:17" for 12-17); a label's colon has a space beside it.
+const COLON_FOR_HYPHEN = /(?<![\d:])(\d{1,3}):(\d{1,2})(?![\d:])/g;
+
 function tokensOf(line: string, record: StateRecord): string[] {
-  return line
-    .replace(record.area.notation, (...match) => ` ${areaValue(match, record).toFixed(4)} `)
-    .split(/[\s|:;,=]+/)
-    .map((token) => token.replace(/^[([]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
-    .filter((token) => token !== '');
+  return (
+    line
+      .replace(COLON_FOR_HYPHEN, '$1-$2')
+      .replace(record.area.notation, (...match) => ` ${areaValue(match, record).toFixed(4)} `)
+      .split(/[\s|:;,=]+/)
+      // A letter standing alone for a digit it looks like; not one glued to a mark ("(ಕ" is a "*" misread).
+      .map((token) => record.digitLookAlikes?.[token] ?? token)
+      .map((token) => token.replace(/^[([]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+      .filter((token) => token !== '')
+  );
 }
 
 function surveyToken(record: StateRecord): RegExp {
@@ -85,7 +112,76 @@ function plotsIn(tokens: readonly string[], record: StateRecord): Plot[] {
     const area = tokens[index + 1];
     if (area && AREA.test(area)) plots.push({ surveyNo: token, area: Number(area), tokens: [index, index + 1] });
   });
-  return plots;
+  return plots.map((plot) => {
+    const readings = separatorReadings(tokens[plot.tokens.at(-1)!]!, record);
+    return readings.length > 0 ? { ...plot, readings } : plot;
+  });
+}
+
+/**
+ * The values an area may have been printed as when OCR changed or lost its separator: "1.38" or "138" for
+ * "1-38" (acres and guntas, whose guntas always take two digits), each split the state's notation allows
+ * where it says (`area.joined`). None for an area read in the notation.
+ */
+function separatorReadings(token: string, record: StateRecord): number[] {
+  const dotted = /^([0-9]{1,3})\.([0-9]{2})$/.exec(token);
+  const run = /^[0-9]{2,5}$/.test(token) ? token : undefined;
+  if (run && record.area.joined)
+    return record.area.joined(run).map((parts) => Number(record.area.value(parts).toFixed(4)));
+  const printed = dotted
+    ? [`${dotted[1]}-${dotted[2]}`]
+    : run
+      ? Array.from({ length: run.length - 1 }, (_, at) => `${run.slice(0, at + 1)}-${run.slice(at + 1)}`)
+      : [];
+  return printed.flatMap((candidate) => {
+    const match = new RegExp(record.area.notation.source).exec(candidate);
+    return match?.[0] === candidate ? [Number(areaValue(match, record).toFixed(4))] : [];
+  });
+}
+
+/**
+ * A row whose area lost its separator ("1069/అ 303" for "3-03", "੧੨ ੬੨" for 6-2): a survey number, then a run
+ * of digits that is no area as read, at the row's start, or at its end where the khata starts it. It is a plot
+ * only if the record's total says which area it was.
+ */
+function doubtfulPlotsIn(tokens: readonly string[], record: StateRecord): Plot[] {
+  const survey = surveyToken(record);
+  return tokens.flatMap((token, index) => {
+    const next = tokens[index + 1];
+    // Where the row starts with its khata, the survey number and area close it.
+    const atRowEdge = record.khataColumn === 'first' ? index === tokens.length - 2 : index <= 1;
+    if (!atRowEdge || !survey.test(token) || next === undefined || !/^[0-9]+$/.test(next)) return [];
+    const readings = separatorReadings(next, record);
+    return readings.length > 0 ? [{ surveyNo: token, area: Number.NaN, tokens: [index, index + 1], readings }] : [];
+  });
+}
+
+/**
+ * The plots with the areas their total confirms, where OCR may have changed or lost a separator: a single
+ * choice of readings that makes the areas add up to the total is taken; else an area stays as read, and a
+ * row that had none as read is dropped.
+ */
+function confirmedByTotal(plots: readonly Plot[], total: number | undefined): Plot[] {
+  const doubtful = plots.filter((plot) => plot.readings);
+  const firm = plots.filter((plot) => !plot.readings).reduce((sum, plot) => sum + plot.area, 0);
+  let choices: number[][] = [[]];
+  for (const plot of doubtful) {
+    const options = Number.isNaN(plot.area) ? plot.readings! : [plot.area, ...plot.readings!];
+    choices = choices.flatMap((chosen) => options.map((option) => [...chosen, option]));
+  }
+  const tolerance = 0.01 + 0.001 * plots.length;
+  const fitting =
+    total === undefined || doubtful.length === 0 || doubtful.length > MAX_DOUBTFUL_AREAS
+      ? []
+      : choices.filter((chosen) => Math.abs(firm + chosen.reduce((sum, area) => sum + area, 0) - total) <= tolerance);
+  const chosen = fitting.length === 1 ? fitting[0]! : undefined;
+  return plots.flatMap((plot) => {
+    if (!plot.readings) return [plot];
+    const { readings: _readings, ...read } = plot;
+    const area = chosen ? chosen[doubtful.indexOf(plot)]! : plot.area;
+    if (Number.isNaN(area)) return [];
+    return [area === plot.area ? { ...read, area } : { ...read, area, chosenByTotal: true }];
+  });
 }
 
 /**
@@ -95,7 +191,10 @@ function plotsIn(tokens: readonly string[], record: StateRecord): Plot[] {
 function withHissa(tokens: readonly string[], index: number, survey: RegExp): Plot | undefined {
   const areaAt = tokens.findIndex((token, at) => at > index && at <= index + 3 && AREA.test(token));
   if (areaAt === -1) return undefined;
-  const between = tokens.slice(index + 1, areaAt);
+  // A mark OCR read from the cell's rule or a speck ("_", "'", "ಹ") is no hissa.
+  const between = tokens
+    .slice(index + 1, areaAt)
+    .filter((token) => /[0-9]/.test(token) || [...token.replace(/[^\p{L}\p{M}]/gu, '')].length > 1);
   const hissa = between.filter((token) => /[0-9]/.test(token));
   const taken = Array.from({ length: areaAt - index + 1 }, (_, offset) => index + offset);
   if (between.length === 1 && survey.test(between[0]!))
@@ -116,7 +215,14 @@ function placeAfter(lines: readonly string[], label: RegExp, record: StateRecord
   const word = new RegExp(`^[${record.letters}]+$`);
   for (const line of lines) {
     const match = label.exec(line);
-    if (!match || !/^\s*[:;.]/.test(line.slice(match.index + match[0].length))) continue;
+    // The label's colon, or a place labelled before it on the line whose colon OCR kept ("ತಾಲ್ಲೂಕು : ಪಾಂಡವಪುರ ಜಿಲ ಮಂಡ್ಯ").
+    const colon = match && /^\s*[:;.]/.test(line.slice(match.index + match[0].length));
+    const afterPlace =
+      match &&
+      match.index > 0 &&
+      record.labels.otherPlaces.test(` ${line.slice(0, match.index)}`) &&
+      line.slice(0, match.index).includes(':');
+    if (!match || !(colon || (afterPlace && /^\s/.test(line.slice(match.index + match[0].length))))) continue;
     const rest = line.slice(match.index + match[0].length).replace(/^[\s:;.]+/, '');
     const words = rest
       .split(record.labels.otherPlaces)[0]!
@@ -134,6 +240,9 @@ interface Holder {
   share?: string;
 }
 
+/** The lines a holder's entry may wrap onto in its cell, after the line that names them. */
+const MAX_ENTRY_LINES = 2;
+
 function holdersIn(lines: readonly string[], record: StateRecord): Holder[] {
   if (!record.holders) return [];
   const { relation, shareWord } = record.holders;
@@ -147,32 +256,115 @@ function holdersIn(lines: readonly string[], record: StateRecord): Holder[] {
     }
     return words;
   };
-  return lines.flatMap((line) => {
-    const tokens = line.split(/[\s,|:;]+/).filter((token) => token !== '');
-    return tokens.flatMap((token, at) => {
-      if (!relation.test(token)) return [];
+  // A table's rule OCR read as a bracket may cling to a cell's first word ("[ರಾಮೂ").
+  const tokenLines = lines.map((line) =>
+    line
+      .split(/[\s,|:;]+/)
+      .map((token) => token.replace(/^[[(]+|[\])]+$/g, ''))
+      .filter((token) => token !== ''),
+  );
+  const holders = tokenLines.flatMap((tokens, lineAt) => {
+    const relations = tokens.flatMap((token, at) => (relation.test(token) ? [at] : []));
+    return relations.flatMap((at, nth) => {
       // A letter alone before the name is a speck or a rule OCR read ("ಫ ಕೈಲಾಶ ಪಾಲ").
       const name = nameWords(tokens.slice(0, at).reverse()).reverse();
       while (name.length > 1 && [...name[0]!].length === 1) name.shift();
       if (name.length === 0) return [];
       const father = nameWords(tokens.slice(at + 1));
-      const shareAt = tokens.findIndex(
-        (candidate, index) => index > at && SHARE.test(candidate) && shareWord.test(tokens[index - 1] ?? ''),
-      );
+      // The entry runs to the next holder: on this line, or on the lines its cell wrapped onto.
+      const entry = [tokens.slice(at + 1, relations[nth + 1])];
+      if (nth === relations.length - 1)
+        for (const next of tokenLines.slice(lineAt + 1, lineAt + 1 + MAX_ENTRY_LINES)) {
+          if (next.some((token) => relation.test(token))) break;
+          entry.push(next);
+        }
+      const share = shareIn(entry, shareWord);
       return [
         {
           name: name.join(' '),
           ...(father.length > 0 ? { father: father.join(' ') } : {}),
-          ...(shareAt === -1 ? {} : { share: tokens[shareAt] }),
+          ...(share === undefined ? {} : { share }),
         },
       ];
     });
   });
+  return holders;
 }
+
+/**
+ * The share after the share word ("ਹਿੱਸਾ 1/2"): whole, or its numerator lost ("/4"), which
+ * `withSharesCompleted` may restore. Where the cell wrapped after the share word, the share starts the
+ * cell's next line, and the row's other columns (cultivator, khasra, area) stand between them on the word's line.
+ */
+function shareIn(entry: readonly (readonly string[])[], shareWord: RegExp): string | undefined {
+  for (const [lineAt, tokens] of entry.entries()) {
+    const wordAt = tokens.findIndex((token) => shareWord.test(token));
+    if (wordAt === -1) continue;
+    const after = tokens[wordAt + 1];
+    if (after !== undefined && SHARE_READ.test(after)) return after;
+    const wrapped = (entry[lineAt + 1] ?? []).find((token) => /[0-9\p{L}]/u.test(token));
+    return wrapped !== undefined && SHARE_READ.test(wrapped) ? wrapped : undefined;
+  }
+  return undefined;
+}
+
+const fraction = (share: string): [number, number] => share.split('/').map(Number) as [number, number];
+
+/**
+ * A khata's shares add up to the whole. When every holder's share but one is read, and that one is lost,
+ * its numerator lost ("/4") or more than the whole ("5/3" for 1/3), it is what the others leave.
+ */
+function withSharesCompleted(holders: Holder[]): Holder[] {
+  const isWhole = (share: string | undefined) => {
+    if (share === undefined || !SHARE.test(share)) return false;
+    const [numerator, denominator] = fraction(share);
+    return numerator <= denominator;
+  };
+  const unread = holders.filter((holder) => !isWhole(holder.share));
+  const valid = holders.filter((holder) => !unread.includes(holder));
+  const clean = holders.map((holder) => (isWhole(holder.share) ? holder : withoutShare(holder)));
+  if (holders.length < 2 || unread.length !== 1 || valid.length === 0) return clean;
+  const denominator = valid.reduce((product, holder) => lcm(product, fraction(holder.share!)[1]), 1);
+  const numerator =
+    denominator -
+    valid.reduce((sum, holder) => sum + (fraction(holder.share!)[0] * denominator) / fraction(holder.share!)[1], 0);
+  if (numerator <= 0) return clean;
+  const divisor = gcd(numerator, denominator);
+  const rest = `${numerator / divisor}/${denominator / divisor}`;
+  const lost = unread[0]!;
+  // A numerator lost ("/4") keeps its denominator: the rest must agree with it.
+  const denominatorRead = lost.share?.match(/^\/([1-9][0-9]?)$/)?.[1];
+  if (denominatorRead && Number(denominatorRead) % (denominator / divisor) !== 0) return clean;
+  const share = denominatorRead
+    ? `${(numerator / divisor) * (Number(denominatorRead) / (denominator / divisor))}/${denominatorRead}`
+    : rest;
+  return clean.map((holder, index) => (holders[index] === lost ? { ...holder, share } : holder));
+}
+
+function withoutShare({ share: _share, ...holder }: Holder): Holder {
+  return holder;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const lcm = (a: number, b: number): number => (a * b) / gcd(a, b);
 
 function isHolderLine(line: string, record: StateRecord): boolean {
   const relation = record.holders?.relation;
   return relation !== undefined && line.split(/\s+/).some((token) => relation.test(token));
+}
+
+/** A table row of names and numbers: two words of the script or more, a number, and none of the record's labels. */
+function isRowOfNames(line: string, record: StateRecord): boolean {
+  const word = new RegExp(`^[${record.letters}]{2,}$`);
+  const tokens = tokensOf(line, record);
+  const { labels } = record;
+  return (
+    tokens.filter((token) => word.test(token)).length >= 2 &&
+    tokens.some((token) => INTEGER.test(token)) &&
+    ![labels.khata, labels.survey, labels.area, labels.total, labels.village, labels.tehsil, labels.district].some(
+      (label) => label.test(line),
+    )
+  );
 }
 
 /**
@@ -193,6 +385,12 @@ function khataOf(lines: readonly string[], record: StateRecord): string | undefi
     const numbers = tokens.filter((token, index) => INTEGER.test(token) && !used.has(index));
     return numbers.length > 0 ? [numbers] : [];
   });
+  if (rows.length === 0) {
+    // No plot OCR could read: the khata column of a row of names ("అట కైట్‌ లల్లన రమేశ బఘేల 00339").
+    const row = lines.find((line) => isRowOfNames(line, record));
+    const numbers = row ? tokensOf(row, record).filter((token) => INTEGER.test(token)) : [];
+    return record.khataColumn === 'last' ? numbers.at(-1) : numbers[0];
+  }
   const repeats = new Map<string, number>();
   for (const numbers of rows)
     for (const number of new Set(numbers)) repeats.set(number, (repeats.get(number) ?? 0) + 1);
@@ -237,9 +435,10 @@ function plotsOf(lines: readonly string[], record: StateRecord): { plots: Plot[]
       continue;
     }
     if (record.holders?.ownExtent && isHolderLine(line, record)) continue;
-    plots.push(...plotsIn(tokens, record));
+    const read = plotsIn(tokens, record);
+    plots.push(...(read.length > 0 ? read : doubtfulPlotsIn(tokens, record)));
   }
-  return { plots, ...(total === undefined ? {} : { total }) };
+  return { plots: confirmedByTotal(plots, total), ...(total === undefined ? {} : { total }) };
 }
 
 function confidenceOf(plots: readonly Plot[], total: number | undefined): number {
@@ -256,23 +455,31 @@ export function readStateRecord(printed: readonly string[], record: StateRecord)
   const lines = printed.map((line) => line.normalize('NFC'));
   const fields: FoundFields = {};
   const { plots, total } = plotsOf(lines, record);
+  // A split chosen to meet the total cannot also confirm it.
+  const totalChecked = plots.some((plot) => plot.chosenByTotal) ? undefined : total;
   const khataNo = khataOf(lines, record);
-  const holders = holdersIn(lines, record).filter(
-    (holder, index, all) => all.findIndex((other) => other.name === holder.name) === index,
+  const holders = withSharesCompleted(
+    holdersIn(lines, record).filter(
+      (holder, index, all) => all.findIndex((other) => other.name === holder.name) === index,
+    ),
   );
   const place = {
     revenueVillage: placeAfter(lines, record.labels.village, record),
     tehsil: placeAfter(lines, record.labels.tehsil, record),
     district: placeAfter(lines, record.labels.district, record),
   };
-  const confidence = confidenceOf(plots, total);
+  const confidence = confidenceOf(plots, totalChecked);
   const placed = Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined));
   const named =
     holders.length > 0 ? { owners: holders.map(({ name, share }) => ({ name, ...(share ? { share } : {}) })) } : {};
   // A plot row OCR could not read (an area whose hyphen was lost) does not lose the khata, its places and
-  // holders: they are offered without a survey number and area, for the lawyer to complete.
-  if (plots.length === 0 && khataNo && Object.keys(placed).length > 0)
-    addFound(fields, 'landRecords', [{ khataNo, ...placed, ...named, confidence: CONFIDENCE.noPlot }]);
+  // holders: they are offered without a survey number and area, for the lawyer to complete. Without a khata
+  // too, the places alone when two of them were read (a photo whose table OCR could not read).
+  const places = Object.keys(placed).length;
+  if (plots.length === 0 && (khataNo ? places > 0 : places >= 2))
+    addFound(fields, 'landRecords', [
+      { ...(khataNo ? { khataNo } : {}), ...placed, ...named, confidence: CONFIDENCE.noPlot },
+    ]);
   const records = plots.map((plot): FoundLandRecord => ({
     ...(khataNo ? { khataNo } : {}),
     surveyNo: plot.surveyNo,

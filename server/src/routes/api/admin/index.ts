@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../../http/noStore';
 import {
   branchNameSchema,
   branchPinsRequestSchema,
@@ -8,7 +9,7 @@ import {
   sanctionLimitSchema,
   staffRequestSchema,
   STAFF_ROLES,
-} from 'shared-api/contract/organisation';
+} from '@kisan-credit/shared-api/contract/organisation';
 import { z } from 'zod';
 import { callerOf } from '../../../http/applicationHttp';
 import { requestActor } from '../../../organisation/requestActor';
@@ -47,9 +48,7 @@ const staffChangeSchema = z.strictObject({
  */
 const admin: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.get(
     '/branches',

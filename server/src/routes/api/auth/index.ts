@@ -1,6 +1,13 @@
+import { requestLanguage } from '../../../http/requestLanguage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendOtpRequestSchema, verifyOtpRequestSchema } from 'shared-api/contract/auth';
+import { SOURCE_LANGUAGE } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import {
+  accountLanguageRequestSchema,
+  sendOtpRequestSchema,
+  verifyOtpRequestSchema,
+} from '@kisan-credit/shared-api/contract/auth';
+import {
+  accountLanguageSchema,
   logoutResponseSchema,
   sendOtpResponseSchema,
   sessionInfoSchema,
@@ -18,7 +25,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sendOtpResponseSchema },
       },
     },
-    async (request) => app.otp.send(request.body.phone, request.ip),
+    async (request) => app.otp.send(request.body.phone, request.ip, requestLanguage(request)),
   );
 
   app.post(
@@ -53,13 +60,39 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        summary: 'Whose the token is, until when it is valid, and the largest document accepted',
+        summary: 'Whose the token is, until when it is valid, the largest document accepted, the account’s language',
         response: { 200: sessionInfoSchema },
       },
     },
     async (request) => {
-      const { phone, role, expiresAt } = request.user!;
-      return { phone, role, expiresAt: expiresAt.toISOString(), uploadMaxBytes: app.config.uploads.maxBytes };
+      const { userId, phone, role, expiresAt } = request.user!;
+      const language = (await app.users.languageOf(userId)) ?? SOURCE_LANGUAGE;
+      return {
+        phone,
+        role,
+        expiresAt: expiresAt.toISOString(),
+        uploadMaxBytes: app.config.uploads.maxBytes,
+        language,
+      };
+    },
+  );
+
+  // docs/requirements.md#r10-languages: the language chosen on one device follows the person to the others.
+  app.put(
+    '/language',
+    {
+      // On request, before the body is read: 401 before 400.
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Keep the language the signed-in person chose with their account (their SMS go in it)',
+        body: accountLanguageRequestSchema,
+        response: { 200: accountLanguageSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await app.users.rememberLanguage(request.user!.userId, language);
+      return { language };
     },
   );
 };

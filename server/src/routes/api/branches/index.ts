@@ -1,11 +1,12 @@
+import { messageId } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TEXT_FORMATS } from 'shared-api/contract/formats';
-import { FIELD_LABELS } from 'shared-api/contract/messages/fields';
-import { VALIDATION_MESSAGES } from 'shared-api/contract/messages/validation';
+import { TEXT_FORMATS } from '@kisan-credit/shared-api/contract/formats';
+import { FIELD_LABELS } from '@kisan-credit/shared-api/contract/messages/fields';
+import { VALIDATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/validation';
 import { z } from 'zod';
 
 const pinCode = TEXT_FORMATS.pinCode;
-const invalidPin = VALIDATION_MESSAGES.invalidFormat(FIELD_LABELS.pinCode, pinCode.hint).en;
+const invalidPin = messageId(VALIDATION_MESSAGES.invalidFormat(FIELD_LABELS.pinCode, pinCode.hint));
 
 const servingQuerySchema = z.object({
   pin: z.string({ error: invalidPin }).overwrite(pinCode.normalize).refine(pinCode.isValid, invalidPin),

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BROWSER_ERROR_REPORT_MAX_BYTES,
   BROWSER_ERROR_REPORTS_PER_MINUTE,
-  browserErrorReportSchema,
-} from 'shared-api/contract/browserErrorReport';
+} from '@kisan-credit/shared-api/contract/browserErrorReport';
+import { browserErrorReportSchema } from '@kisan-credit/shared-api/contract/browserErrorReportSchema';
 import { ApiError } from '../../../http/apiError';
 import { createPerMinuteLimit } from '../../../operations/perMinuteLimit';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactInquirySchema, type ContactInquiry } from 'shared-api/contract/contact';
+import { contactInquirySchema, type ContactInquiry } from '@kisan-credit/shared-api/contract/contact';
 import { contactInquiryAnswerSchema } from '../../../schemas/application';
 
 /** The public contact form (POST /contact/inquiry, docs/requirements.md#r7-calls): stored, answered 201. */

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../../http/noStore';
 import { callerOf } from '../../../http/applicationHttp';
 import { receiveDocument } from '../../../http/documentUpload';
 import { sendDocument } from '../../../http/documentDownload';
 import { ApiError } from '../../../http/apiError';
 import { isDocumentSlot } from '../../../documents/uploadRules';
-import { suggestionsAnswerSchema } from 'shared-api/contract/suggestionsAnswer';
-import { docTypeQuerySchema, fileIdParamsSchema, uploadAnswerSchema } from '../../../schemas/documents';
+import { suggestionsAnswerSchema } from '@kisan-credit/shared-api/contract/suggestionsAnswer';
+import { userIdQuerySchema } from '../../../schemas/application';
+import {
+  docTypeQuerySchema,
+  documentNamesAnswerSchema,
+  fileIdParamsSchema,
+  uploadAnswerSchema,
+} from '../../../schemas/documents';
 
 /** Document uploads into the application's slots, private downloads, and what was read from them (docs/requirements.md#r7-calls). */
 const file: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.post(
     '/upload',
@@ -41,6 +46,24 @@ const file: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true, ...(await app.documents.suggestions(callerOf(request))) }),
+  );
+
+  app.get(
+    '/names',
+    {
+      onRequest: app.requireRole('banker'),
+      schema: {
+        summary: 'The names read from each of the farmer’s documents (?userId=), for the banker’s name check',
+        querystring: userIdQuerySchema,
+        response: { 200: documentNamesAnswerSchema },
+      },
+    },
+    async (request) => {
+      // The banker who may read the application (the same 404 for another branch's) may check its names;
+      // a lawyer, who sees no identity document, may not.
+      const application = await app.applications.read(callerOf(request), request.query.userId);
+      return { data: await app.documents.namesRead(application.userId) };
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LETTER_KINDS } from 'shared-api/contract/letters';
+import { noStore } from '../../../http/noStore';
+import { LETTER_KINDS } from '@kisan-credit/shared-api/contract/letters';
 import { z } from 'zod';
 import { callerOf, requiredUserId } from '../../../http/applicationHttp';
 import { userIdQuerySchema } from '../../../schemas/application';
@@ -8,9 +9,7 @@ const issuedLetter = z.object({ kind: z.enum(LETTER_KINDS), url: z.string(), iss
 
 /** The bank's letters on an application; the PDF itself is downloaded at its url like any document. */
 const letters: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.get(
     '/',

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { noStore } from '../../../http/noStore';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from 'shared-api/contract/application';
-import { workflowActionRequestSchema } from 'shared-api/contract/workflow';
+import { pageLanguageOf } from '../../../http/requestLanguage';
+import { kccApplicationDraftSchema, kccApplicationSubmitSchema } from '@kisan-credit/shared-api/contract/application';
+import { workflowActionRequestSchema } from '@kisan-credit/shared-api/contract/workflow';
 import {
   callerOf,
   expectedVersion,
-  pageLanguageOf,
   requiredUserId,
   sendAnswerBody,
   sendApplication,
@@ -38,10 +39,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
   const keepSentBody = async (request: FastifyRequest) => {
     request.sentBody = request.body;
   };
-  // Personal data: never kept by a browser or proxy cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   const farmer = app.requireRole('user');
   // The farmer's SMS go in the language of the pages they fill the application in.
@@ -49,6 +47,11 @@ const loan: FastifyPluginAsyncZod = async (app) => {
     const language = pageLanguageOf(request);
     if (language) await app.users.rememberLanguage(request.user!.userId, language);
   };
+  // Every farmer's write: theirs only, the body kept as sent, and the language of the pages remembered.
+  const farmerWrite = { onRequest: farmer, preValidation: keepSentBody, preHandler: rememberFarmerLanguage };
+  /** What the service takes for a farmer's write: who, the body as parsed and as sent, and the If-Match version. */
+  const farmerWriteOf = <Body>(request: FastifyRequest & { body: Body }) =>
+    [callerOf(request), request.body, request.sentBody, expectedVersion(request)] as const;
   const staff = app.requireRole('lawyer', 'banker');
   const answers = { 200: applicationAnswerSchema };
 
@@ -84,28 +87,20 @@ const loan: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/save-draft',
     {
-      onRequest: farmer,
-      preValidation: keepSentBody,
-      preHandler: rememberFarmerLanguage,
+      ...farmerWrite,
       schema: {
         summary: 'Save the farmer’s draft (checked leniently)',
         body: kccApplicationDraftSchema,
         response: answers,
       },
     },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const saved = await app.applications.saveDraft(caller, request.body, request.sentBody, expectedVersion(request));
-      return sendApplication(reply, saved);
-    },
+    async (request, reply) => sendApplication(reply, await app.applications.saveDraft(...farmerWriteOf(request))),
   );
 
   app.post(
     '/application',
     {
-      onRequest: farmer,
-      preValidation: keepSentBody,
-      preHandler: rememberFarmerLanguage,
+      ...farmerWrite,
       schema: {
         summary: 'Submit the farmer’s application: 201 when new, 200 when it submits the saved draft',
         body: kccApplicationSubmitSchema,
@@ -113,12 +108,7 @@ const loan: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { application, created } = await app.applications.submit(
-        callerOf(request),
-        request.body,
-        request.sentBody,
-        expectedVersion(request),
-      );
+      const { application, created } = await app.applications.submit(...farmerWriteOf(request));
       return sendApplication(reply, application, created ? 201 : 200);
     },
   );
@@ -126,20 +116,14 @@ const loan: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/application',
     {
-      onRequest: farmer,
-      preValidation: keepSentBody,
-      preHandler: rememberFarmerLanguage,
+      ...farmerWrite,
       schema: {
         summary: 'Change the farmer’s application (checked strictly)',
         body: kccApplicationSubmitSchema,
         response: answers,
       },
     },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const updated = await app.applications.update(caller, request.body, request.sentBody, expectedVersion(request));
-      return sendApplication(reply, updated);
-    },
+    async (request, reply) => sendApplication(reply, await app.applications.update(...farmerWriteOf(request))),
   );
 
   // The body's schema depends on the role (lawyer or banker): the service checks it. The document shows both.

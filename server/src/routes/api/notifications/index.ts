@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SentFarmerSms } from 'shared-api/contract/farmerSms';
+import { noStore } from '../../../http/noStore';
+import type { SentFarmerSms } from '@kisan-credit/shared-api/contract/farmerSms';
 import { callerOf } from '../../../http/applicationHttp';
 import { sentFarmerSmsAnswerSchema, userIdQuerySchema } from '../../../schemas/application';
 
 /** What the farmer has been told: the SMS sent about an application, for the timelines. */
 const notifications: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.get(
     '/sms',

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationExportQuerySchema, applicationListQuerySchema } from 'shared-api/contract/applicationList';
-import { callerOf, pageLanguageOf } from '../../../http/applicationHttp';
+import {
+  applicationExportQuerySchema,
+  applicationListQuerySchema,
+} from '@kisan-credit/shared-api/contract/applicationList';
+import { callerOf } from '../../../http/applicationHttp';
+import { requestLanguage } from '../../../http/requestLanguage';
 import { EXPORT_CONTENT_TYPES, exportStream } from '../../../http/listDownload';
 import { applicationListAnswerSchema } from '../../../schemas/application';
 
@@ -47,7 +51,7 @@ const sheet: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="kcc-applications-${day}.${format}"`)
         .type(EXPORT_CONTENT_TYPES[format])
-        .send(exportStream(all(), format, pageLanguageOf(request) ?? 'en'));
+        .send(exportStream(all(), format, requestLanguage(request)));
     },
   );
 };

@@ -1,16 +1,17 @@
+import { message } from '@kisan-credit/shared-api/contract/messages/catalogue';
 import styled from 'styled-components';
 import {
   assetItemTotal,
   totalImmovableAssets,
   totalMovableAssets,
   type AssetsLike,
-} from 'shared-api/contract/calculations/assets';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { ASSET_ITEMS_BY_KIND, ASSET_KINDS, type AssetKind } from 'shared-api/contract/options';
-import { formatInr } from 'shared-ui/format/currency';
-import { media } from 'shared-ui/theme';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/calculations/assets';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { ASSET_ITEMS_BY_KIND, ASSET_KINDS, type AssetKind } from '@kisan-credit/shared-api/contract/options';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { FormNumber } from '../../form/FormFields';
 import { fieldId, getIn } from '../../form/paths';
 import { useKccForm } from '../../form/KccFormContext';
@@ -81,7 +82,7 @@ export function AssetsEditor({ basePath, kind }: { basePath: string; kind: Asset
             </ItemName>
             <FormNumber
               path={`${path}.units`}
-              label={{ en: `${L.units.en} (${unit})`, hi: `${L.units.hi} (${item.unit.hi})` }}
+              label={message('common:withDetail', { label: L.units, detail: item.unit })}
               min={0}
               step="any"
             />

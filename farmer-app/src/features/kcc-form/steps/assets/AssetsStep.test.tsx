@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
 import { openStep, renderKccForm, savedApplication } from '../../testing/renderKccForm';
 
 let server: ScriptedApiServer;

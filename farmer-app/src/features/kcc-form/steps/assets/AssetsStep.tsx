@@ -4,16 +4,16 @@ import {
   totalAssets,
   totalImmovableAssets,
   totalMovableAssets,
-} from 'shared-api/contract/calculations/assets';
-import { formatIndianNumber } from 'shared-ui/format/number';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { ASSET_KINDS } from 'shared-api/contract/options';
-import { formatInr } from 'shared-ui/format/currency';
-import { media } from 'shared-ui/theme';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/calculations/assets';
+import { formatIndianNumber } from '@kisan-credit/shared-ui/format/number';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { ASSET_KINDS } from '@kisan-credit/shared-api/contract/options';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Panel, Section } from 'shared-ui/components/FormLayout';
+import { FigureList, Panel, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 import { AssetsEditor } from './AssetsEditor';
 
 const Columns = styled.div`

@@ -1,21 +1,25 @@
 import styled from 'styled-components';
-import { applicationSummary } from 'shared-api/contract/calculations/summary';
-import { DECLARATION_CHECKBOXES } from 'shared-api/contract/application/declaration';
-import { TEXT_FORMATS } from 'shared-api/contract/formats';
-import { MAX_LENGTH } from 'shared-api/contract/limits';
+import { applicationSummary } from '@kisan-credit/shared-api/contract/calculations/summary';
+import { DECLARATION_CHECKBOXES } from '@kisan-credit/shared-api/contract/application/declaration';
+import { TEXT_FORMATS } from '@kisan-credit/shared-api/contract/formats';
+import { MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
 import {
   APPLICATION_MESSAGES,
   DECLARATION_TEXTS,
   TERMS_AND_CONDITIONS,
-} from 'shared-api/contract/messages/application';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { branchOptionLabel, severalBranchesServe, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { DECLARATION_CHOICES, OTHER, type DeclarationChoiceField } from 'shared-api/contract/options';
-import { formatInr } from 'shared-ui/format/currency';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/messages/application';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import {
+  branchOptionLabel,
+  severalBranchesServe,
+  WIZARD_MESSAGES,
+} from '@kisan-credit/shared-api/contract/messages/wizard';
+import { DECLARATION_CHOICES, OTHER, type DeclarationChoiceField } from '@kisan-credit/shared-api/contract/options';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { FormCheckbox, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Grid, Note, Panel, Section } from 'shared-ui/components/FormLayout';
+import { FigureList, Grid, Note, Panel, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 import { mustChooseBranch } from '../../branch/branchChoice';
 import { useWizardServices } from '../../wizard/WizardServices';
 
@@ -97,7 +101,7 @@ export function DeclarationStep() {
         {/* Focusable so the list can be scrolled with the keyboard. */}
         <Terms tabIndex={0} aria-label={text(APPLICATION_MESSAGES.termsAndConditions)}>
           {TERMS_AND_CONDITIONS.map((term) => (
-            <li key={term.en}>{text(term)}</li>
+            <li key={term.key}>{text(term)}</li>
           ))}
         </Terms>
         <Declarations>

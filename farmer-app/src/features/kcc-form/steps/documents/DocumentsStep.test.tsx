@@ -1,7 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { RESUMABLE_UPLOAD } from '@kisan-credit/shared-api/contract/resumableUpload';
+import { answerUploadSessions } from '@kisan-credit/shared-api/client/testing/scriptedUploads';
 import { renderKccForm } from '../../testing/renderKccForm';
 
 let server: ScriptedApiServer;
@@ -40,7 +45,7 @@ describe('step 1, documents', () => {
   });
 
   it('uploads a chosen file with the explicit button, then offers Preview and Reupload', async () => {
-    server.answer('POST /api/file/upload', { body: { url: '/api/file/doc-pan' } });
+    const uploads = answerUploadSessions(server, () => ({ url: '/api/file/doc-pan' }));
     server.answer('GET /api/file/doc-pan', { body: { note: 'a stored file' } });
     const { user } = await renderKccForm(server);
     const card = screen.getByRole('region', { name: 'PAN Card' });
@@ -51,10 +56,11 @@ describe('step 1, documents', () => {
     await user.click(within(card).getByRole('button', { name: 'Upload PAN Card' }));
 
     expect(await within(card).findByText('Uploaded Successfully')).toBeInTheDocument();
-    const [request] = server.requestsTo('POST /api/file/upload');
-    expect(request!.query.get('doctype')).toBe('pan');
-    expect(request!.headers.authorization).toBe('Bearer farmer-token');
-    expect(request!.body.toString()).toContain('name="document"; filename="pan.pdf"');
+    const [upload] = uploads;
+    expect(upload!.target).toEqual({ doctype: 'pan' });
+    expect(upload!.fileName).toBe('pan.pdf');
+    expect(upload!.authorization).toBe('Bearer farmer-token');
+    expect(upload!.bytes.toString()).toBe('x'.repeat(20));
     expect(screen.getByText('1 of 7 documents uploaded')).toBeInTheDocument();
     expect(screen.getByText('PAN Card: Uploaded')).toBeInTheDocument();
 
@@ -72,9 +78,9 @@ describe('step 1, documents', () => {
   });
 
   it('says "Document upload failed", with the server’s reason when it gives one', async () => {
-    server.answer('POST /api/file/upload', {
+    server.answer('POST /api/file/upload-sessions', {
       status: 413,
-      body: { error: 'The file is larger than 10 MB', code: 'fileTooLarge' },
+      body: { error: 'The file is larger than 10 MB', code: 'documentTooLarge' },
     });
     const { user } = await renderKccForm(server);
     const card = screen.getByRole('region', { name: 'Aadhar Card' });
@@ -86,22 +92,29 @@ describe('step 1, documents', () => {
     expect(within(card).getByRole('button', { name: 'Upload Aadhar Card' })).toBeEnabled();
   });
 
-  it('tries a dropped upload again by itself and tells the farmer while it waits', async () => {
-    let calls = 0;
-    server.answer('POST /api/file/upload', () => {
-      calls += 1;
-      return calls === 1
-        ? { status: 503, body: { error: 'The server is busy', code: 'busy' } }
-        : { body: { url: '/api/file/doc-khatauni' } };
-    });
+  it('tries a dropped upload again by itself, tells the farmer while it waits, and goes on where it stopped', async () => {
+    // The second chunk's connection is cut: the farmer sees the wait, then the upload go on from the first.
+    const uploads = answerUploadSessions(
+      server,
+      () => ({ url: '/api/file/doc-khatauni' }),
+      (chunk) => chunk === 2,
+    );
     const { user } = await renderKccForm(server);
     const card = screen.getByRole('region', { name: 'Khatauni Copy' });
-    await user.upload(within(card).getByLabelText('Choose File: Khatauni Copy'), file('khatauni.pdf'));
+    await user.upload(
+      within(card).getByLabelText('Choose File: Khatauni Copy'),
+      file('khatauni.pdf', 'application/pdf', RESUMABLE_UPLOAD.chunkBytes + 1_000),
+    );
     await user.click(within(card).getByRole('button', { name: 'Upload Khatauni Copy' }));
-    expect(await within(card).findByText('Connection lost. Trying again (1 of 3)...')).toBeInTheDocument();
+    expect(await within(card).findByText('Connection lost — retrying in 1 s… (99% sent is kept)')).toBeInTheDocument();
     expect(await within(card).findByText('Uploaded Successfully', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-    expect(server.requestsTo('POST /api/file/upload')).toHaveLength(2);
+    expect(server.requestsTo('POST /api/file/upload-sessions')).toHaveLength(1);
+    expect(uploads[0]!.bytes.toString()).toBe('x'.repeat(RESUMABLE_UPLOAD.chunkBytes + 1_000));
+    // Each byte went once: the first chunk, then the rest after the drop.
+    expect(
+      server.requestsTo('PATCH /api/file/upload-sessions/session-1').map((request) => request.query.get('offset')),
+    ).toEqual(['0', String(RESUMABLE_UPLOAD.chunkBytes), String(RESUMABLE_UPLOAD.chunkBytes)]);
   });
 
   it('refuses a file of the wrong type before sending it', async () => {
@@ -113,6 +126,6 @@ describe('step 1, documents', () => {
       'This type of file cannot be uploaded here. Please choose one of: .jpg, .jpeg, .png',
     );
     expect(within(card).queryByRole('button', { name: /Upload/ })).not.toBeInTheDocument();
-    expect(server.requestsTo('POST /api/file/upload')).toHaveLength(0);
+    expect(server.requestsTo('POST /api/file/upload-sessions')).toHaveLength(0);
   });
 });

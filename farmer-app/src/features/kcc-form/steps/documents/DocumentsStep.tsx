@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { APPLICATION_MESSAGES, documentsUploaded } from 'shared-api/contract/messages/application';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { acceptAttribute, FARMER_DOCUMENT_SLOTS, type FarmerDocumentSlot } from 'shared-api/contract/options';
-import { DocumentChecklist } from 'shared-ui/components/DocumentChecklist';
-import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
-import { ProgressBar } from 'shared-ui/components/ProgressBar';
-import { media } from 'shared-ui/theme';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { APPLICATION_MESSAGES, documentsUploaded } from '@kisan-credit/shared-api/contract/messages/application';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { FARMER_DOCUMENT_SLOTS, type FarmerDocumentSlot } from '@kisan-credit/shared-api/contract/options';
+import { DocumentChecklist } from '@kisan-credit/shared-ui/components/DocumentChecklist';
+import { DocumentUploadCard } from '@kisan-credit/shared-ui/components/DocumentUploadCard';
+import { ProgressBar } from '@kisan-credit/shared-ui/components/ProgressBar';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
-import { Note, Section } from 'shared-ui/components/FormLayout';
+import { Note, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 
 const Cards = styled.div`
@@ -65,7 +65,7 @@ export function DocumentsStep() {
   const uploadedCount = FARMER_DOCUMENT_SLOTS.filter((slot) => Boolean(form.documents[slot.value])).length;
 
   const upload = async (slot: FarmerDocumentSlot, file: File) => {
-    const url = await uploads.upload(slotKey(slot), `/file/upload?doctype=${slot}`, file);
+    const url = await uploads.upload(slotKey(slot), { doctype: slot }, file);
     if (!url) return;
     edit((draft) => {
       draft.documents[slot] = url;
@@ -114,16 +114,9 @@ export function DocumentsStep() {
           return (
             <DocumentUploadCard
               key={slot.value}
-              title={title}
-              hint={text(slot.hint)}
-              accept={acceptAttribute(slot)}
-              fileName={state.fileName}
-              chosen={Boolean(state.file)}
+              slot={slot}
+              state={state}
               uploaded={Boolean(url)}
-              uploading={state.uploading}
-              progress={state.progress}
-              notice={state.notice}
-              error={state.error}
               language={language}
               onChoose={(file) => uploads.choose(slotKey(slot.value), file, slot.accept)}
               onUpload={() => state.file && void upload(slot.value, state.file)}

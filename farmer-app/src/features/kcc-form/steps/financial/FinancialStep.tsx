@@ -1,18 +1,22 @@
 import styled from 'styled-components';
-import { amountInWords } from 'shared-api/contract/calculations/amountInWords';
-import { formatLoanToIncomeRatio, loanToIncomeRatio, totalAnnualIncome } from 'shared-api/contract/calculations/income';
-import { toNumberOrZero } from 'shared-api/contract/calculations/numbers';
-import { MAX_LENGTH } from 'shared-api/contract/limits';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { LOAN_PURPOSES, OTHER } from 'shared-api/contract/options';
-import { formatInr } from 'shared-ui/format/currency';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { amountInWords } from '@kisan-credit/shared-api/contract/calculations/amountInWords';
+import {
+  formatLoanToIncomeRatio,
+  loanToIncomeRatio,
+  totalAnnualIncome,
+} from '@kisan-credit/shared-api/contract/calculations/income';
+import { toNumberOrZero } from '@kisan-credit/shared-api/contract/calculations/numbers';
+import { MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { LOAN_PURPOSES, OTHER } from '@kisan-credit/shared-api/contract/options';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { FormNumber, FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Grid, Note, Panel, Section } from 'shared-ui/components/FormLayout';
+import { FigureList, Grid, Note, Panel, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 
 const Words = styled.p`

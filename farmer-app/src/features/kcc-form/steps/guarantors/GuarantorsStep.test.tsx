@@ -1,6 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { answerUploadSessions } from '@kisan-credit/shared-api/client/testing/scriptedUploads';
 import { openStep, renderKccForm, savedApplication } from '../../testing/renderKccForm';
 
 let server: ScriptedApiServer;
@@ -13,7 +17,7 @@ afterAll(() => server.close());
 
 describe('step 7, guarantors', () => {
   it('the toggle creates two blank guarantors; their Aadhar and photo go up with the explicit Upload button', async () => {
-    server.answer('POST /api/loan/upload', { body: { url: '/api/file/g-aadhar' } });
+    const uploads = answerUploadSessions(server, () => ({ url: '/api/file/g-aadhar' }));
     server.answer('PUT /api/loan/save-draft', { body: { data: savedApplication({ version: 1 }) } });
     const { user } = await renderKccForm(server);
     await openStep(user, 'Guarantor Details');
@@ -29,10 +33,11 @@ describe('step 7, guarantors', () => {
     await user.upload(within(aadhar).getByLabelText(/^Choose File/), scan);
     await user.click(within(aadhar).getByRole('button', { name: /^Upload/ }));
     expect(await within(aadhar).findByText('Uploaded Successfully')).toBeInTheDocument();
-    const uploaded = server.requestsTo('POST /api/loan/upload')[0]!;
-    expect(uploaded.body.toString()).toContain('filename="mahesh-aadhar.pdf"');
+    const [uploaded] = uploads;
+    expect(uploaded!.fileName).toBe('mahesh-aadhar.pdf');
+    expect(uploaded!.bytes.toString()).toBe('%PDF');
     // Each guarantor's each document has its own slot on the server.
-    expect(Object.fromEntries(uploaded.query)).toEqual({ guarantor: '1', document: 'aadharDoc' });
+    expect(uploaded!.target).toEqual({ guarantor: 1, document: 'aadharDoc' });
 
     // Land rows: the first stays, later ones can be removed.
     await user.click(within(first).getByRole('button', { name: '+ Add Land' }));

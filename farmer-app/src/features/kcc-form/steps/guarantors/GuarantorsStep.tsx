@@ -1,26 +1,26 @@
-import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
+import { message } from '@kisan-credit/shared-api/contract/messages/catalogue';
+import { mayRemoveRow } from '@kisan-credit/shared-api/contract/application/removalRules';
 import styled from 'styled-components';
-import { blankGuarantorLand } from 'shared-api/contract/application/defaults';
-import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { APPLICATION_MESSAGES, WIZARD_STEPS } from 'shared-api/contract/messages/application';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
+import { blankGuarantorLand } from '@kisan-credit/shared-api/contract/application/defaults';
+import { MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { APPLICATION_MESSAGES, WIZARD_STEPS } from '@kisan-credit/shared-api/contract/messages/application';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { numbered, ROW_TITLES, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
 import {
-  acceptAttribute,
   ASSET_KINDS,
   GUARANTOR_DOCUMENT_SLOTS,
   type GuarantorDocumentSlot,
-} from 'shared-api/contract/options';
-import { Button } from 'shared-ui/components/Button';
-import { CheckboxField } from 'shared-ui/components/CheckboxField';
-import { DocumentUploadCard } from 'shared-ui/components/DocumentUploadCard';
-import { VisuallyHidden } from 'shared-ui/components/VisuallyHidden';
-import { media } from 'shared-ui/theme';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+} from '@kisan-credit/shared-api/contract/options';
+import { Button } from '@kisan-credit/shared-ui/components/Button';
+import { CheckboxField } from '@kisan-credit/shared-ui/components/CheckboxField';
+import { DocumentUploadCard } from '@kisan-credit/shared-ui/components/DocumentUploadCard';
+import { VisuallyHidden } from '@kisan-credit/shared-ui/components/VisuallyHidden';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { AddButton, Grid, ListRow, Note, Section } from 'shared-ui/components/FormLayout';
+import { AddButton, Grid, ListRow, Note, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 import { AssetsEditor } from '../assets/AssetsEditor';
 import { guarantorToggle } from './guarantorToggle';
@@ -58,7 +58,7 @@ function GuarantorDocument({
 
   const upload = async (file: File) => {
     // Each guarantor's each document has its own slot on the server: one upload never replaces another.
-    const url = await uploads.upload(key, `/loan/upload?guarantor=${guarantor + 1}&document=${slot.value}`, file);
+    const url = await uploads.upload(key, { guarantor: guarantor + 1, document: slot.value }, file);
     if (!url) return;
     edit((draft) => {
       draft.guarantorDetails[guarantor]![slot.value] = { url, uploaded: true, fileName: file.name };
@@ -74,15 +74,10 @@ function GuarantorDocument({
   return (
     <DocumentUploadCard
       title={title}
-      hint={text(slot.hint)}
-      accept={acceptAttribute(slot)}
-      fileName={state.fileName ?? (saved.fileName || undefined)}
-      chosen={Boolean(state.file)}
+      slot={slot}
+      state={state}
+      savedFileName={saved.fileName || undefined}
       uploaded={saved.uploaded && saved.url !== ''}
-      uploading={state.uploading}
-      progress={state.progress}
-      notice={state.notice}
-      error={state.error}
       language={language}
       onChoose={(file) => uploads.choose(key, file, slot.accept)}
       onUpload={() => state.file && void upload(state.file)}
@@ -163,10 +158,7 @@ function GuarantorForm({ index }: { index: number }) {
             />
             <FormNumber
               path={`${row}.landDetails.${landIndex}.area`}
-              label={{
-                en: `${L.guarantorLandArea.en} (${WIZARD_MESSAGES.acres.en})`,
-                hi: `${L.guarantorLandArea.hi} (${WIZARD_MESSAGES.acres.hi})`,
-              }}
+              label={message('common:withDetail', { label: L.guarantorLandArea, detail: WIZARD_MESSAGES.acres })}
               min={0}
               step={0.01}
             />

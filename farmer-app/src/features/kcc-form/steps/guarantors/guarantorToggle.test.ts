@@ -1,5 +1,5 @@
 import { createNextState } from '@reduxjs/toolkit';
-import { blankGuarantor, defaultApplication } from 'shared-api/contract/application/defaults';
+import { blankGuarantor, defaultApplication } from '@kisan-credit/shared-api/contract/application/defaults';
 import { guarantorToggle } from './guarantorToggle';
 
 describe('guarantorToggle', () => {

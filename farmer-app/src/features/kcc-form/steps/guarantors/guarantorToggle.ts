@@ -2,7 +2,7 @@ import {
   blankGuarantor,
   GUARANTORS_WHEN_TOGGLED_ON,
   type KccApplicationForm,
-} from 'shared-api/contract/application/defaults';
+} from '@kisan-credit/shared-api/contract/application/defaults';
 
 /**
  * What switching the guarantor toggle does to the form: on, with no guarantors, two blank ones are created

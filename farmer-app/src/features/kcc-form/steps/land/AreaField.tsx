@@ -1,10 +1,10 @@
-import { approximateAcres } from 'shared-api/contract/calculations/area';
-import type { FieldLabel } from 'shared-api/contract/messages/fields';
-import { aboutAcres } from 'shared-api/contract/messages/wizard';
-import { AREA_STEP, MAX_AREA } from 'shared-api/contract/limits';
-import { AREA_UNITS } from 'shared-api/contract/options';
-import { AreaPair } from 'shared-ui/components/AreaPair';
-import { text } from 'shared-ui/i18n/text';
+import { approximateAcres } from '@kisan-credit/shared-api/contract/calculations/area';
+import type { FieldLabel } from '@kisan-credit/shared-api/contract/messages/fields';
+import { aboutAcres } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { AREA_STEP, MAX_AREA } from '@kisan-credit/shared-api/contract/limits';
+import { AREA_UNITS } from '@kisan-credit/shared-api/contract/options';
+import { AreaPair } from '@kisan-credit/shared-ui/components/AreaPair';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { FormNumber, FormSelect } from '../../form/FormFields';
 
 /** An area with its unit; in hectares it also shows the approximate acres, two decimals (docs/requirements.md#r5-area-conversion). */

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { cultivationSummary } from 'shared-api/contract/calculations/cultivation';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { SEASON_WINDOWS, SEASONS } from 'shared-api/contract/options';
-import { formatIndianNumber } from 'shared-ui/format/number';
-import { media } from 'shared-ui/theme';
-import { text } from 'shared-ui/i18n/text';
+import { cultivationSummary } from '@kisan-credit/shared-api/contract/calculations/cultivation';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { SEASON_WINDOWS, SEASONS } from '@kisan-credit/shared-api/contract/options';
+import { formatIndianNumber } from '@kisan-credit/shared-ui/format/number';
+import { media } from '@kisan-credit/shared-ui/theme';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { useKccForm } from '../../form/KccFormContext';
-import { FigureList, Panel, Section } from 'shared-ui/components/FormLayout';
+import { FigureList, Panel, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 
 const Seasons = styled.ul`
   display: grid;

@@ -1,23 +1,25 @@
-import { mayRemoveCrop, mayRemoveRow } from 'shared-api/contract/application/removalRules';
+import { useSecondLanguageNames } from '@kisan-credit/shared-ui/i18n/useSecondLanguageNames';
+import { validationText } from '@kisan-credit/shared-ui/i18n/validationText';
+import { mayRemoveCrop, mayRemoveRow } from '@kisan-credit/shared-api/contract/application/removalRules';
 import { useEffect, useState } from 'react';
-import { blankCrop, blankLandRecord } from 'shared-api/contract/application/defaults';
-import { cropChoices, cropFitsSeason, seasonChoices } from 'shared-api/contract/application/landEditor';
-import { landRecordStateOfApplication } from 'shared-api/contract/landRecordState';
-import { isBlankLandRecord, prefillLandRecords } from 'shared-api/contract/landRecordSuggestions';
-import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { STATE_LAND_RECORDS, landRecordHint } from 'shared-api/contract/messages/landRecordKinds';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { CROP_CONDITIONS, OTHER } from 'shared-api/contract/options';
-import { FieldError } from 'shared-ui/components/Field';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
+import { blankCrop, blankLandRecord } from '@kisan-credit/shared-api/contract/application/defaults';
+import { cropChoices, cropFitsSeason, seasonChoices } from '@kisan-credit/shared-api/contract/application/landEditor';
+import { landRecordStateOfApplication } from '@kisan-credit/shared-api/contract/landRecordState';
+import { isBlankLandRecord, prefillLandRecords } from '@kisan-credit/shared-api/contract/landRecordSuggestions';
+import { MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { STATE_LAND_RECORDS, landRecordHint } from '@kisan-credit/shared-api/contract/messages/landRecordKinds';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { numbered, ROW_TITLES, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { CROP_CONDITIONS, OTHER } from '@kisan-credit/shared-api/contract/options';
+import { FieldError } from '@kisan-credit/shared-ui/components/Field';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { EligibilityPanel } from '../../eligibility/EligibilityPanel';
 import { FormSelect, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { AddButton, Grid, ListRow, Section } from 'shared-ui/components/FormLayout';
+import { AddButton, Grid, ListRow, Section } from '@kisan-credit/shared-ui/components/FormLayout';
 import { useWizardServices } from '../../wizard/WizardServices';
 import { AreaField } from './AreaField';
 import { CultivationSummary } from './CultivationSummary';
@@ -139,6 +141,7 @@ function useLandRecordPrefill(): boolean {
 /** Step 5: land general information, land records with their crops, the cultivation summary, the estimate. */
 export function LandStep() {
   const language = useLanguage();
+  useSecondLanguageNames();
   const { form, edit, errorFor } = useKccForm();
   const prefilled = useLandRecordPrefill();
   const listError = errorFor('landDetails');
@@ -167,7 +170,7 @@ export function LandStep() {
         </Grid>
       </Section>
       <Section title={text(WIZARD_MESSAGES.landRecords)}>
-        {listError && <FieldError role="alert">{listError}</FieldError>}
+        {listError && <FieldError role="alert">{validationText(listError)}</FieldError>}
         {form.landDetails.map((_land, index) => (
           <LandRecord key={index} index={index} />
         ))}

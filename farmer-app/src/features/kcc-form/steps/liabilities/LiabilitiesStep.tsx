@@ -1,16 +1,24 @@
-import { mayRemoveRow } from 'shared-api/contract/application/removalRules';
-import { blankLiability } from 'shared-api/contract/application/defaults';
-import { liabilityGroupTotals, totalLiabilities } from 'shared-api/contract/calculations/liabilities';
-import { MAX_ITEMS, MAX_LENGTH } from 'shared-api/contract/limits';
-import { APPLICATION_MESSAGES } from 'shared-api/contract/messages/application';
-import { FIELD_LABELS as L } from 'shared-api/contract/messages/fields';
-import { numbered, ROW_TITLES, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import { LIABILITY_GROUPS } from 'shared-api/contract/options';
-import { formatInr } from 'shared-ui/format/currency';
-import { text } from 'shared-ui/i18n/text';
+import { mayRemoveRow } from '@kisan-credit/shared-api/contract/application/removalRules';
+import { blankLiability } from '@kisan-credit/shared-api/contract/application/defaults';
+import { liabilityGroupTotals, totalLiabilities } from '@kisan-credit/shared-api/contract/calculations/liabilities';
+import { MAX_ITEMS, MAX_LENGTH } from '@kisan-credit/shared-api/contract/limits';
+import { APPLICATION_MESSAGES } from '@kisan-credit/shared-api/contract/messages/application';
+import { FIELD_LABELS as L } from '@kisan-credit/shared-api/contract/messages/fields';
+import { numbered, ROW_TITLES, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { LIABILITY_GROUPS } from '@kisan-credit/shared-api/contract/options';
+import { formatInr } from '@kisan-credit/shared-ui/format/currency';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 import { FormNumber, FormText } from '../../form/FormFields';
 import { useKccForm } from '../../form/KccFormContext';
-import { AddButton, FigureList, Grid, ListRow, Note, Panel, Section } from 'shared-ui/components/FormLayout';
+import {
+  AddButton,
+  FigureList,
+  Grid,
+  ListRow,
+  Note,
+  Panel,
+  Section,
+} from '@kisan-credit/shared-ui/components/FormLayout';
 
 /** Step 6: existing loans in three groups (our branch, other bank, cooperative society), with totals. */
 export function LiabilitiesStep() {

@@ -1,10 +1,10 @@
-import { firstNameDisagreement } from 'shared-api/contract/calculations/nameMatch';
-import { namesDisagree, WIZARD_MESSAGES } from 'shared-api/contract/messages/wizard';
-import type { Suggestion } from 'shared-api/contract/suggestions';
-import { NoticeBar } from 'shared-ui/components/NoticeBar';
-import { useLanguage } from 'shared-ui/i18n/useLanguage';
-import { text } from 'shared-ui/i18n/text';
-import { sourceLabel } from '../../suggestions/SuggestionChips';
+import { firstNameDisagreement } from '@kisan-credit/shared-api/contract/calculations/nameMatch';
+import { namesDisagree, WIZARD_MESSAGES } from '@kisan-credit/shared-api/contract/messages/wizard';
+import { documentSlotLabel } from '@kisan-credit/shared-api/contract/options';
+import type { Suggestion } from '@kisan-credit/shared-api/contract/suggestions';
+import { NoticeBar } from '@kisan-credit/shared-ui/components/NoticeBar';
+import { useLanguage } from '@kisan-credit/shared-ui/i18n/useLanguage';
+import { text } from '@kisan-credit/shared-ui/i18n/text';
 
 const TYPED = 'typed';
 
@@ -19,7 +19,7 @@ export function NameCheck({ typedName, documentNames }: { typedName: string; doc
   const names = [...documentNames, ...(typedName.trim() ? [{ value: typedName.trim(), source: TYPED }] : [])];
   const pair = firstNameDisagreement(names);
   if (!pair) return null;
-  const label = (source: string) => (source === TYPED ? WIZARD_MESSAGES.thisApplication : sourceLabel(source));
+  const label = (source: string) => (source === TYPED ? WIZARD_MESSAGES.thisApplication : documentSlotLabel(source));
   const [first, second] = pair;
   const message = namesDisagree(
     { value: first.value, source: label(first.source) },

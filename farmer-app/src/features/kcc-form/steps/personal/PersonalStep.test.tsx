@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { startScriptedApiServer, type ScriptedApiServer } from 'shared-api/client/testing/scriptedApiServer';
-import { emptySuggestions } from 'shared-api/contract/suggestions';
-import { setLanguage } from 'shared-ui/i18n/language';
+import {
+  startScriptedApiServer,
+  type ScriptedApiServer,
+} from '@kisan-credit/shared-api/client/testing/scriptedApiServer';
+import { emptySuggestions } from '@kisan-credit/shared-api/contract/suggestions';
+import { setLanguage } from '@kisan-credit/shared-ui/i18n/language';
 import { openStep, renderKccForm, savedApplication } from '../../testing/renderKccForm';
 
 let server: ScriptedApiServer;
@@ -57,12 +60,12 @@ describe('step 2, personal details', () => {
     expect(screen.getByRole('button', { name: 'Use RAMESH KUMAR (from Aadhar Card, holder)' })).toHaveTextContent(
       'From Aadhar Card · holder',
     );
-    act(() => setLanguage('hi'));
+    act(() => void setLanguage('hi'));
     try {
       const hindiChip = screen.getByRole('button', { name: 'MOHAN LAL का उपयोग करें (आधार कार्ड से, पिता/पति)' });
       expect(hindiChip).toHaveTextContent('आधार कार्ड से · पिता/पति');
     } finally {
-      act(() => setLanguage('en'));
+      act(() => void setLanguage('en'));
     }
   }, 8_000);
 

@@ -1,5 +1,5 @@
-import { pinFromAddress } from 'shared-api/contract/pinCode';
-import type { Suggestion } from 'shared-api/contract/suggestions';
+import { pinFromAddress } from '@kisan-credit/shared-api/contract/pinCode';
+import type { Suggestion } from '@kisan-credit/shared-api/contract/suggestions';
 
 /** The PIN codes the farmer's address suggestions end with, offered under the PIN Code field (one chip each). */
 export function pinSuggestions(addresses: readonly Suggestion[]): Suggestion[] {

@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_language_known";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_known" CHECK ("users"."language" in ('en', 'hi', 'mr', 'te', 'kn', 'ta', 'gu', 'pa', 'bn', 'or'));

@@ -10,7 +10,7 @@ const today = new Date('2026-06-15T00:00:00Z');
  * reader tells the script from the heading and the state's parser reads the page. Slow (seconds a page), so
  * one person a state.
  */
-describe('reading the records of Karnataka, Punjab, Gujarat and Telangana', () => {
+describe('reading the land records of the states that print their own script', () => {
   let reader: TextReader;
   beforeAll(() => {
     reader = createTextReader({ workers: 1, timeoutMs: 60_000 });
@@ -42,7 +42,12 @@ describe('reading the records of Karnataka, Punjab, Gujarat and Telangana', () =
       district: record.district,
       ...(expected[0]?.owners ? { owners: record.owners } : {}),
     }));
-    return { expected, got, needsReview: (fields.landRecords ?? []).map((record) => record.needsReview) };
+    return {
+      expected,
+      got,
+      needsReview: (fields.landRecords ?? []).map((record) => record.needsReview),
+      method: text.method,
+    };
   }
 
   it.each([
@@ -74,5 +79,24 @@ describe('reading the records of Karnataka, Punjab, Gujarat and Telangana', () =
       expect(plots(got)).toEqual(plots(expected));
     },
     90_000,
+  );
+
+  // pdf-lib draws them as many "Save as PDF" printers do: the text layer in visual glyph order.
+  it.each([
+    ['khatauni', 51],
+    ['mpKhasraB1', 52],
+    ['rajasthanJamabandi', 53],
+    ['maharashtraSatbara', 54],
+    ['karnatakaRtc', 55],
+    ['punjabJamabandi', 56],
+    ['gujaratSatbara', 57],
+    ['telanganaPahani', 58],
+  ] as const)(
+    'fills the land step from the text layer of a %s text PDF, put back in logical order',
+    async (kind, seed) => {
+      const { expected, got, method } = await readRecord(kind, 'textPdf', seed);
+      expect(method).toBe('pdf-text');
+      expect(got).toEqual(expected);
+    },
   );
 });

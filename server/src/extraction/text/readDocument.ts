@@ -1,4 +1,5 @@
 import type { Canvas } from '@napi-rs/canvas';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeGrey, greyFromCanvas, type GreyImage } from './greyImage';
 import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
@@ -18,6 +19,7 @@ import {
 } from './recordLanguage';
 import { tablePage } from './tablePage';
 import { judgeTextLayer } from './textLayerCheck';
+import { logicalOrder, readsInVisualOrder } from './visualOrder';
 import { PAGE_SEPARATOR, type DocumentText, type OcrLanguage, type ReadableMime } from './types';
 
 export interface ReadRequest {
@@ -101,16 +103,23 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
         const pages: PageText[] = [];
         for (let number = 1; number <= Math.min(pdf.numPages, request.maxPages); number++) {
           const page = await pdf.getPage(number);
-          const text = (await pageTextLines(page)).join('\n');
+          const text = await trustedTextLayer(page);
           pages.push(
-            judgeTextLayer(text, await pageDrawsImages(page)) === 'usable'
-              ? { text, confidence: 1, method: 'pdf-text' }
-              : await recognizeDrawn(await rasterisePage(page)),
+            text === undefined
+              ? await recognizeDrawn(await rasterisePage(page))
+              : { text, confidence: 1, method: 'pdf-text' },
           );
         }
         return combine(pages);
       });
   }
+}
+
+/** The page's text layer, put in logical order when extracted in visual order; undefined when OCR must read the page. */
+async function trustedTextLayer(page: PDFPageProxy): Promise<string | undefined> {
+  const extracted = (await pageTextLines(page)).join('\n');
+  const text = readsInVisualOrder(extracted) ? logicalOrder(extracted) : extracted;
+  return judgeTextLayer(text, await pageDrawsImages(page)) === 'usable' ? text : undefined;
 }
 
 /** The record languages asked for: land records only (ruled tables whose rows hold the data), one known or several to choose from. */

@@ -15,6 +15,8 @@ describe('judgeTextLayer', () => {
   it('rejects NUL, replacement and private-use characters', () => {
     expect(judgeTextLayer('Account Number \u0000\u0000\u0000 123456789012 IFSC', false)).toBe('unmapped-glyphs');
     expect(judgeTextLayer('Account Number \ue01a\ue02b 123456789012 IFSC', false)).toBe('unmapped-glyphs');
+    // pdf-lib's font subset maps a glyph first used inside ई to a control character.
+    expect(judgeTextLayer('जनपद : हरदोई\u0006 खाता संख्या 00125', false)).toBe('unmapped-glyphs');
   });
 
   it('rejects Devanagari extracted in visual order', () => {

@@ -14,8 +14,9 @@ const INDIC = /[\u0900-\u097f\u0a00-\u0aff\u0c00-\u0cff]/u;
 // A vowel sign followed by its script's virama never happens in logical order.
 const VIRAMA_AFTER_VOWEL_SIGN =
   /[\u093e-\u094c]\u094d|[\u0a3e-\u0a4c]\u0a4d|[\u0abe-\u0acc]\u0acd|[\u0c3e-\u0c4c]\u0c4d|[\u0cbe-\u0ccc]\u0ccd/u;
-// NUL and replacement characters come from fonts with no Unicode map; private-use ones from legacy fonts.
-const UNMAPPED_GLYPHS = /[\0\ufffd\ue000-\uf8ff]/u;
+// NUL, other control and replacement characters come from fonts with no Unicode map (or a subset's broken
+// one); private-use ones from legacy fonts.
+const UNMAPPED_GLYPHS = /(?![\t\n\r])\p{Cc}|[\ufffd\ue000-\uf8ff]/u;
 
 export type TextLayerVerdict = 'usable' | 'empty' | 'unmapped-glyphs' | 'broken-indic';
 

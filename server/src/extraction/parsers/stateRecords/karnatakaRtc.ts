@@ -9,7 +9,8 @@ export const KARNATAKA_RTC: StateRecord = {
   letters: KANNADA,
   labels: {
     khata: /ಖಾತೆ\s*(?:ಸಂಖ್ಯೆ|ನಂ\.?)/,
-    survey: /ಸರ್ವೆ\s*(?:ನಂಬರ್|ನಂಬರು|ನಂ\.?)/,
+    // ಸವೆರ್ is ಸರ್ವೆ from a PDF text layer in visual order, where its reph cannot be told from a final ರ್.
+    survey: /(?:ಸರ್ವೆ|ಸವೆರ್)\s*(?:ನಂಬರ್|ನಂಬರು|ನಂ\.?)/,
     area: /ವಿಸ್ತೀರ್ಣ/,
     total: /ಒಟ್ಟು/,
     village: new RegExp(`ಗ್ರಾಮ${NOT_LETTER}`),

@@ -224,14 +224,26 @@ function placeAfter(lines: readonly string[], label: RegExp, record: StateRecord
       line.slice(0, match.index).includes(':');
     if (!match || !(colon || (afterPlace && /^\s/.test(line.slice(match.index + match[0].length))))) continue;
     const rest = line.slice(match.index + match[0].length).replace(/^[\s:;.]+/, '');
-    const words = rest
-      .split(record.labels.otherPlaces)[0]!
-      .split(/\s{2,}/)[0]!
-      .split(/\s+/);
+    const value = rest.split(record.labels.otherPlaces)[0]!.split(/\s{2,}/)[0]!;
+    const words = beforeGluedLabel(value, record.labels.otherPlaces).split(/\s+/);
     const name = words.slice(0, MAX_PLACE_WORDS).filter((part) => word.test(part));
     if (name.length > 0 && word.test(words[0]!)) return name.join(' ');
   }
   return undefined;
+}
+
+/**
+ * A place name that runs into the next place's label, printed against it ("ಚನ್ನರಾಯಪಟ್ಟಣಜಿಲ್ಲೆ : ಹಾಸನ"), ends
+ * where that label begins.
+ */
+function beforeGluedLabel(value: string, otherPlaces: RegExp): string {
+  const colon = value.search(/\s*:/);
+  if (colon < 0) return value;
+  const before = value.slice(0, colon);
+  for (let start = before.lastIndexOf(' ') + 2; start < before.length; start++) {
+    if (otherPlaces.test(` ${before.slice(start)} :`)) return before.slice(0, start);
+  }
+  return before;
 }
 
 interface Holder {

@@ -69,6 +69,18 @@ describe('the land records of states that print their own script', () => {
     expect(fields.landRecords?.[0]?.revenueVillage).toBeUndefined();
   });
 
+  test('a tehsil printed against the district label ends where the label begins', () => {
+    const fields = read('ತಾಲ್ಲೂಕು : ಚನ್ನರಾಯಪಟ್ಟಣಜಿಲ್ಲೆ : ಹಾಸನ\n೧೪೮ * ೨-೦೭');
+    expect(fields.landRecords).toEqual([expect.objectContaining({ tehsil: 'ಚನ್ನರಾಯಪಟ್ಟಣ', district: 'ಹಾಸನ' })]);
+  });
+
+  test('a survey number labelled as a visual-order text layer gives the label (ಸವೆರ್ for ಸರ್ವೆ)', () => {
+    const fields = read('ಸವೆರ್ ನಂಬರ್ : 517/1\nವಿಸ್ತೀರ್ಣ : 1-31 (ಎ-ಗುಂ)\nರಾಮಅವಧ ಬಿನ್ ರಾಮ ಚಂದ್ರ 1-31 318 ಪೌತಿ');
+    expect(fields.landRecords).toEqual([
+      expect.objectContaining({ surveyNo: '517/1', landArea: 1.775, khataNo: '318' }),
+    ]);
+  });
+
   test('a hissa OCR could not read leaves the survey number and its area to review, not the plot unread', () => {
     const fields = read('ಸರ್ವೆ ನಂ. ಹಿಸ್ಸಾ ನಂ. ಒಟ್ಟು ವಿಸ್ತೀರ್ಣ\n೫೭೪ | ಹಿಗ್ನಿ _ ೧-೩೮ | 0-0೦ | ಕೆಂಪು');
     expect(fields.landRecords).toEqual([expect.objectContaining({ surveyNo: '574', landArea: 1.95 })]);

@@ -315,6 +315,11 @@ describe('parseLandRecord', () => {
     const misread = parse(
       'गाव : कोरेगाव तालुका : राहुरी जिल\u094D\u200D\u094Dहा : अहमदनगर\nखाते क्रमांक : ००५९६\n३०९/४ १,२०.५४',
     );
+    // A speck after the area read as a point.
+    expect(parse('खाते क्रमांक : 00080\n1 सावित्री विजय देवी (1/2) 1160 0.08.94.').landRecords?.[0]).toMatchObject({
+      surveyNo: '1160',
+      landArea: 0.0894,
+    });
     // A 7/12 area whose first digit OCR read as श (१.१२.९४).
     expect(parse('खाते क्रमांक : ००३६७\nश१४२मि श.१२.९४').landRecords?.[0]).toMatchObject({
       surveyNo: '1142मि',

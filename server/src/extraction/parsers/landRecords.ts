@@ -63,8 +63,9 @@ const M_FOR_MI = /(?<=^[0-9/]+)M$/;
 
 // A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
 const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
-// Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare; OCR may read a comma).
-const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d.,])/g;
+// Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare; OCR may
+// read a comma, or a speck after it as a point: "0.08.94.").
+const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d]|[.,]\d)/g;
 const HECTARE_ARE_METRE_TOKEN = /^(\d{1,3})\.(\d{2})\.(\d{2})$/;
 
 function tokensOf(text: string): string[] {

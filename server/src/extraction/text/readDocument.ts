@@ -7,7 +7,7 @@ import { withMissingNumberLines } from './missingNumberLines';
 import { votedText } from './wordVote';
 import { photoPage, preparedPhoto } from './photoPage';
 import { withPdf } from './pdfDocument';
-import { pageDrawsImages } from './pdfPageImages';
+import { pageImages } from './pdfPageImages';
 import { rasterisePage } from './pdfRaster';
 import { pageTextLines } from './pdfTextLayer';
 import {
@@ -103,10 +103,11 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
         const pages: PageText[] = [];
         for (let number = 1; number <= Math.min(pdf.numPages, request.maxPages); number++) {
           const page = await pdf.getPage(number);
-          const text = await trustedTextLayer(page);
+          const images = await pageImages(page);
+          const text = await trustedTextLayer(page, images.drawsImages);
           pages.push(
             text === undefined
-              ? await recognizeDrawn(await rasterisePage(page))
+              ? await recognizeDrawn(await rasterisePage(page, images.pixelsPerPoint))
               : { text, confidence: 1, method: 'pdf-text' },
           );
         }
@@ -116,10 +117,10 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
 }
 
 /** The page's text layer, put in logical order when extracted in visual order; undefined when OCR must read the page. */
-async function trustedTextLayer(page: PDFPageProxy): Promise<string | undefined> {
+async function trustedTextLayer(page: PDFPageProxy, drawsImages: boolean): Promise<string | undefined> {
   const extracted = (await pageTextLines(page)).join('\n');
   const text = readsInVisualOrder(extracted) ? logicalOrder(extracted) : extracted;
-  return judgeTextLayer(text, await pageDrawsImages(page)) === 'usable' ? text : undefined;
+  return judgeTextLayer(text, drawsImages) === 'usable' ? text : undefined;
 }
 
 /** The record languages asked for: land records only (ruled tables whose rows hold the data), one known or several to choose from. */

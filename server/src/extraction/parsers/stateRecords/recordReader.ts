@@ -89,7 +89,8 @@ function tokensOf(line: string, record: StateRecord): string[] {
       .split(/[\s|:;,=]+/)
       // A letter standing alone for a digit it looks like; not one glued to a mark ("(ಕ" is a "*" misread).
       .map((token) => record.digitLookAlikes?.[token] ?? token)
-      .map((token) => token.replace(/^[([]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
+      // A cell's rule left beside a number reads as a bracket, a point, a dash or an underscore ("_13//10").
+      .map((token) => token.replace(/^[([]+|[)\]._]+$/g, '').replace(/^[-–_]+/, ''))
       .filter((token) => token !== '')
   );
 }

@@ -190,6 +190,21 @@ describe('the land records of states that print their own script', () => {
     expect(fields.landRecords?.[0]?.revenueVillage).toBe('ਧੌਲਾ');
   });
 
+  test("a survey number with a cell's rule read as an underscore before it keeps its plot", () => {
+    const fields = read(
+      [
+        'ਪਿੰਡ : ਮਾਣੂਕੇ ਹੱਦਬਸਤ ਨੰ. : ੧੯੭',
+        '੧੦੪ ੮੪੧ ਟੀ. ਬੀ. ਵੇਂਕਟਲਕਸ਼ਮੀ ਪਤਨੀ ਟੀ. ਬਾਲਸੁਬ੍ਰਮਣਯਨ ਹਿੱਸਾ ੧/੩ ੭੩//੧੯ ੧੭-੪',
+        'ਹਰਿ ਰਾਮ ਪ੍ਰਸਾਦ ਸਿੰਹ ਪੁੱਤਰ ਟੀ. ਬਾਲਸੁਬ੍ਰਮਣਯਨ ਹਿੱਸਾ ੧/੩ _੧੩//੧੦ ੫-੧੧',
+        'ਕੁੱਲ ਜੋੜ ੨੨-੧੫',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.map(({ khataNo, surveyNo }) => [khataNo, surveyNo])).toEqual([
+      ['104', '73//19'],
+      ['104', '13//10'],
+    ]);
+  });
+
   test('a kanal-marla area whose hyphen OCR lost is read where the total tells how it splits', () => {
     const fields = read(
       [

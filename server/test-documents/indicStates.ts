@@ -69,6 +69,9 @@ const GURMUKHI_SPELLING: readonly [RegExp, string][] = [
 // Kannada and Telugu write a nasal before a stop of its class as an anusvara (ವೀರೇಂದ್ರ, not ವೀರೇನ್ದ್ರ).
 const NASAL_BEFORE_STOP: readonly [RegExp, string][] = [[/[ङञणनम]्(?=[कखगघचछजझटठडढतथदधपफबभ])/g, 'ं']];
 
+// A bindi not after a long vowel sign (ਾ ੀ ੇ ੈ ੋ ੌ) or a long independent vowel (ਆ ਈ ਏ ਐ ਓ ਔ).
+const GURMUKHI_TIPPI_PLACE = /(?<![\u0a3e\u0a40\u0a47\u0a48\u0a4b\u0a4c\u0a06\u0a08\u0a0f\u0a10\u0a13\u0a14])\u0a02/g;
+
 /**
  * A Hindi name written in another Brahmic script, letter for letter ("रमेश" is ರಮೇಶ in Kannada): the people
  * of the generator are North Indian, and their names are printed so in every state's record.
@@ -77,8 +80,8 @@ export function inScript(hindi: string, script: IndicScript): string {
   const rules = script === 'gurmukhi' ? GURMUKHI_SPELLING : script === 'kannada' || script === 'telugu' ? NASAL_BEFORE_STOP : [];
   const spelled = rules.reduce((text, [from, to]) => text.replace(from, to), hindi);
   const shifted = spelled.replace(/[\u0900-\u097f]/g, (char) => String.fromCharCode(char.charCodeAt(0) + BLOCK_OFFSET[script]));
-  // Gurmukhi nasalises with a tippi (ਸੰਤੋਸ਼), not the bindi the shift gives.
-  return (script === 'gurmukhi' ? shifted.replace(/\u0a02/g, '\u0a70') : shifted).normalize('NFC');
+  // Gurmukhi nasalises with a tippi (ਸੰਤੋਸ਼, ਸਿੰਘ), not the bindi the shift gives, but after a long vowel (ਵੇਂਕਟ).
+  return (script === 'gurmukhi' ? shifted.replace(GURMUKHI_TIPPI_PLACE, '\u0a70') : shifted).normalize('NFC');
 }
 
 const DIGIT_ZERO: Record<IndicScript, number> = { kannada: 0x0ce6, gurmukhi: 0x0a66, gujarati: 0x0ae6, telugu: 0x0c66 };

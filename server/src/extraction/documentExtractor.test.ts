@@ -9,7 +9,7 @@ describe('languagesFor', () => {
 
   it("reads a land record in English and the language of the farmer's state when the application names it", () => {
     expect(languagesFor('khatauniCopy', 'Karnataka')).toEqual(['eng', 'kan']);
-    expect(languagesFor('khatauniCopy', 'Maharashtra')).toEqual(['eng', 'hin']);
+    expect(languagesFor('khatauniCopy', 'Maharashtra')).toEqual(['eng', 'mar']);
     expect(languagesFor('khasraCopy', 'Telangana')).toEqual(['eng', 'tel']);
   });
 

@@ -302,6 +302,28 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it('a record whose plot row OCR could not read still offers its khata, places and holders for review', () => {
+    // A 7/12 scan read in Marathi: the survey number ११९ came out as letters ("शश").
+    const fields = parse(
+      [
+        'गाव : पिंपळगाव तालुका : शिरूर',
+        'जिल्हा : पुणे',
+        'खाते क्रमांक : ००३३५',
+        'अ. भोगवटादाराचे नाव भूमापन क्रमांक क्षेत्र आकारणी /',
+        'श्\u200C झुरई छोटे झुरई (१/२) शश ०.४३.४६',
+        'प्रमोद कुमार छोटे कश्यप (१/४)',
+        'एकूण श्\u200C ०.४३.४६',
+      ].join('\n'),
+    );
+    expect(fields.landRecords).toEqual([
+      expect.objectContaining({ khataNo: '00335', revenueVillage: 'पिंपळगाव', tehsil: 'शिरूर', district: 'पुणे' }),
+    ]);
+    expect(fields.landRecords?.[0]?.surveyNo).toBeUndefined();
+    expect(fields.landRecords?.[0]?.confidence).toBeLessThan(0.5);
+    // One place alone is no land record.
+    expect(parse('जिल्हा : पुणे\nदिनांक : १५/०६/२०२६').landRecords).toBeUndefined();
+  });
+
   it("reads Maharashtra's 7/12 in Marathi: गाव, तालुका, जिल्हा, खाते क्रमांक and areas in hectares, ares and square metres", () => {
     const fields = parse(`
       गाव नमुना सात बारा (७/१२ उतारा)

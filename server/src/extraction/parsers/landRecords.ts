@@ -1,6 +1,7 @@
 import { asDigits } from './confusions';
 import { addFound, type FoundFields, type FoundLandRecord } from './found';
 import { formArea, unitIn, type LandUnit } from './landArea';
+import { LAND_CONFIDENCE, recordWithoutPlots } from './landConfidence';
 import { landOwners, type LandOwners } from './landOwners';
 import { landPlace, type LandPlace } from './landPlaces';
 import { stateRecordParser } from './stateRecords';
@@ -24,7 +25,8 @@ const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
 // A khasra's sub-plot letter that OCR set apart from its number ("305 ख").
 const KHASRA_LETTER = /^(?:[\u0915-\u0939][\u093E-\u094C]?|[A-Za-z])$/;
 
-const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4, unitAssumed: 0.1 };
+// A record that names no unit is taken to be in hectares, less surely.
+const UNIT_ASSUMED_DOUBT = 0.1;
 
 interface Row {
   khataNo?: string;
@@ -157,6 +159,15 @@ function khataLabelLost(lines: readonly string[]): { line: string; khataNo: stri
   return undefined;
 }
 
+/** The record's first labelled khata number, or the one whose label OCR lost. */
+function labelledKhata(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const khataNo = valueAfter(line, KHATA_LABEL, KHATA_TOKEN);
+    if (khataNo) return khataNo;
+  }
+  return khataLabelLost(lines)?.khataNo;
+}
+
 function readBlocks(lines: readonly string[]): Block[] {
   const blocks: Block[] = [{ rows: [] }];
   let current = blocks[0]!;
@@ -208,10 +219,10 @@ function isUnlabelledTotal(row: Row, block: Block): boolean {
 }
 
 function blockConfidence(block: Block): number {
-  if (block.total === undefined) return CONFIDENCE.noTotal;
+  if (block.total === undefined) return LAND_CONFIDENCE.noTotal;
   const sum = block.rows.reduce((total, row) => total + (row.area ?? 0), 0);
   const tolerance = 0.001 + 0.0005 * block.rows.length;
-  return Math.abs(sum - block.total) <= tolerance ? CONFIDENCE.totalMatches : CONFIDENCE.totalDiffers;
+  return Math.abs(sum - block.total) <= tolerance ? LAND_CONFIDENCE.totalMatches : LAND_CONFIDENCE.totalDiffers;
 }
 
 function landRecord(
@@ -224,7 +235,7 @@ function landRecord(
   const unit = row.unit ?? documentUnit;
   // Computerised records (UP Khatauni and most states' RoR) print hectares when they name no unit.
   const area = row.area === undefined ? undefined : formArea(row.area, unit ?? 'hectare');
-  const confidence = blockConfidence(block) - (unit ? 0 : CONFIDENCE.unitAssumed);
+  const confidence = blockConfidence(block) - (unit ? 0 : UNIT_ASSUMED_DOUBT);
   return {
     ...(block.khataNo ? { khataNo: block.khataNo } : {}),
     surveyNo: row.surveyNo,
@@ -254,7 +265,9 @@ function parseDevanagariRecord(lines: readonly string[]): FoundFields {
   addFound(
     fields,
     'landRecords',
-    blocks.flatMap((block) => block.rows.map((row) => landRecord(row, block, documentUnit, place, holders))),
+    blocks.length > 0
+      ? blocks.flatMap((block) => block.rows.map((row) => landRecord(row, block, documentUnit, place, holders)))
+      : recordWithoutPlots({ khataNo: labelledKhata(lines), ...place, owners: holders }),
   );
   const distinctOwners = owners.filter(
     (owner, index) => owners.findIndex((other) => other.value === owner.value) === index,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OcrLanguage } from './types';
 
-const LANGUAGES: readonly OcrLanguage[] = ['eng', 'hin', 'kan', 'pan', 'guj', 'tel'];
+const LANGUAGES: readonly OcrLanguage[] = ['eng', 'hin', 'mar', 'kan', 'pan', 'guj', 'tel'];
 
 function packagedFile(language: OcrLanguage): string {
   return require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${language}.traineddata.gz`);

@@ -15,6 +15,7 @@ import {
   languageOfText,
   printsScriptDigits,
   RECORD_LANGUAGES,
+  SCRIPT_LANGUAGES,
   type RecordLanguage,
 } from './recordLanguage';
 import { tablePage } from './tablePage';
@@ -68,11 +69,13 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const text = withMissingNumberLines(votedText(better.lines, [other.lines]), other.text);
     return { text, confidence: better.confidence, method: 'ocr' };
   };
-  /** The record's language: the one asked for, else the script of its heading, read in every record language. */
+  /** The record's language: the one asked for, else told by its heading, read in one language of each script. */
   const languageOf = async (page: GreyImage): Promise<RecordLanguage> => {
     if (recordLanguages.length === 1) return recordLanguages[0]!;
-    const heading = await ocr.recognize(headingStrip(page), recordLanguages, layout, deadline);
-    return languageOfText(heading.text);
+    const scripts = SCRIPT_LANGUAGES.filter((language) => recordLanguages.includes(language));
+    const heading = await ocr.recognize(headingStrip(page), scripts, layout, deadline);
+    const language = languageOfText(heading.text);
+    return recordLanguages.includes(language) ? language : scripts[0]!;
   };
   const recognizeTable = async (page: GreyImage): Promise<PageText> => {
     const image = tablePage(page);

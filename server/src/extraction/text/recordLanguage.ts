@@ -2,14 +2,23 @@ import type { LandRecordState } from '@kisan-credit/shared-api/contract/messages
 import { encodePgm, type GreyImage } from './greyImage';
 import type { OcrLanguage } from './types';
 
-/** The languages land records are printed in, one a script: Devanagari (Hindi, Marathi), Kannada, Gurmukhi, Gujarati, Telugu. */
-export const RECORD_LANGUAGES = ['hin', 'kan', 'pan', 'guj', 'tel'] as const satisfies readonly OcrLanguage[];
+/** The languages land records are printed in: Hindi and Marathi (Devanagari), Kannada, Punjabi (Gurmukhi), Gujarati, Telugu. */
+export const RECORD_LANGUAGES = ['hin', 'mar', 'kan', 'pan', 'guj', 'tel'] as const satisfies readonly OcrLanguage[];
 export type RecordLanguage = (typeof RECORD_LANGUAGES)[number];
 
-/** The language each state prints its land record in: Marathi's Devanagari is read with Hindi's. */
+/**
+ * One language of each script, enough to tell a heading's script. Marathi shares Devanagari with Hindi and is
+ * told from it by the heading's words (`languageOfText`).
+ */
+export const SCRIPT_LANGUAGES = ['hin', 'kan', 'pan', 'guj', 'tel'] as const satisfies readonly RecordLanguage[];
+
+/**
+ * The language each state prints its land record in. Maharashtra's 7/12 is read with Marathi's own data:
+ * with Hindi's, ळ (पिंपळगाव, a letter Hindi lacks) came out ठ and the district label जिल्हा as Latin letters.
+ */
 export const RECORD_LANGUAGE_OF_STATE: Record<LandRecordState, RecordLanguage> = {
   'Uttar Pradesh': 'hin',
-  Maharashtra: 'hin',
+  Maharashtra: 'mar',
   'Madhya Pradesh': 'hin',
   Rajasthan: 'hin',
   Karnataka: 'kan',
@@ -19,8 +28,12 @@ export const RECORD_LANGUAGE_OF_STATE: Record<LandRecordState, RecordLanguage> =
   Telangana: 'tel',
 };
 
+const DEVANAGARI_LETTERS = /[\u0900-\u097F]/g;
+const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
+
 const LETTERS: Record<RecordLanguage, RegExp> = {
-  hin: /[\u0900-\u097F]/g,
+  hin: DEVANAGARI_LETTERS,
+  mar: DEVANAGARI_LETTERS,
   pan: /[\u0A00-\u0A7F]/g,
   guj: /[\u0A80-\u0AFF]/g,
   tel: /[\u0C00-\u0C7F]/g,
@@ -28,7 +41,8 @@ const LETTERS: Record<RecordLanguage, RegExp> = {
 };
 
 const DIGITS: Record<RecordLanguage, RegExp> = {
-  hin: /[\u0966-\u096F]/g,
+  hin: DEVANAGARI_DIGITS,
+  mar: DEVANAGARI_DIGITS,
   pan: /[\u0A66-\u0A6F]/g,
   guj: /[\u0AE6-\u0AEF]/g,
   tel: /[\u0C66-\u0C6F]/g,
@@ -42,11 +56,15 @@ export function printsScriptDigits(text: string, language: RecordLanguage, share
   return own > 0 && own >= share * (own + ascii);
 }
 
-/** The record language whose script most letters of the text are in; Hindi when none is. */
+/** A Devanagari heading of Maharashtra's records: the state's government, the village form's name ("गाव नमुना"), or ळ. */
+const MARATHI_HEADING = /महाराष्ट्र|गाव\s*नमुना|ळ/;
+
+/** The record language whose script most letters of the text are in (Marathi for Maharashtra's headings); Hindi when none is. */
 export function languageOfText(text: string): RecordLanguage {
-  const counts = RECORD_LANGUAGES.map((language) => ({ language, count: text.match(LETTERS[language])?.length ?? 0 }));
+  const counts = SCRIPT_LANGUAGES.map((language) => ({ language, count: text.match(LETTERS[language])?.length ?? 0 }));
   const [most] = counts.sort((a, b) => b.count - a.count);
-  return most && most.count > 0 ? most.language : 'hin';
+  const language = most && most.count > 0 ? most.language : 'hin';
+  return language === 'hin' && MARATHI_HEADING.test(text) ? 'mar' : language;
 }
 
 /**

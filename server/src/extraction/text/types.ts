@@ -1,5 +1,5 @@
-/** Tesseract's languages: English, and the scripts of the land records (Hindi for Devanagari, Kannada, Punjabi, Gujarati, Telugu). */
-export type OcrLanguage = 'eng' | 'hin' | 'kan' | 'pan' | 'guj' | 'tel';
+/** Tesseract's languages: English, and the languages of the land records (Hindi, Marathi, Kannada, Punjabi, Gujarati, Telugu). */
+export type OcrLanguage = 'eng' | 'hin' | 'mar' | 'kan' | 'pan' | 'guj' | 'tel';
 export type ReadableMime = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 export interface DocumentText {

@@ -1,4 +1,5 @@
 import { addFound, type FoundFields, type FoundLandRecord } from '../found';
+import { LAND_CONFIDENCE, recordWithoutPlots } from '../landConfidence';
 
 /**
  * What one state's record of rights prints in its own script (Kannada, Gurmukhi, Gujarati, Telugu): its
@@ -43,7 +44,6 @@ export interface StateRecord {
   holders?: { relation: RegExp; shareWord: RegExp; ownExtent?: boolean };
 }
 
-const CONFIDENCE = { totalMatches: 0.75, noTotal: 0.65, totalDiffers: 0.4, noPlot: 0.3 };
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 /** A share as OCR may give it: whole, or without its numerator ("/4"). */
 const SHARE_READ = /^(?:[1-9][0-9]?)?\/[1-9][0-9]?$/;
@@ -407,7 +407,10 @@ function khataOf(lines: readonly string[], record: StateRecord): string | undefi
   const repeats = new Map<string, number>();
   for (const numbers of rows)
     for (const number of new Set(numbers)) repeats.set(number, (repeats.get(number) ?? 0) + 1);
-  const [repeated] = [...repeats].filter(([, count]) => count > 1).sort((a, b) => b[1] - a[1]);
+  // Between numbers repeated as often, the longer: OCR loses a cell's last digit ("౦౦౪౬)" for ౦౦౪౬౫) more than it adds one.
+  const [repeated] = [...repeats]
+    .filter(([, count]) => count > 1)
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
   if (repeated) return repeated[0];
   const first = rows[0];
   if (!first) return undefined;
@@ -455,9 +458,11 @@ function plotsOf(lines: readonly string[], record: StateRecord): { plots: Plot[]
 }
 
 function confidenceOf(plots: readonly Plot[], total: number | undefined): number {
-  if (total === undefined) return CONFIDENCE.noTotal;
+  if (total === undefined) return LAND_CONFIDENCE.noTotal;
   const sum = plots.reduce((added, plot) => added + plot.area, 0);
-  return Math.abs(sum - total) <= 0.01 + 0.001 * plots.length ? CONFIDENCE.totalMatches : CONFIDENCE.totalDiffers;
+  return Math.abs(sum - total) <= 0.01 + 0.001 * plots.length
+    ? LAND_CONFIDENCE.totalMatches
+    : LAND_CONFIDENCE.totalDiffers;
 }
 
 const HOLDER_CONFIDENCE = 0.4;
@@ -485,14 +490,7 @@ export function readStateRecord(printed: readonly string[], record: StateRecord)
   const placed = Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined));
   const named =
     holders.length > 0 ? { owners: holders.map(({ name, share }) => ({ name, ...(share ? { share } : {}) })) } : {};
-  // A plot row OCR could not read (an area whose hyphen was lost) does not lose the khata, its places and
-  // holders: they are offered without a survey number and area, for the lawyer to complete. Without a khata
-  // too, the places alone when two of them were read (a photo whose table OCR could not read).
-  const places = Object.keys(placed).length;
-  if (plots.length === 0 && (khataNo ? places > 0 : places >= 2))
-    addFound(fields, 'landRecords', [
-      { ...(khataNo ? { khataNo } : {}), ...placed, ...named, confidence: CONFIDENCE.noPlot },
-    ]);
+  if (plots.length === 0) addFound(fields, 'landRecords', recordWithoutPlots({ khataNo, ...placed, ...named }));
   const records = plots.map((plot): FoundLandRecord => ({
     ...(khataNo ? { khataNo } : {}),
     surveyNo: plot.surveyNo,

@@ -374,6 +374,19 @@ describe('the land records of states that print their own script', () => {
     expect(read('జిల్లా : నల్గొండ\nతేదీ : 15/06/2026').landRecords).toBeUndefined();
   });
 
+  test('a khata repeated on every row, its last digit lost on half of them (౫ read as a bracket), keeps the digit', () => {
+    const fields = read(
+      [
+        'రెవెన్యూ గ్రామం : రామాపురం మండలం : వర్ధన్నపేట',
+        '౯౩౦/౨ ౧-౧౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬)',
+        '౮౨౪ ౨-౩౫ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬)',
+        '౨౦౦ ౧-౩౩ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫',
+        '౪౦/౨ ౨-౨౩ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.map((record) => record.khataNo)).toEqual(['00465', '00465', '00465', '00465']);
+  });
+
   test('a Devanagari Khatauni still goes to the Khatauni parser', () => {
     const fields = read('ग्राम : रामपुर\nखाता संख्या : 00316\n212/1 0.4000');
     expect(fields.landRecords).toEqual([

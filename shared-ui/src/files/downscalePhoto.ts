@@ -13,7 +13,7 @@ function encodeJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob | 
 
 /**
  * A JPEG or PNG photo made as small as OCR needs (see UPLOAD_PHOTO): turned upright by its EXIF tag,
- * scaled down to 2000 px on its long side and saved as a JPEG of the first quality that fits 500 KB.
+ * scaled down to 2600 px on its long side and saved as a JPEG of the first quality that fits 500 KB.
  * Anything else, a photo already small enough, or a browser that cannot decode it, is sent as chosen.
  */
 export async function downscalePhoto(file: File): Promise<File> {

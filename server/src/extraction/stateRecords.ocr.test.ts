@@ -81,6 +81,14 @@ describe('reading the land records of the states that print their own script', (
     90_000,
   );
 
+  it("reads a 7/12 scan's survey number that the page's read gave as letters, from its cell read again as digits", async () => {
+    // Person 1700's scanned 7/12: the page's Marathi read gives ११९ as "शश" or "श्श्र".
+    const { expected, got } = await readRecord('maharashtraSatbara', 'scannedPdf', 1700);
+    const plots = (records: typeof got) => records.map(({ surveyNo, landArea }) => ({ surveyNo, landArea }));
+    expect(plots(got)).toEqual(plots(expected));
+    expect(got[0]?.surveyNo).toBe('119');
+  }, 60_000);
+
   // pdf-lib draws them as many "Save as PDF" printers do: the text layer in visual glyph order.
   it.each([
     ['khatauni', 51],

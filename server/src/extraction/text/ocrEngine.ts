@@ -3,10 +3,19 @@ import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { OcrLanguage } from './types';
 import { TimeoutError, withTimeout } from './withTimeout';
 
+/** A word's place on the image read, in pixels: left, top, right and bottom edges. */
+export interface WordBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface OcrWord {
   text: string;
   /** 0..100, as tesseract gives it */
   confidence: number;
+  box?: WordBox;
 }
 
 export interface OcrLine {
@@ -29,17 +38,24 @@ export interface OcrEngine {
     languages: readonly OcrLanguage[],
     layout: PageLayout,
     deadline: number,
+    /** The only characters the read may give (tesseract's whitelist); any when omitted. */
+    characters?: string,
   ): Promise<OcrResult>;
 }
 
 /**
  * 'page': automatic page segmentation (mode 3); one block (mode 6, the library's default) loses the Aadhaar
  * number on a card's back. 'table': one block of text lines, so that a table's row is one line of text;
- * mode 3 splits a table into column blocks, or drops cells it takes for a picture.
+ * mode 3 splits a table into column blocks, or drops cells it takes for a picture. 'cell': one line of
+ * text, a table cell cut out of its page.
  */
-export type PageLayout = 'page' | 'table';
+export type PageLayout = 'page' | 'table' | 'cell';
 
-const SEGMENTATION_MODES: Record<PageLayout, PSM> = { page: PSM.AUTO, table: PSM.SINGLE_BLOCK };
+const SEGMENTATION_MODES: Record<PageLayout, PSM> = {
+  page: PSM.AUTO,
+  table: PSM.SINGLE_BLOCK,
+  cell: PSM.SINGLE_LINE,
+};
 
 /**
  * Tesseract's language string. English leads whenever it is asked for: measured on Khatauni-like pages,
@@ -63,7 +79,9 @@ interface RunningWorker {
 function linesOf(blocks: readonly Block[]): OcrLine[] {
   return blocks.flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({ words: line.words.map(({ text, confidence }) => ({ text, confidence })) })),
+      paragraph.lines.map((line) => ({
+        words: line.words.map(({ text, confidence, bbox }) => ({ text, confidence, box: bbox })),
+      })),
     ),
   );
 }
@@ -127,12 +145,16 @@ export function createOcrEngine(langPath: string): OcrEngine {
     async start(timeoutMs) {
       running ??= await startWorker('eng', timeoutMs);
     },
-    async recognize(image, languages, layout, deadline) {
+    async recognize(image, languages, layout, deadline, characters) {
       try {
         const { worker, died } = await workerFor(tesseractLanguages(languages), deadline);
         const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
         // debug_file silences "Estimating resolution" lines on stderr.
-        const parameters = { tessedit_pageseg_mode: SEGMENTATION_MODES[layout], debug_file: '/dev/null' };
+        const parameters = {
+          tessedit_pageseg_mode: SEGMENTATION_MODES[layout],
+          debug_file: '/dev/null',
+          ...(characters === undefined ? {} : { tessedit_char_whitelist: characters }),
+        };
         const recognizing = worker.recognize(bytes, parameters as never, { text: true, blocks: true });
         const { data } = await withTimeout(Promise.race([recognizing, died]), deadline - Date.now(), 'OCR');
         return { text: data.text, confidence: data.confidence / 100, lines: linesOf(data.blocks ?? []) };

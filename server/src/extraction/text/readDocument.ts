@@ -4,6 +4,7 @@ import { decodeGrey, greyFromCanvas, type GreyImage } from './greyImage';
 import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
 import { withMissingNumberLines } from './missingNumberLines';
+import { textOfLines, withNumberCellsReread } from './numberCells';
 import { votedText } from './wordVote';
 import { photoPage, preparedPhoto } from './photoPage';
 import { withPdf } from './pdfDocument';
@@ -16,6 +17,7 @@ import {
   printsScriptDigits,
   RECORD_LANGUAGES,
   SCRIPT_LANGUAGES,
+  scriptDigits,
   type RecordLanguage,
 } from './recordLanguage';
 import { tablePage } from './tablePage';
@@ -81,10 +83,21 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const image = tablePage(page);
     const language = await languageOf(page);
     const first = await ocr.recognize(image, ['eng', language], layout, deadline);
-    if (!printsScriptDigits(first.text, language, SCRIPT_DIGITS_SHARE))
-      return { text: first.text, confidence: first.confidence, method: 'ocr' };
+    const inScriptDigits = printsScriptDigits(first.text, language, SCRIPT_DIGITS_SHARE);
+    const digits = `${inScriptDigits ? scriptDigits(language) : '0123456789'}/.-`;
+    const readDigits = (cell: Uint8Array) =>
+      ocr.recognize(cell, inScriptDigits ? [language] : ['eng'], 'cell', deadline, digits);
+    if (!inScriptDigits) {
+      const lines = await withNumberCellsReread(first.lines, page, readDigits);
+      return {
+        text: lines === first.lines ? first.text : textOfLines(lines),
+        confidence: first.confidence,
+        method: 'ocr',
+      };
+    }
     const scriptOnly = await ocr.recognize(image, [language], layout, deadline);
-    return { text: votedText(scriptOnly.lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
+    const lines = await withNumberCellsReread(scriptOnly.lines, page, readDigits);
+    return { text: votedText(lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>
     layout === 'table' ? recognizeTable(await decodeGrey(image)) : recognize(image);

@@ -29,7 +29,6 @@ export const RECORD_LANGUAGE_OF_STATE: Record<LandRecordState, RecordLanguage> =
 };
 
 const DEVANAGARI_LETTERS = /[\u0900-\u097F]/g;
-const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
 
 const LETTERS: Record<RecordLanguage, RegExp> = {
   hin: DEVANAGARI_LETTERS,
@@ -40,18 +39,25 @@ const LETTERS: Record<RecordLanguage, RegExp> = {
   kan: /[\u0C80-\u0CFF]/g,
 };
 
-const DIGITS: Record<RecordLanguage, RegExp> = {
-  hin: DEVANAGARI_DIGITS,
-  mar: DEVANAGARI_DIGITS,
-  pan: /[\u0A66-\u0A6F]/g,
-  guj: /[\u0AE6-\u0AEF]/g,
-  tel: /[\u0C66-\u0C6F]/g,
-  kan: /[\u0CE6-\u0CEF]/g,
+/** The code point of each script's digit zero; its other digits follow it. */
+const SCRIPT_ZERO: Record<RecordLanguage, number> = {
+  hin: 0x0966,
+  mar: 0x0966,
+  pan: 0x0a66,
+  guj: 0x0ae6,
+  tel: 0x0c66,
+  kan: 0x0ce6,
 };
+
+/** The ten digits of the language's script, zero first. */
+export function scriptDigits(language: RecordLanguage): string {
+  return String.fromCodePoint(...Array.from({ length: 10 }, (_, digit) => SCRIPT_ZERO[language] + digit));
+}
 
 /** Whether at least `share` of the text's digits are the script's own (a record printed in them). */
 export function printsScriptDigits(text: string, language: RecordLanguage, share: number): boolean {
-  const own = text.match(DIGITS[language])?.length ?? 0;
+  const digits = scriptDigits(language);
+  const own = [...text].filter((character) => digits.includes(character)).length;
   const ascii = text.match(/[0-9]/g)?.length ?? 0;
   return own > 0 && own >= share * (own + ascii);
 }

@@ -1,0 +1,82 @@
+import type { OcrLine, OcrResult, OcrWord } from './ocrEngine';
+import { cellImage, numberCellsReadAsLetters, textOfLines, withNumberCellsReread } from './numberCells';
+
+/** A word of a row 30 px high, at x0 and as wide as its text's length × 15 px. */
+const word = (text: string, confidence: number, x0: number): OcrWord => ({
+  text,
+  confidence,
+  box: { x0, y0: 100, x1: x0 + text.length * 15, y1: 130 },
+});
+
+// A Pahani photo's row: the survey number and area cells read as letters, the names and khata as printed.
+const row: OcrLine = {
+  words: [
+    word('సన', 1, 60),
+    word('కీల', 35, 250),
+    word('రమేశ', 92, 460),
+    word('కశ్యప', 96, 540),
+    word('మహేశ', 96, 850),
+    word('కశ్యప', 95, 940),
+    word('౦౦౪౬౫', 72, 1230),
+  ],
+};
+
+describe('number cells read as letters', () => {
+  it("are a row's doubtful words of letters outside its names, on a line that holds a number", () => {
+    const heading: OcrLine = { words: [word('స్వ', 45, 60), word('విస్తీర్ణం', 0, 230)] };
+    const khataLost: OcrLine = { words: [...row.words.slice(2, 6), word('యు', 46, 1230), word('౮', 90, 1400)] };
+    expect(numberCellsReadAsLetters([heading, row, khataLost])).toEqual([
+      { line: 1, word: 0 },
+      { line: 1, word: 1 },
+      { line: 2, word: 4 },
+    ]);
+  });
+
+  it('leave a doubtful word among the names, a confident word, an initial and a speck narrower than half its height', () => {
+    const names: OcrLine = {
+      words: [word('౯౩౦/౨', 90, 60), word('రమేశ', 92, 460), word('కశప', 30, 540), word('మహేశ', 96, 850)],
+    };
+    const speck: OcrLine = {
+      words: [{ text: 'గ', confidence: 49, box: { x0: 48, y0: 100, x1: 50, y1: 130 } }, ...row.words.slice(2)],
+    };
+    const initial: OcrLine = {
+      words: [word('1', 90, 20), word('ही.', 30, 60), word('बी.', 80, 110), word('342', 90, 800)],
+    };
+    expect(numberCellsReadAsLetters([names, speck, initial])).toEqual([]);
+  });
+});
+
+describe('reading number cells again', () => {
+  const page = { width: 40, height: 20, pixels: new Uint8Array(40 * 20).fill(200) };
+
+  it('cuts the cell out of the page with a white margin', () => {
+    const image = Buffer.from(cellImage(page, { x0: 10, y0: 5, x1: 19, y1: 14 }));
+    // 10 × 10 px of the page, 3 px (0.3 of its height) of white around it.
+    expect(image.subarray(0, 13).toString('ascii')).toBe('P5\n16 16\n255\n');
+    const pixels = image.subarray(13);
+    expect(pixels[0]).toBe(255);
+    expect(pixels[3 * 16 + 3]).toBe(200);
+    expect(pixels[12 * 16 + 12]).toBe(200);
+    expect(pixels[13 * 16 + 13]).toBe(255);
+  });
+
+  const reads = (...answers: [string, number][]) => {
+    const queue = [...answers];
+    return async (): Promise<OcrResult> => {
+      const [text, confidence] = queue.shift()!;
+      return { text, confidence, lines: [] };
+    };
+  };
+
+  it('takes a confident read that is a number; leaves the word as read otherwise', async () => {
+    const lines = await withNumberCellsReread([row], page, reads(['౯౩౦/౨\n', 0.81], ['౨౩౫', 0.2]));
+    expect(textOfLines(lines)).toBe('౯౩౦/౨ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+    const unread = await withNumberCellsReread([row], page, reads(['..', 0.9], ['౧-౧౧', 0.95]));
+    expect(textOfLines(unread)).toBe('సన ౧-౧౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+  });
+
+  it('gives back the very lines when no cell was mended', async () => {
+    const lines = [row];
+    expect(await withNumberCellsReread(lines, page, reads(['', 0], ['', 0]))).toBe(lines);
+  });
+});

@@ -34,3 +34,26 @@ export function encodePgm({ width, height, pixels }: GreyImage): Uint8Array {
   file.set(pixels, header.length);
   return file;
 }
+
+/** The image enlarged `factor` times (at least 1), each pixel blended from its four nearest (bilinear). */
+export function enlargedGrey(image: GreyImage, factor: number): GreyImage {
+  if (factor <= 1) return image;
+  const width = Math.round(image.width * factor);
+  const height = Math.round(image.height * factor);
+  const pixels = new Uint8Array(width * height);
+  const at = (x: number, y: number) => image.pixels[y * image.width + x]!;
+  for (let y = 0; y < height; y++) {
+    const sourceY = Math.min(image.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const [top, weightY] = [Math.floor(sourceY), sourceY - Math.floor(sourceY)];
+    const bottom = Math.min(image.height - 1, top + 1);
+    for (let x = 0; x < width; x++) {
+      const sourceX = Math.min(image.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+      const [left, weightX] = [Math.floor(sourceX), sourceX - Math.floor(sourceX)];
+      const right = Math.min(image.width - 1, left + 1);
+      const upper = at(left, top) * (1 - weightX) + at(right, top) * weightX;
+      const lower = at(left, bottom) * (1 - weightX) + at(right, bottom) * weightX;
+      pixels[y * width + x] = Math.round(upper * (1 - weightY) + lower * weightY);
+    }
+  }
+  return { width, height, pixels };
+}

@@ -49,15 +49,17 @@ describe('number cells read as letters', () => {
 describe('reading number cells again', () => {
   const page = { width: 40, height: 20, pixels: new Uint8Array(40 * 20).fill(200) };
 
-  it('cuts the cell out of the page with a white margin', () => {
+  it('cuts the cell out of the page a little grown, enlarged to 48 px high, in a white margin', () => {
     const image = Buffer.from(cellImage(page, { x0: 10, y0: 5, x1: 19, y1: 14 }));
-    // 10 × 10 px of the page, 3 px (0.3 of its height) of white around it.
-    expect(image.subarray(0, 13).toString('ascii')).toBe('P5\n16 16\n255\n');
-    const pixels = image.subarray(13);
+    const [, size] = image.toString('ascii', 0, 20).split('\n');
+    const [width, height] = size!.split(' ').map(Number) as [number, number];
+    // 16 × 12 px of the page (9 px high, grown 3 px each side and 1 px above and below) × 48/9, 19 px of white around.
+    expect([width, height]).toEqual([85 + 38, 64 + 38]);
+    const pixels = image.subarray(image.length - width * height);
     expect(pixels[0]).toBe(255);
-    expect(pixels[3 * 16 + 3]).toBe(200);
-    expect(pixels[12 * 16 + 12]).toBe(200);
-    expect(pixels[13 * 16 + 13]).toBe(255);
+    expect(pixels[20 * width + 20]).toBe(200);
+    expect(pixels[(height - 20) * width + width - 20]).toBe(200);
+    expect(pixels[(height - 1) * width + width - 1]).toBe(255);
   });
 
   const reads = (...answers: [string, number][]) => {

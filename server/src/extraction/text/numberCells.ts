@@ -1,4 +1,4 @@
-import { encodePgm, type GreyImage } from './greyImage';
+import { encodePgm, enlargedGrey, type GreyImage } from './greyImage';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
 
 /** Below this confidence (tesseract's 0..100) a word of letters on a table row may be a number cell misread. */
@@ -9,6 +9,16 @@ const MIN_DIGITS_CONFIDENCE = 0.7;
 const MAX_CELLS = 16;
 /** White margin around a cut-out cell, as a share of its height: tesseract misreads glyphs that touch the edge. */
 const MARGIN = 0.3;
+/**
+ * A word's box may clip its glyphs (a headline, a vowel sign): the cell is cut this share of its height wider
+ * on each side, half of it taller.
+ */
+const GROW = 0.3;
+/**
+ * The height a cell is enlarged to, in pixels. Cut out at the page's size (18 px on a clean B-1 page), २१६ was
+ * read as nothing; enlarged to 48 px, as २१६ at confidence 0.90.
+ */
+const CELL_HEIGHT = 48;
 
 const hasDigit = (text: string) => /\p{Nd}/u.test(text);
 const isLetterWord = (word: OcrWord) => /\p{L}/u.test(word.text) && !hasDigit(word.text);
@@ -36,29 +46,37 @@ export function numberCellsReadAsLetters(lines: readonly OcrLine[]): CellAt[] {
         isLetterWord(word) && word.confidence >= DOUBTFUL ? [index] : [],
       );
       const [first, last] = [confident[0] ?? words.length, confident.at(-1) ?? -1];
+      // A row of numbers but one word of letters (a plot's own row: survey number and area) misread that cell, however sure.
+      const letterWords = words.filter(isLetterWord).length;
       return words.flatMap((word, index) => {
         const outsideNames = index < first || index > last;
         const { box } = word;
         const isCell = box !== undefined && box.x1 - box.x0 >= (box.y1 - box.y0) / 2;
-        const doubtfulLetters = isLetterWord(word) && !isInitial(word.text) && word.confidence < DOUBTFUL;
+        const doubtfulLetters =
+          isLetterWord(word) && !isInitial(word.text) && (word.confidence < DOUBTFUL || letterWords === 1);
         return outsideNames && isCell && doubtfulLetters ? [{ line, word: index }] : [];
       });
     })
     .slice(0, MAX_CELLS);
 }
 
-/** The box cut out of the page with a white margin, as an image tesseract reads. */
+/** The box cut out of the page, a little grown, enlarged to CELL_HEIGHT and set in a white margin, as an image tesseract reads. */
 export function cellImage(page: GreyImage, box: WordBox): Uint8Array {
-  const margin = Math.max(2, Math.round((box.y1 - box.y0) * MARGIN));
-  const [left, top] = [Math.max(0, box.x0), Math.max(0, box.y0)];
-  const [right, bottom] = [Math.min(page.width, box.x1 + 1), Math.min(page.height, box.y1 + 1)];
-  const width = right - left + 2 * margin;
-  const height = bottom - top + 2 * margin;
+  const boxHeight = Math.max(1, box.y1 - box.y0);
+  const [growX, growY] = [Math.round(boxHeight * GROW), Math.round((boxHeight * GROW) / 2)];
+  const [left, top] = [Math.max(0, box.x0 - growX), Math.max(0, box.y0 - growY)];
+  const [right, bottom] = [Math.min(page.width, box.x1 + 1 + growX), Math.min(page.height, box.y1 + 1 + growY)];
+  const [cutWidth, cutHeight] = [Math.max(1, right - left), Math.max(1, bottom - top)];
+  const cut = new Uint8Array(cutWidth * cutHeight).fill(255);
+  for (let y = top; y < bottom; y++)
+    cut.set(page.pixels.subarray(y * page.width + left, y * page.width + right), (y - top) * cutWidth);
+  const cell = enlargedGrey({ width: cutWidth, height: cutHeight, pixels: cut }, CELL_HEIGHT / boxHeight);
+  const margin = Math.max(2, Math.round(cell.height * MARGIN));
+  const width = cell.width + 2 * margin;
+  const height = cell.height + 2 * margin;
   const pixels = new Uint8Array(width * height).fill(255);
-  for (let y = top; y < bottom; y++) {
-    const from = y * page.width;
-    pixels.set(page.pixels.subarray(from + left, from + right), (y - top + margin) * width + margin);
-  }
+  for (let y = 0; y < cell.height; y++)
+    pixels.set(cell.pixels.subarray(y * cell.width, (y + 1) * cell.width), (y + margin) * width + margin);
   return encodePgm({ width, height, pixels });
 }
 

@@ -47,6 +47,8 @@ export interface StateRecord {
 const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 /** A share as OCR may give it: whole, or without its numerator ("/4"). */
 const SHARE_READ = /^(?:[1-9][0-9]?)?\/[1-9][0-9]?$/;
+/** A share whose slash OCR read as a 7 ("੧੭੩" for ੧/੩), which only a share's place can tell. */
+const SLASH_READ_AS_SEVEN = /^([1-9])7([1-9][0-9]?)$/;
 // OCR voting two reads of a zero-padded number may double a zero ("0000314"): leading zeros do not count.
 const INTEGER = /^0{0,3}[0-9]{1,6}$/;
 const AREA = /^[0-9]{1,5}\.[0-9]{1,4}$/;
@@ -313,12 +315,17 @@ function shareIn(entry: readonly (readonly string[])[], shareWord: RegExp): stri
   for (const [lineAt, tokens] of entry.entries()) {
     const wordAt = tokens.findIndex((token) => shareWord.test(token));
     if (wordAt === -1) continue;
-    const after = tokens[wordAt + 1];
-    if (after !== undefined && SHARE_READ.test(after)) return after;
-    const wrapped = (entry[lineAt + 1] ?? []).find((token) => /[0-9\p{L}]/u.test(token));
-    return wrapped !== undefined && SHARE_READ.test(wrapped) ? wrapped : undefined;
+    const after = shareRead(tokens[wordAt + 1]);
+    if (after !== undefined) return after;
+    return shareRead((entry[lineAt + 1] ?? []).find((token) => /[0-9\p{L}]/u.test(token)));
   }
   return undefined;
+}
+
+function shareRead(token: string | undefined): string | undefined {
+  if (token === undefined || SHARE_READ.test(token)) return token;
+  const sevenForSlash = SLASH_READ_AS_SEVEN.exec(token);
+  return sevenForSlash ? `${sevenForSlash[1]}/${sevenForSlash[2]}` : undefined;
 }
 
 const fraction = (share: string): [number, number] => share.split('/').map(Number) as [number, number];
@@ -395,7 +402,9 @@ function khataOf(lines: readonly string[], record: StateRecord): string | undefi
     const plots = plotsIn(tokens, record);
     if (plots.length === 0 && !isHolderLine(line, record)) return [];
     const used = new Set(plots.flatMap((plot) => plot.tokens));
-    const numbers = tokens.filter((token, index) => INTEGER.test(token) && !used.has(index));
+    // The number after the share word is a share whose slash OCR lost ("ਹਿੱਸਾ ੧੭੩"), not the khata.
+    const isShare = (index: number) => record.holders?.shareWord.test(tokens[index - 1] ?? '') === true;
+    const numbers = tokens.filter((token, index) => INTEGER.test(token) && !used.has(index) && !isShare(index));
     return numbers.length > 0 ? [numbers] : [];
   });
   if (rows.length === 0) {

@@ -387,6 +387,29 @@ describe('the land records of states that print their own script', () => {
     expect(fields.landRecords?.map((record) => record.khataNo)).toEqual(['00465', '00465', '00465', '00465']);
   });
 
+  test("a share whose slash OCR read as a 7 is the holder's share, not the khewat", () => {
+    const fields = read(
+      [
+        'ਪਿੰਡ : ਮਾਣੂਕੇ ਹੱਦਬਸਤ ਨੰ. : ੧੯੭',
+        'ਤਹਿਸੀਲ : ਮੌੜ ਜ਼ਿਲ੍ਹਾ : ਬਠਿੰਡਾ',
+        'ਖੇਵਟ ਖਤੌਨੀ ਮਾਲਕ ਦਾ ਨਾਮ ਖਸਰਾ ਨੰ. ਰਕਬਾ',
+        '੧੦੪ ੮੪੧ ਟੀ. ਬੀ. ਵੇਂਕਟਲਕਸ਼ਮੀ ਪਤਨੀ ਟੀ. ਬਾਲਸੁਬ੍ਰਮਣਯਨ ਹਿੱਸਾ ੧੭੩ ੭੩//੧੯ ੧੭-੪',
+        'ਹਰਿ ਰਾਮ ਪ੍ਰਸਾਦ ਸਿੰਹ ਪੁੱਤਰ ਟੀ. ਬਾਲਸੁਬ੍ਰਮਣਯਨ ਹਿੱਸਾ ੧੭੩ _੧੩//੧੦ ੫-੧੧',
+        'ਸੰਜਯ ਸਿੰਹ ਪੁੱਤਰ ਟੀ. ਬਾਲਸੁਬ੍ਰਮਣਯਨ ਹਿੱਸਾ ੧/੩',
+        'ਕੁੱਲ ਜੋੜ ੨੨-੧੫',
+      ].join('\n'),
+    );
+    expect(fields.landRecords?.map((record) => [record.khataNo, record.surveyNo])).toEqual([
+      ['104', '73//19'],
+      ['104', '13//10'],
+    ]);
+    expect(fields.landRecords?.[0]?.owners).toEqual([
+      { name: 'ਟੀ. ਬੀ. ਵੇਂਕਟਲਕਸ਼ਮੀ', share: '1/3' },
+      { name: 'ਹਰਿ ਰਾਮ ਪ੍ਰਸਾਦ ਸਿੰਹ', share: '1/3' },
+      { name: 'ਸੰਜਯ ਸਿੰਹ', share: '1/3' },
+    ]);
+  });
+
   test('a Devanagari Khatauni still goes to the Khatauni parser', () => {
     const fields = read('ग्राम : रामपुर\nखाता संख्या : 00316\n212/1 0.4000');
     expect(fields.landRecords).toEqual([

@@ -46,14 +46,11 @@ export function numberCellsReadAsLetters(lines: readonly OcrLine[]): CellAt[] {
         isLetterWord(word) && word.confidence >= DOUBTFUL ? [index] : [],
       );
       const [first, last] = [confident[0] ?? words.length, confident.at(-1) ?? -1];
-      // A row of numbers but one word of letters (a plot's own row: survey number and area) misread that cell, however sure.
-      const letterWords = words.filter(isLetterWord).length;
       return words.flatMap((word, index) => {
         const outsideNames = index < first || index > last;
         const { box } = word;
         const isCell = box !== undefined && box.x1 - box.x0 >= (box.y1 - box.y0) / 2;
-        const doubtfulLetters =
-          isLetterWord(word) && !isInitial(word.text) && (word.confidence < DOUBTFUL || letterWords === 1);
+        const doubtfulLetters = isLetterWord(word) && !isInitial(word.text) && word.confidence < DOUBTFUL;
         return outsideNames && isCell && doubtfulLetters ? [{ line, word: index }] : [];
       });
     })

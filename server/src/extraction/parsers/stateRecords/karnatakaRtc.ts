@@ -27,8 +27,8 @@ export const KARNATAKA_RTC: StateRecord = {
     unit: 'acre',
   },
   hissaColumn: true,
-  // ೩ (3) read as ಕ, or as ಕ with a subscript ಷ, in the narrow hissa column.
-  digitLookAlikes: { ಕ: '3', ಕ್ಷ: '3' },
+  // ೩ (3) read as ಕ, or as ಕ with a subscript ಷ, in the narrow hissa column; as "&" (its loop) anywhere.
+  digitLookAlikes: { ಕ: '3', ಕ್ಷ: '3', '&': '3' },
   // ಬಿನ್ (son of), ಕೋಂ (wife of), ತಂದೆ (father).
   holders: { relation: /^(?:ಬಿನ್|ಕೋಂ|ತಂದೆ)$/, shareWord: /^$/, ownExtent: true },
 };

@@ -35,7 +35,10 @@ export interface StateRecord {
   khataColumn: 'first' | 'last';
   /** Karnataka's RTC prints the survey number and its hissa in two columns ("45  2  3-20", "45  *  3-20"). */
   hissaColumn?: boolean;
-  /** Letters of the script OCR reads for one of its digits (ASCII here), standing alone in a number's cell. */
+  /**
+   * Letters of the script OCR reads for one of its digits (ASCII here), standing alone in a number's cell; a
+   * sign that is no letter ("&" for ೩) also inside a number ("26&" for 263).
+   */
   digitLookAlikes?: Readonly<Record<string, string>>;
   /**
    * Relation words between a holder and their father or husband, the word before a holder's share, and
@@ -90,11 +93,19 @@ function tokensOf(line: string, record: StateRecord): string[] {
       .replace(record.area.notation, (...match) => ` ${areaValue(match, record).toFixed(4)} `)
       .split(/[\s|:;,=]+/)
       // A letter standing alone for a digit it looks like; not one glued to a mark ("(ಕ" is a "*" misread).
-      .map((token) => record.digitLookAlikes?.[token] ?? token)
+      .map((token) => record.digitLookAlikes?.[token] ?? signsAsDigits(token, record.digitLookAlikes))
       // A cell's rule left beside a number reads as a bracket, a point, a dash or an underscore ("_13//10").
       .map((token) => token.replace(/^[([]+|[)\]._]+$/g, '').replace(/^[-–_]+/, ''))
       .filter((token) => token !== '')
   );
+}
+
+/** A number with a sign OCR read for one of its digits ("26&"): the digit; any other token as it was. */
+function signsAsDigits(token: string, lookAlikes: StateRecord['digitLookAlikes']): string {
+  if (!lookAlikes || !/[0-9]/.test(token)) return token;
+  return [...token]
+    .map((character) => (/[\p{L}\p{M}]/u.test(character) ? character : (lookAlikes[character] ?? character)))
+    .join('');
 }
 
 function surveyToken(record: StateRecord): RegExp {

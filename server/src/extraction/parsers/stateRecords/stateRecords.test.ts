@@ -313,6 +313,13 @@ describe('the land records of states that print their own script', () => {
     expect(read('[೧೨೬೭ |೩ ಹ [0-೩೦ [0-00 | ಕಪು').landRecords?.[0]?.surveyNo).toBe('1267/3');
   });
 
+  test('a ೩ read as "&", in the hissa column or ending the survey number', () => {
+    const rtc = (row: string) =>
+      read(['ಗ್ರಾಮ : ಕೊಪ್ಪ ಹೋಬಳಿ : ಕಸಬಾ ತಾಲ್ಲೂಕು : ಮದ್ದೂರು ಜಿಲ್ಲೆ : ಮಂಡ್ಯ', row].join('\n')).landRecords?.[0];
+    expect(rtc('೨೬& & ೧-೦೪ 0-00 ಕೆಂಪು')).toMatchObject({ surveyNo: '263/3', landArea: 1.1 });
+    expect(rtc('೨೬& ೩ ೧-೦೪ 0-00 ಕೆಂಪು')).toMatchObject({ surveyNo: '263/3', landArea: 1.1 });
+  });
+
   test("a holder's name with a table rule read as a bracket before it", () => {
     const fields = read(
       [

@@ -302,6 +302,30 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it("an area read with a digit too many takes the reading the block's total confirms", () => {
+    // A Khatauni scan: ०.५९२० read as ०.५१९२०; the total १.२८४१ (its १ read as श) leaves only ०.५९२०.
+    const khatauni = (total: string) =>
+      parse(
+        [
+          'ग्राम : सोनबरसा परगना : फूलपुर तहसील : लालगंज जनपद : आजमगढ़',
+          'खाता संख्या : ००७५७',
+          'सं. का नाम व निवास संख्या (हेक्टेयर) टिप्पणी',
+          'श्र १. भोला पुत्र अवधेश गौतम नि० सोनबरसा २६३/३ ०.४४२५',
+          '३४८ ०.२४९६',
+          '१०५३ ०.५१९२०',
+          `कुल योग डे ${total}`,
+        ].join('\n'),
+      ).landRecords?.map(({ surveyNo, landArea, confidence }) => [surveyNo, landArea, confidence]);
+    expect(khatauni('श.२८४१')).toEqual([
+      ['263/3', 0.4425, 0.65],
+      ['348', 0.2496, 0.65],
+      ['1053', 0.592, 0.65],
+    ]);
+    // No total, or one no reading meets: the khasra number is kept, its area left to the lawyer.
+    expect(khatauni('')?.[2]).toEqual(['1053', undefined, 0.65]);
+    expect(khatauni('श.९९९९')?.[2]).toEqual(['1053', undefined, 0.4]);
+  });
+
   it('a record whose plot row OCR could not read still offers its khata, places and holders for review', () => {
     // A 7/12 scan read in Marathi: the survey number ११९ came out as letters ("शश").
     const fields = parse(

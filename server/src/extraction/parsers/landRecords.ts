@@ -21,6 +21,8 @@ const NUMBER_TOKEN = /^[0-9]{1,5}(?:\.[0-9]{1,4})?$/;
 const PRINTED_DATE = /^[0-9]{1,2}\/[0-9]{1,2}\/[0-9]{4}$/;
 // An area under a hectare whose point OCR lost ("०४६४६" for ०.४६४६), read only right after a khasra number.
 const POINT_LOST = /^0[0-9]{4}$/;
+// An area with a digit OCR added ("०.५१९२०" for ०.५९२०), read only right after a khasra number.
+const DIGIT_ADDED = /^[0-9]{1,3}\.[0-9]{5}$/;
 const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
 // A khasra's sub-plot letter that OCR set apart from its number ("305 ख").
 const KHASRA_LETTER = /^(?:[\u0915-\u0939][\u093E-\u094C]?|[A-Za-z])$/;
@@ -33,6 +35,8 @@ interface Row {
   surveyNo: string;
   area?: number;
   unit?: LandUnit;
+  /** The areas a row's area read with a digit too many may be, one digit left out: the block's total decides. */
+  readings?: number[];
 }
 
 interface Block {
@@ -108,11 +112,42 @@ function tablePairs(line: string): Row[] {
           : next && unitIn(next) && afterUnit && AREA_TOKEN.test(afterUnit)
             ? afterUnit
             : undefined;
-    if (!areaToken) return;
     const unit = unitIn(tokens.slice(index + 1, index + 4).join(' '));
-    rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });
+    if (areaToken) rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });
+    else if (next && DIGIT_ADDED.test(next))
+      rows.push({ surveyNo: token, readings: oneDigitLess(next), ...(unit ? { unit } : {}) });
   });
   return rows;
+}
+
+/** The areas a token reads as with one of its decimals left out ("0.51920": 0.192, 0.592, 0.512, 0.519, 0.5192). */
+function oneDigitLess(token: string): number[] {
+  const point = token.indexOf('.');
+  const readings = Array.from({ length: token.length - point - 1 }, (_, at) => {
+    const left = point + 1 + at;
+    return Number(token.slice(0, left) + token.slice(left + 1));
+  });
+  return [...new Set(readings)];
+}
+
+/**
+ * A block's row whose area was read with a digit too many takes the one reading that meets the block's total
+ * with the other rows' areas; the total, used so, no longer confirms the block. Without one such reading the
+ * row keeps its khasra number and no area, for the lawyer to complete.
+ */
+function withAreasByTotal(block: Block): Block {
+  const doubtful = block.rows.filter((row) => row.readings);
+  if (doubtful.length === 0) return block;
+  const firm = block.rows.reduce((sum, row) => sum + (row.area ?? 0), 0);
+  const tolerance = 0.001 + 0.0005 * block.rows.length;
+  const fitting =
+    doubtful.length === 1 && block.total !== undefined
+      ? doubtful[0]!.readings!.filter((area) => Math.abs(firm + area - block.total!) <= tolerance)
+      : [];
+  const rows = block.rows.map(({ readings, ...row }) =>
+    readings && fitting.length === 1 ? { ...row, area: fitting[0]! } : row,
+  );
+  return fitting.length === 1 ? { khataNo: block.khataNo, rows } : { ...block, rows };
 }
 
 function withKhasraLetters(tokens: readonly string[]): string[] {
@@ -205,7 +240,7 @@ function readBlocks(lines: readonly string[]): Block[] {
     }
   }
   if (pendingSurvey) current.rows.push({ surveyNo: pendingSurvey });
-  return blocks.filter((block) => block.rows.length > 0);
+  return blocks.filter((block) => block.rows.length > 0).map(withAreasByTotal);
 }
 
 /**

@@ -32,7 +32,7 @@ describe('number cells read as letters', () => {
     ]);
   });
 
-  it('leave a doubtful word among the names, a confident word, an initial and a speck narrower than half its height', () => {
+  it('leave a doubtful word among the names, a confident word, an initial, a speck and a rule read as a word', () => {
     const names: OcrLine = {
       words: [word('౯౩౦/౨', 90, 60), word('రమేశ', 92, 460), word('కశప', 30, 540), word('మహేశ', 96, 850)],
     };
@@ -42,24 +42,39 @@ describe('number cells read as letters', () => {
     const initial: OcrLine = {
       words: [word('1', 90, 20), word('ही.', 30, 60), word('बी.', 80, 110), word('342', 90, 800)],
     };
-    expect(numberCellsReadAsLetters([names, speck, initial])).toEqual([]);
+    const rule: OcrLine = {
+      words: [{ text: 'వగ', confidence: 0, box: { x0: 800, y0: 0, x1: 830, y1: 1 } }, word('౧7౪5౯', 32, 400)],
+    };
+    expect(numberCellsReadAsLetters([names, speck, initial, rule])).toEqual([]);
   });
 });
 
 describe('reading number cells again', () => {
   const page = { width: 40, height: 20, pixels: new Uint8Array(40 * 20).fill(200) };
 
-  it('cuts the cell out of the page a little grown, enlarged to 48 px high, in a white margin', () => {
-    const image = Buffer.from(cellImage(page, { x0: 10, y0: 5, x1: 19, y1: 14 }));
-    const [, size] = image.toString('ascii', 0, 20).split('\n');
-    const [width, height] = size!.split(' ').map(Number) as [number, number];
-    // 16 × 12 px of the page (9 px high, grown 3 px each side and 1 px above and below) × 48/9, 19 px of white around.
-    expect([width, height]).toEqual([85 + 38, 64 + 38]);
+  const size = (image: Buffer) => {
+    const [, dimensions] = image.toString('ascii', 0, 20).split('\n');
+    return dimensions!.split(' ').map(Number) as [number, number];
+  };
+
+  it('cuts the cell to its ink with some room, stretched to black and white, 48 px high, in a white margin', () => {
+    // A grey page with a dark 10 × 10 px glyph, whose word box OCR drew too wide and too tall.
+    const inked = { width: 60, height: 40, pixels: new Uint8Array(60 * 40).fill(230) };
+    for (let y = 10; y < 20; y++) inked.pixels.fill(40, y * 60 + 20, y * 60 + 30);
+    const image = Buffer.from(cellImage(inked, { x0: 12, y0: 4, x1: 40, y1: 30 }));
+    // The glyph and 3 px (a quarter of its height, rounded) around it: 16 × 16 px, × 3, and 14 px of white.
+    const [width, height] = size(image);
+    expect([width, height]).toEqual([48 + 28, 48 + 28]);
     const pixels = image.subarray(image.length - width * height);
     expect(pixels[0]).toBe(255);
-    expect(pixels[20 * width + 20]).toBe(200);
-    expect(pixels[(height - 20) * width + width - 20]).toBe(200);
-    expect(pixels[(height - 1) * width + width - 1]).toBe(255);
+    expect(pixels[(14 + 24) * width + 14 + 24]).toBe(0);
+    expect(pixels[(14 + 2) * width + 14 + 2]).toBe(255);
+  });
+
+  it('leaves a cell without ink as cut, enlarged', () => {
+    const image = Buffer.from(cellImage(page, { x0: 10, y0: 5, x1: 19, y1: 14 }));
+    // 16 × 12 px (9 px high, grown 3 px each side and 1 px above and below) × 4, and 14 px of white.
+    expect(size(image)).toEqual([64 + 28, 48 + 28]);
   });
 
   const reads = (...answers: [string, number][]) => {

@@ -1,5 +1,6 @@
 import { encodePgm, enlargedGrey, type GreyImage } from './greyImage';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
+import type { Region } from './pageBounds';
 
 /** Below this confidence (tesseract's 0..100) a word of letters on a table row may be a number cell misread. */
 const DOUBTFUL = 50;
@@ -7,18 +8,25 @@ const DOUBTFUL = 50;
 const MIN_DIGITS_CONFIDENCE = 0.7;
 /** Cells read again on one page at most: a page of nothing but doubtful words is no table OCR can mend. */
 const MAX_CELLS = 16;
-/** White margin around a cut-out cell, as a share of its height: tesseract misreads glyphs that touch the edge. */
+/** White margin around a cell image, as a share of its height: tesseract misreads glyphs that touch the edge. */
 const MARGIN = 0.3;
 /**
  * A word's box may clip its glyphs (a headline, a vowel sign): the cell is cut this share of its height wider
  * on each side, half of it taller.
  */
 const GROW = 0.3;
+/** Room left around the cell's ink, as a share of the ink's height. */
+const INK_PADDING = 0.25;
+/** Less contrast than this between a cell's darkest and brightest pixel, and it holds no ink. */
+const MIN_INK_CONTRAST = 32;
 /**
- * The height a cell is enlarged to, in pixels. Cut out at the page's size (18 px on a clean B-1 page), २१६ was
- * read as nothing; enlarged to 48 px, as २१६ at confidence 0.90.
+ * The height a cell's ink is enlarged to, in pixels. Cut out at the page's size (18 px on a clean B-1 page),
+ * २१६ was read as nothing, enlarged to 48 px as २१६ at confidence 0.90; on a phone photo whose word box was
+ * three times the digits' height, ౧-౧౧ was read only once cut to its ink.
  */
 const CELL_HEIGHT = 48;
+/** A word box lower than this is a speck or a rule OCR took for a word. */
+const MIN_BOX_HEIGHT = 8;
 
 const hasDigit = (text: string) => /\p{Nd}/u.test(text);
 const isLetterWord = (word: OcrWord) => /\p{L}/u.test(word.text) && !hasDigit(word.text);
@@ -36,7 +44,7 @@ interface CellAt {
  * The words of a table's rows that OCR read as letters where the row's numbers stand: doubtful words of
  * letters on a line that holds a number, before its first confident word of letters or after its last (a
  * row's names sit between its number cells: serial, survey number and area, khata). A speck narrower than
- * half its height is no cell, and an initial ("टी.") starts a name.
+ * half its height or lower than MIN_BOX_HEIGHT is no cell, and an initial ("टी.") starts a name.
  */
 export function numberCellsReadAsLetters(lines: readonly OcrLine[]): CellAt[] {
   return lines
@@ -49,7 +57,8 @@ export function numberCellsReadAsLetters(lines: readonly OcrLine[]): CellAt[] {
       return words.flatMap((word, index) => {
         const outsideNames = index < first || index > last;
         const { box } = word;
-        const isCell = box !== undefined && box.x1 - box.x0 >= (box.y1 - box.y0) / 2;
+        const isCell =
+          box !== undefined && box.y1 - box.y0 >= MIN_BOX_HEIGHT && box.x1 - box.x0 >= (box.y1 - box.y0) / 2;
         const doubtfulLetters = isLetterWord(word) && !isInitial(word.text) && word.confidence < DOUBTFUL;
         return outsideNames && isCell && doubtfulLetters ? [{ line, word: index }] : [];
       });
@@ -57,24 +66,65 @@ export function numberCellsReadAsLetters(lines: readonly OcrLine[]): CellAt[] {
     .slice(0, MAX_CELLS);
 }
 
-/** The box cut out of the page, a little grown, enlarged to CELL_HEIGHT and set in a white margin, as an image tesseract reads. */
+/**
+ * The cell as an image tesseract reads: the word's box cut out of the page a little grown, then cut to its ink
+ * (what is darker than halfway between its darkest and brightest pixel) with some room, its contrast
+ * stretched, enlarged to CELL_HEIGHT and set in a white margin.
+ */
 export function cellImage(page: GreyImage, box: WordBox): Uint8Array {
   const boxHeight = Math.max(1, box.y1 - box.y0);
   const [growX, growY] = [Math.round(boxHeight * GROW), Math.round((boxHeight * GROW) / 2)];
-  const [left, top] = [Math.max(0, box.x0 - growX), Math.max(0, box.y0 - growY)];
-  const [right, bottom] = [Math.min(page.width, box.x1 + 1 + growX), Math.min(page.height, box.y1 + 1 + growY)];
-  const [cutWidth, cutHeight] = [Math.max(1, right - left), Math.max(1, bottom - top)];
-  const cut = new Uint8Array(cutWidth * cutHeight).fill(255);
-  for (let y = top; y < bottom; y++)
-    cut.set(page.pixels.subarray(y * page.width + left, y * page.width + right), (y - top) * cutWidth);
-  const cell = enlargedGrey({ width: cutWidth, height: cutHeight, pixels: cut }, CELL_HEIGHT / boxHeight);
-  const margin = Math.max(2, Math.round(cell.height * MARGIN));
-  const width = cell.width + 2 * margin;
-  const height = cell.height + 2 * margin;
+  const left = Math.max(0, box.x0 - growX);
+  const top = Math.max(0, box.y0 - growY);
+  const right = Math.min(page.width, box.x1 + 1 + growX);
+  const bottom = Math.min(page.height, box.y1 + 1 + growY);
+  const cut = inkOf(croppedGrey(page, { left, top, width: right - left, height: bottom - top }));
+  return encodePgm(withMargin(enlargedGrey(cut, CELL_HEIGHT / cut.height)));
+}
+
+function croppedGrey(image: GreyImage, { left, top, width, height }: Region): GreyImage {
+  const pixels = new Uint8Array(Math.max(1, width) * Math.max(1, height)).fill(255);
+  for (let y = 0; y < height; y++)
+    pixels.set(
+      image.pixels.subarray((top + y) * image.width + left, (top + y) * image.width + left + width),
+      y * width,
+    );
+  return { width: Math.max(1, width), height: Math.max(1, height), pixels };
+}
+
+/** The image cut to its ink with INK_PADDING around, its contrast stretched to black and white; as it is when it holds none. */
+function inkOf(image: GreyImage): GreyImage {
+  let [darkest, brightest] = [255, 0];
+  for (const value of image.pixels) [darkest, brightest] = [Math.min(darkest, value), Math.max(brightest, value)];
+  if (brightest - darkest < MIN_INK_CONTRAST) return image;
+  const halfway = (darkest + brightest) / 2;
+  let [x0, y0, x1, y1] = [image.width, image.height, -1, -1];
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++)
+      if (image.pixels[y * image.width + x]! < halfway)
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  const padding = Math.round((y1 - y0 + 1) * INK_PADDING);
+  const left = Math.max(0, x0 - padding);
+  const top = Math.max(0, y0 - padding);
+  const region = {
+    left,
+    top,
+    width: Math.min(image.width, x1 + 1 + padding) - left,
+    height: Math.min(image.height, y1 + 1 + padding) - top,
+  };
+  const ink = croppedGrey(image, region);
+  const stretched = ink.pixels.map((value) => Math.round(((value - darkest) * 255) / (brightest - darkest)));
+  return { ...ink, pixels: stretched };
+}
+
+function withMargin(image: GreyImage): GreyImage {
+  const margin = Math.max(2, Math.round(image.height * MARGIN));
+  const width = image.width + 2 * margin;
+  const height = image.height + 2 * margin;
   const pixels = new Uint8Array(width * height).fill(255);
-  for (let y = 0; y < cell.height; y++)
-    pixels.set(cell.pixels.subarray(y * cell.width, (y + 1) * cell.width), (y + margin) * width + margin);
-  return encodePgm({ width, height, pixels });
+  for (let y = 0; y < image.height; y++)
+    pixels.set(image.pixels.subarray(y * image.width, (y + 1) * image.width), (y + margin) * width + margin);
+  return { width, height, pixels };
 }
 
 /**

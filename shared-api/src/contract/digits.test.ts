@@ -1,4 +1,4 @@
-import { toAsciiDigits } from './digits';
+import { digitsOf, toAsciiDigits } from './digits';
 
 describe('toAsciiDigits', () => {
   it.each([
@@ -23,5 +23,13 @@ describe('toAsciiDigits', () => {
 
   it('reads a number mixing digit sets, as OCR of a mixed page gives it', () => {
     expect(toAsciiDigits('૪5੭')).toBe('457');
+  });
+});
+
+describe('digitsOf', () => {
+  it("gives a set's ten digits, zero first", () => {
+    expect(digitsOf('devanagari')).toBe('०१२३४५६७८९');
+    expect(digitsOf('kannada')).toBe('೦೧೨೩೪೫೬೭೮೯');
+    expect(toAsciiDigits(digitsOf('telugu'))).toBe('0123456789');
   });
 });

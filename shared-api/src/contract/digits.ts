@@ -3,7 +3,28 @@
  * Devanagari (Hindi, Marathi), Bengali, Gurmukhi (Punjabi), Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam
  * and full-width (some phone keyboards and PDF fonts). Each set's ten digits are consecutive code points.
  */
-const DIGIT_ZEROS = [0x0030, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10] as const;
+export const DIGIT_ZERO = {
+  ascii: 0x0030,
+  devanagari: 0x0966,
+  bengali: 0x09e6,
+  gurmukhi: 0x0a66,
+  gujarati: 0x0ae6,
+  odia: 0x0b66,
+  tamil: 0x0be6,
+  telugu: 0x0c66,
+  kannada: 0x0ce6,
+  malayalam: 0x0d66,
+  fullWidth: 0xff10,
+} as const;
+
+export type DigitSet = keyof typeof DIGIT_ZERO;
+
+const DIGIT_ZEROS: readonly number[] = Object.values(DIGIT_ZERO);
+
+/** The ten digits of the set, zero first. */
+export function digitsOf(set: DigitSet): string {
+  return String.fromCodePoint(...Array.from({ length: 10 }, (_, digit) => DIGIT_ZERO[set] + digit));
+}
 
 const NON_ASCII_DIGIT = new RegExp(
   `[${DIGIT_ZEROS.slice(1)

@@ -147,7 +147,9 @@ function withAreasByTotal(block: Block): Block {
   const rows = block.rows.map(({ readings, ...row }) =>
     readings && fitting.length === 1 ? { ...row, area: fitting[0]! } : row,
   );
-  return fitting.length === 1 ? { khataNo: block.khataNo, rows } : { ...block, rows };
+  if (fitting.length !== 1) return { ...block, rows };
+  const { total: _usedUp, ...withoutTotal } = block;
+  return { ...withoutTotal, rows };
 }
 
 function withKhasraLetters(tokens: readonly string[]): string[] {

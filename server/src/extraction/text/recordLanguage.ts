@@ -1,3 +1,4 @@
+import { digitsOf, type DigitSet } from '@kisan-credit/shared-api/contract/digits';
 import type { LandRecordState } from '@kisan-credit/shared-api/contract/messages/landRecordKinds';
 import { encodePgm, type GreyImage } from './greyImage';
 import type { OcrLanguage } from './types';
@@ -39,19 +40,19 @@ const LETTERS: Record<RecordLanguage, RegExp> = {
   kan: /[\u0C80-\u0CFF]/g,
 };
 
-/** The code point of each script's digit zero; its other digits follow it. */
-const SCRIPT_ZERO: Record<RecordLanguage, number> = {
-  hin: 0x0966,
-  mar: 0x0966,
-  pan: 0x0a66,
-  guj: 0x0ae6,
-  tel: 0x0c66,
-  kan: 0x0ce6,
+/** The digits each language's records print, besides ASCII ones. */
+const SCRIPT_DIGITS: Record<RecordLanguage, DigitSet> = {
+  hin: 'devanagari',
+  mar: 'devanagari',
+  pan: 'gurmukhi',
+  guj: 'gujarati',
+  tel: 'telugu',
+  kan: 'kannada',
 };
 
 /** The ten digits of the language's script, zero first. */
 export function scriptDigits(language: RecordLanguage): string {
-  return String.fromCodePoint(...Array.from({ length: 10 }, (_, digit) => SCRIPT_ZERO[language] + digit));
+  return digitsOf(SCRIPT_DIGITS[language]);
 }
 
 /** Whether at least `share` of the text's digits are the script's own (a record printed in them). */

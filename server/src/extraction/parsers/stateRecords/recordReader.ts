@@ -419,8 +419,13 @@ function khataOf(lines: readonly string[], record: StateRecord): string | undefi
     return numbers.length > 0 ? [numbers] : [];
   });
   if (rows.length === 0) {
-    // No plot OCR could read: the khata column of a row of names ("అట కైట్‌ లల్లన రమేశ బఘేల 00339").
-    const row = lines.find((line) => isRowOfNames(line, record));
+    // No plot OCR could read: the khata column of a row of names ("అట కైట్‌ లల్లన రమేశ బఘేల 00339"), below
+    // the table's heading when OCR kept it, else below the places: the title above may hold a form's number
+    // ("ಪಹಣಿ (ಆರ್‌.ಟಿ.ಸಿ) - ನಮೂನೆ 16").
+    const { khata, village, tehsil, district } = record.labels;
+    const heading = lines.findIndex((line) => khata.test(line));
+    const places = lines.findIndex((line) => [village, tehsil, district].some((label) => label.test(line)));
+    const row = lines.slice((heading >= 0 ? heading : places) + 1).find((line) => isRowOfNames(line, record));
     const numbers = row ? tokensOf(row, record).filter((token) => INTEGER.test(token)) : [];
     return record.khataColumn === 'last' ? numbers.at(-1) : numbers[0];
   }

@@ -381,6 +381,29 @@ describe('the land records of states that print their own script', () => {
     expect(read('జిల్లా : నల్గొండ\nతేదీ : 15/06/2026').landRecords).toBeUndefined();
   });
 
+  test("an RTC photo whose holder row OCR glued together takes the khata from that row, not the form's number in the title", () => {
+    const fields = read(
+      [
+        '| ಕರ್ನಾಟಕ ಸರ್ಕಾರ - ಕಂದಾಯ ಇಲಾಖೆ',
+        '| ಪಹಣಿ (ಆರ್‌.ಟಿ.ಸಿ) - ನಮೂನೆ 16',
+        '| ವರ್ಷ : 2025-26',
+        '| ಗ್ರಾಮ : ಕಾಳೇನಹಳ್ಳಿ dowd : ಕಸಬಾ ತಾಲ್ಲೂಕು : ಚನ್ನರಾಯಪಟ್ಟಣಜಿಲ್ಲೆ : ಹಾಸನ',
+        'ಸರ್ವೆ ನಂಬರ್‌ : 309/4',
+        '| ವಿಸ್ತೀರ್ಣ : 2-39 (ಎ-ಗುಂ)',
+        '... ಖಾತೆದಾರರ ಹೆಸರು ವಿಸ್ತೀರ್ಣ ಖಾತೆ ಸಂಖ್ಯೆ ಹಕ್ಕಿನ ವಿಧ',
+        '| (ಎ-ಗುಂ)',
+        '.. ಪರಿತಾಶುಕ್ಲಾಕೋಂಉಮೇಶ ಶುಕ್ಲಾ 2-39 596 ಖರೀದಿ',
+        'x08: 15/06/2026 he Epic, 7 4.',
+      ].join('\n'),
+    );
+    expect(fields.landRecords).toEqual([
+      expect.objectContaining({ khataNo: '596', surveyNo: '309/4', landArea: 2.975, landAreaUnit: 'acre' }),
+    ]);
+    // Without the table's heading, the row is looked for below the places.
+    const withoutHeading = read(['| ಪಹಣಿ - ನಮೂನೆ 16', '| ಗ್ರಾಮ : ಕಾಳೇನಹಳ್ಳಿ', '.. ಸರಿತಾ ಶುಕ್ಲಾ 596 ಖರೀದಿ'].join('\n'));
+    expect(withoutHeading.landRecords?.[0]?.khataNo).toBe('596');
+  });
+
   test('a khata repeated on every row, its last digit lost on half of them (౫ read as a bracket), keeps the digit', () => {
     const fields = read(
       [

@@ -4,7 +4,12 @@ import { layoutKarnatakaRtc } from './layouts/karnatakaRtc';
 import { layoutPunjabJamabandi } from './layouts/punjabJamabandi';
 import { layoutTelanganaPahani } from './layouts/telanganaPahani';
 import type { LayoutContext } from './layouts/context';
-import { layoutKhatauni, layoutMadhyaPradeshB1, layoutMaharashtraSatbara, layoutRajasthanJamabandi } from './layouts/khatauni';
+import {
+  layoutKhatauni,
+  layoutMadhyaPradeshB1,
+  layoutMaharashtraSatbara,
+  layoutRajasthanJamabandi,
+} from './layouts/khatauni';
 import { layoutPan } from './layouts/pan';
 import { layoutPassbook } from './layouts/passbook';
 import { layoutVoterId } from './layouts/voterId';
@@ -17,7 +22,14 @@ import { groundTruth, STATE_OF_LAND_KIND, type DocumentKind, type GroundTruth } 
 import { phonePhotoImage, scanImage, wrapImageInPdf, type DocumentVariant } from './variants';
 
 export { makePerson, type Person } from './person';
-export { ageOn, STATE_OF_LAND_KIND, type DocumentKind, type GroundTruth, type LandRecordTruth, type TruthList } from './truth';
+export {
+  ageOn,
+  STATE_OF_LAND_KIND,
+  type DocumentKind,
+  type GroundTruth,
+  type LandRecordTruth,
+  type TruthList,
+} from './truth';
 export type { DocumentVariant } from './variants';
 
 export type DocumentSlot = 'aadharCopy' | 'pan' | 'electionCard' | 'passbook' | 'khatauniCopy';
@@ -33,7 +45,21 @@ export interface GeneratedDocument {
   fileName: string;
 }
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['aadhaarFront', 'aadhaarBack', 'pan', 'voterId', 'passbook', 'khatauni', 'mpKhasraB1', 'rajasthanJamabandi', 'maharashtraSatbara', 'karnatakaRtc', 'punjabJamabandi', 'gujaratSatbara', 'telanganaPahani'];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  'aadhaarFront',
+  'aadhaarBack',
+  'pan',
+  'voterId',
+  'passbook',
+  'khatauni',
+  'mpKhasraB1',
+  'rajasthanJamabandi',
+  'maharashtraSatbara',
+  'karnatakaRtc',
+  'punjabJamabandi',
+  'gujaratSatbara',
+  'telanganaPahani',
+];
 export const DOCUMENT_VARIANTS: readonly DocumentVariant[] = ['clean', 'scan', 'phonePhoto', 'textPdf', 'scannedPdf'];
 
 /** The day ages are counted to unless a caller passes its own: fixed, so the truth never drifts. */
@@ -72,10 +98,16 @@ const LAYOUTS: Record<DocumentKind, (person: Person, context: LayoutContext) => 
 };
 
 /** Cards are scanned at 300 dpi; A4 records and passbook pages at the 200 dpi offices usually use. */
-const isCard = (kind: DocumentKind) => kind !== 'passbook' && STATE_OF_LAND_KIND[kind] === undefined;
+const isLandRecord = (kind: DocumentKind) => STATE_OF_LAND_KIND[kind] !== undefined;
+const isCard = (kind: DocumentKind) => kind !== 'passbook' && !isLandRecord(kind);
 const scanDpi = (kind: DocumentKind) => (isCard(kind) ? 300 : 200);
 
-async function encode(page: Page, kind: DocumentKind, variant: DocumentVariant, seed: number): Promise<{ mime: DocumentMime; bytes: Buffer }> {
+async function encode(
+  page: Page,
+  kind: DocumentKind,
+  variant: DocumentVariant,
+  seed: number,
+): Promise<{ mime: DocumentMime; bytes: Buffer }> {
   const random = createRandom(deriveSeed(seed, kind, variant, 'image'));
   switch (variant) {
     case 'clean':
@@ -83,7 +115,13 @@ async function encode(page: Page, kind: DocumentKind, variant: DocumentVariant, 
     case 'scan':
       return { mime: 'image/jpeg', bytes: await scanImage(page, random, scanDpi(kind)).encode('jpeg', 88) };
     case 'phonePhoto':
-      return { mime: 'image/jpeg', bytes: await phonePhotoImage(page, random).encode('jpeg', random.int(60, 75)) };
+      return {
+        mime: 'image/jpeg',
+        bytes: await phonePhotoImage(page, random, { lyingSheet: isLandRecord(kind) }).encode(
+          'jpeg',
+          random.int(60, 75),
+        ),
+      };
     case 'textPdf':
       return { mime: 'application/pdf', bytes: await renderToPdf(page) };
     case 'scannedPdf': {

@@ -2,11 +2,15 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from './page';
 import type { Random } from './random';
+import { sheetView, type Point, type Quadrilateral } from '../src/extraction/text/perspective';
 import { renderToCanvas } from './renderCanvas';
 
 export type DocumentVariant = 'clean' | 'scan' | 'phonePhoto' | 'textPdf' | 'scannedPdf';
 
 const MM_PER_INCH = 25.4;
+
+// Module-level copies: inside jest's sandbox every lookup of the global Math is many times slower.
+const { floor, max, min } = Math;
 
 const NOISE_TABLE_SIZE = 1 << 16;
 
@@ -52,10 +56,95 @@ export function scanImage(page: Page, random: Random, dpi: number): Canvas {
 const SURFACES = ['#8a6a4a', '#6f7378', '#4a5f8a', '#b9a78c', '#3d3d3d'];
 
 /**
- * A phone photo of the document lying on a table: 800–1200 px wide, turned up to 3°, sheared a little as if
- * shot at an angle, lit unevenly, with sensor noise; saved as a JPEG of middling quality by the caller.
+ * How a phone held above a sheet lying on a table sees it: the far edge narrower (the phone leans back up to
+ * 12°, `lean` is the share the top edge loses), one side shorter (turned sideways a little), and the sheet's
+ * curl, which bows its lines (`curl`, the share of its height by which its side edges rise above its middle).
  */
-export function phonePhotoImage(page: Page, random: Random): Canvas {
+interface SheetPose {
+  lean: number;
+  sideLean: number;
+  curl: number;
+}
+
+/** A card is held flat to the lens; a sheet lying on a table leans away, and half of them curl. */
+function sheetPose(random: Random): SheetPose {
+  return {
+    lean: random.next() * 0.12,
+    sideLean: (random.next() - 0.5) * 0.06,
+    curl: random.chance(0.5) ? random.next() * 0.006 : 0,
+  };
+}
+
+const FLAT: SheetPose = { lean: 0, sideLean: 0, curl: 0 };
+
+/** Where the document's corners fall in the photo: centred near `centre`, turned, sheared and posed. */
+function corners(
+  width: number,
+  height: number,
+  centre: Point,
+  turn: number,
+  shear: [number, number],
+  pose: SheetPose,
+): Quadrilateral {
+  const [top, side] = [1 - pose.lean, 1 - Math.abs(pose.sideLean)];
+  const local: [number, number][] = [
+    [(-width / 2) * top, (-height / 2) * (pose.sideLean > 0 ? side : 1)],
+    [(width / 2) * top, (-height / 2) * (pose.sideLean < 0 ? side : 1)],
+    [width / 2, (height / 2) * (pose.sideLean < 0 ? side : 1)],
+    [-width / 2, (height / 2) * (pose.sideLean > 0 ? side : 1)],
+  ];
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  return local.map(([x, y]) => {
+    const [shearedX, shearedY] = [x + shear[1] * y, y + shear[0] * x];
+    return { x: centre.x + shearedX * cos - shearedY * sin, y: centre.y + shearedX * sin + shearedY * cos };
+  }) as unknown as Quadrilateral;
+}
+
+/** The document drawn onto a transparent canvas of the photo's size as the camera sees it posed at `quadrilateral`. */
+function seenSheet(
+  document: Canvas,
+  width: number,
+  height: number,
+  quadrilateral: Quadrilateral,
+  curl: number,
+): Canvas {
+  const source = document.getContext('2d').getImageData(0, 0, document.width, document.height).data;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const target = context.createImageData(width, height);
+  const view = sheetView(quadrilateral);
+  const [columns, rows] = [document.width, document.height];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const { u, v: seenV } = view.toSheet(x, y);
+      const v = seenV + curl * (2 * u - 1) ** 2;
+      if (u < 0 || u >= 1 || v < 0 || v >= 1) continue;
+      const sourceX = min(columns - 1, max(0, u * columns - 0.5));
+      const sourceY = min(rows - 1, max(0, v * rows - 0.5));
+      const [left, top] = [floor(sourceX), floor(sourceY)];
+      const [across, down] = [sourceX - left, sourceY - top];
+      const upperLeft = (top * columns + left) * 4;
+      const upperRight = upperLeft + (left + 1 < columns ? 4 : 0);
+      const [lowerLeft, lowerRight] =
+        top + 1 < rows ? [upperLeft + columns * 4, upperRight + columns * 4] : [upperLeft, upperRight];
+      const offset = (y * width + x) * 4;
+      for (let channel = 0; channel < 4; channel++) {
+        const upper = source[upperLeft + channel]! * (1 - across) + source[upperRight + channel]! * across;
+        const lower = source[lowerLeft + channel]! * (1 - across) + source[lowerRight + channel]! * across;
+        target.data[offset + channel] = upper * (1 - down) + lower * down;
+      }
+    }
+  }
+  context.putImageData(target, 0, 0);
+  return canvas;
+}
+
+/**
+ * A phone photo of the document lying on a table: 800–1200 px wide, turned up to 3°, sheared a little, lit
+ * unevenly, with sensor noise; saved as a JPEG of middling quality by the caller. A sheet (`lyingSheet`) is
+ * also seen in perspective and may curl (`sheetPose`).
+ */
+export function phonePhotoImage(page: Page, random: Random, { lyingSheet = false } = {}): Canvas {
   const portrait = page.height > page.width;
   const width = random.int(900, 1200);
   const height = Math.round(portrait ? width * 1.333 : width * 0.75);
@@ -66,21 +155,32 @@ export function phonePhotoImage(page: Page, random: Random): Canvas {
   const fill = portrait ? 0.86 + random.next() * 0.08 : 0.78 + random.next() * 0.1;
   const scale = Math.min((width * fill) / page.width, (height * 0.92) / page.height);
   const document = renderToCanvas(page, scale);
-  context.translate(width / 2 + random.int(-20, 20), height / 2 + random.int(-15, 15));
-  context.rotate(((random.next() - 0.5) * 6 * Math.PI) / 180);
-  context.transform(1, (random.next() - 0.5) * 0.05, (random.next() - 0.5) * 0.05, 1, 0, 0);
+  const centre = { x: width / 2 + random.int(-20, 20), y: height / 2 + random.int(-15, 15) };
+  const turn = ((random.next() - 0.5) * 6 * Math.PI) / 180;
+  const shear: [number, number] = [(random.next() - 0.5) * 0.05, (random.next() - 0.5) * 0.05];
+  const pose = lyingSheet ? sheetPose(random) : FLAT;
+  const sheet = seenSheet(
+    document,
+    width,
+    height,
+    corners(document.width, document.height, centre, turn, shear, pose),
+    pose.curl,
+  );
   context.shadowColor = 'rgba(0, 0, 0, 0.45)';
   context.shadowBlur = 18;
   context.shadowOffsetX = 6;
   context.shadowOffsetY = 8;
   context.filter = `blur(${(0.5 + random.next() * 0.5).toFixed(2)}px) saturate(0.85)`;
-  context.drawImage(document, -document.width / 2, -document.height / 2);
-  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.drawImage(sheet, 0, 0);
   context.filter = 'none';
   context.shadowColor = 'transparent';
   const light = context.createRadialGradient(
-    width * random.next(), height * random.next(), width * 0.1,
-    width / 2, height / 2, width * 0.9,
+    width * random.next(),
+    height * random.next(),
+    width * 0.1,
+    width / 2,
+    height / 2,
+    width * 0.9,
   );
   light.addColorStop(0, 'rgba(255, 250, 235, 0.18)');
   light.addColorStop(1, `rgba(20, 15, 0, ${(0.25 + random.next() * 0.2).toFixed(2)})`);

@@ -51,6 +51,10 @@ const kinds = states
   ? DOCUMENT_KINDS.filter((kind) => states.includes(STATE_OF_LAND_KIND[kind] ?? ''))
   : (options.kinds.split(',') as DocumentKind[]);
 const variants = options.variants.split(',') as DocumentVariant[];
+const unknownVariants = variants.filter((variant) => !DOCUMENT_VARIANTS.includes(variant));
+if (unknownVariants.length > 0) {
+  throw new Error(`Unknown --variants ${unknownVariants.join(', ')}: use ${DOCUMENT_VARIANTS.join(', ')}.`);
+}
 const persons = Array.from({ length: Number(options.persons) }, (_, index) => makePerson(Number(options.seed) + index));
 const workers = Number(options.workers);
 const today = new Date(`${DEFAULT_TODAY}T12:00:00Z`);

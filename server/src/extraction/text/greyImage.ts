@@ -26,6 +26,18 @@ export function greyFromCanvas(canvas: Canvas): GreyImage {
   return { width, height, pixels };
 }
 
+export function canvasFromGrey({ width, height, pixels }: GreyImage): Canvas {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(width, height);
+  for (let index = 0; index < pixels.length; index++) {
+    image.data.fill(pixels[index]!, index * 4, index * 4 + 3);
+    image.data[index * 4 + 3] = 255;
+  }
+  context.putImageData(image, 0, 0);
+  return canvas;
+}
+
 /** Binary PGM: tesseract's image library reads it, and it costs nothing to write, unlike PNG. */
 export function encodePgm({ width, height, pixels }: GreyImage): Uint8Array {
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');

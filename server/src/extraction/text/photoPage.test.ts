@@ -1,5 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { photoPage, SMALL_PHOTO_WIDTH } from './photoPage';
+import type { GreyImage } from './greyImage';
+import { sheetView } from './perspective';
+import { photoPage, preparedPhoto, SMALL_PHOTO_WIDTH } from './photoPage';
 
 /** A line of print on paper, lit evenly or falling from light to shadow as in a phone photo. */
 async function jpeg(width: number, lighting: 'even' | 'uneven'): Promise<Uint8Array> {
@@ -33,5 +35,76 @@ describe('photoPage', () => {
   it('leaves a large image as it was', async () => {
     const large = await jpeg(SMALL_PHOTO_WIDTH, 'uneven');
     expect(await photoPage(large)).toBe(large);
+  });
+});
+
+describe('preparedPhoto of a sheet on a table', () => {
+  /**
+   * A photo of a sheet lying on a dark table, seen leaning back (its far edge 12% shorter) and turned 2°:
+   * a ruled box printed on it from 20% to 80% across and 15% to 60% down, lines of print inside.
+   */
+  async function leaningSheetPhoto(): Promise<Uint8Array> {
+    const canvas = createCanvas(900, 1200);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#6f5a44';
+    context.fillRect(0, 0, 900, 1200);
+    const turn = (2 * Math.PI) / 180;
+    const corner = (x: number, y: number) => ({
+      x: 450 + x * Math.cos(turn) - y * Math.sin(turn),
+      y: 600 + x * Math.sin(turn) + y * Math.cos(turn),
+    });
+    const view = sheetView([corner(-343, -520), corner(343, -520), corner(390, 520), corner(-390, 520)]);
+    const path = (points: [number, number][]) => {
+      context.beginPath();
+      points.forEach(([u, v], index) => {
+        const { x, y } = view.toImage(u, v);
+        if (index === 0) context.moveTo(x, y);
+        else context.lineTo(x, y);
+      });
+    };
+    const paper = context.createLinearGradient(0, 0, 900, 1200);
+    paper.addColorStop(0, '#f2f1ec');
+    paper.addColorStop(1, '#b4b2aa');
+    path([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ]);
+    context.fillStyle = paper;
+    context.fill();
+    context.strokeStyle = '#222';
+    context.lineWidth = 2;
+    path([
+      [0.2, 0.15],
+      [0.8, 0.15],
+      [0.8, 0.6],
+      [0.2, 0.6],
+      [0.2, 0.15],
+    ]);
+    context.stroke();
+    context.fillStyle = '#222';
+    context.font = '16px sans-serif';
+    for (let row = 0; row < 8; row++) {
+      const { x, y } = view.toImage(0.25, 0.2 + row * 0.05);
+      context.fillText('212/1   0.4000', x, y);
+    }
+    return canvas.encode('jpeg', 80);
+  }
+
+  /** The first dark pixel's column from the left on row `y`, from `from` on. */
+  const firstDark = (image: GreyImage, y: number, from: number) => {
+    for (let x = Math.round(from); x < image.width; x++) if (image.pixels[y * image.width + x]! < 128) return x;
+    return -1;
+  };
+
+  it("cuts the sheet out of the photo and draws it square-on: its box's side rule stands upright", async () => {
+    const sheet = (await preparedPhoto(await leaningSheetPhoto(), { findPage: true }))!;
+    // The sheet fills the image: 20% across is the box's left rule, at 20% down as at 55% down.
+    const [high, low] = [0.2, 0.55].map((share) =>
+      firstDark(sheet, Math.round(share * sheet.height), 0.1 * sheet.width),
+    );
+    expect(Math.abs(high! - 0.2 * sheet.width)).toBeLessThan(0.01 * sheet.width);
+    expect(Math.abs(low! - high!)).toBeLessThanOrEqual(2);
   });
 });

@@ -1,7 +1,9 @@
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
-import { encodePgm, greyFromCanvas, type GreyImage } from './greyImage';
+import { canvasFromGrey, encodePgm, greyFromCanvas, type GreyImage } from './greyImage';
 import { flattenLighting, lightingSpread } from './lightingFlattening';
 import { pageBounds, type Region } from './pageBounds';
+import { flattenedSheet } from './perspective';
+import { sheetCorners } from './sheetCorners';
 import { estimateTextAngle } from './textAngle';
 
 /** Narrower photos are enlarged; a phone photo of a card is 800–1200 px wide, its x-height 7–10 px. */
@@ -26,6 +28,9 @@ export async function photoPage(encoded: Uint8Array): Promise<Uint8Array> {
  * The photo enlarged, levelled and evenly lit, as `photoPage` prepares it; undefined when it is no small
  * photo. With `findPage`, a page lying on a table is first cut out of the photo: the table around it is no
  * paper, and evening out its light turns its grain into letters OCR reads (measured on photographed Khataunis).
+ * Where its four edges are found (`sheetCorners`) the sheet is drawn square-on at the size it was seen, then
+ * enlarged by the canvas's own scaling: enlarged in the same bilinear step, digits blurred (phone photos of
+ * land records, persons 1700–1703: 84.2% of fields this way, 78.3% that way); else its bounding box is cut.
  */
 export async function preparedPhoto(
   encoded: Uint8Array,
@@ -37,7 +42,8 @@ export async function preparedPhoto(
   const grey = greyFromCanvas(whole);
   if (lightingSpread(grey) < PHOTO_LIGHTING_SPREAD) return undefined;
   const page = findPage ? pageBounds(grey) : undefined;
-  const photo = page ? cropped(whole, page) : whole;
+  const corners = page && sheetCorners(grey, page);
+  const photo = corners ? canvasFromGrey(flattenedSheet(grey, corners, 1)) : page ? cropped(whole, page) : whole;
   const angle = estimateTextAngle(flattenLighting(page ? greyFromCanvas(photo) : grey));
   return flattenLighting(greyFromCanvas(drawn(photo, ENLARGEMENT, angle)));
 }

@@ -114,6 +114,28 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it("takes the unit the area column's heading names, not a short form in OCR's noise at a photo's edge", () => {
+    // A B-1 photographed on a table: the table's grain above the sheet read as letters, "AC" among them.
+    const photo = parse(
+      [
+        'BE TI  : «न, 16८34 सके Na Oy a LL itie) Ta « ऑन RA A TT AC RS "AT dz: Spl जन रेड व ले"',
+        '| किश्तबंदी खतौनी (बी-1)',
+        '.... खाता क्रमांक : 00757',
+        "| कर 'भूमिस्वामी का नाम, पिता/पति खसरा wa लगान /",
+        '| का नाम a निवास नंबर (हेक्टेयर) टिप्पणी',
+        '| 1 1. भोला पुत्र अवधेश गौतम नि0 सोनबरसा 263/3 0.4425',
+        '| 348 0.2496',
+        '| योग 2 0.6921',
+      ].join('\n'),
+    );
+    expect(photo.landRecords?.map((record) => [record.surveyNo, record.landArea, record.landAreaUnit])).toEqual([
+      ['263/3', 0.4425, 'hectare'],
+      ['348', 0.2496, 'hectare'],
+    ]);
+    // Beside its number a short form still names the unit.
+    expect(parse('Khasra No 12  Area 1.5 ac')?.landRecords?.[0]?.landAreaUnit).toBe('acre');
+  });
+
   it('does not take a name containing योग or कुल for a total line', () => {
     const fields = parse('खाता संख्या 7\n1 योगेश पुत्र कुलदीप 45 0.5060 हेक्टेयर');
     expect(fields.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);

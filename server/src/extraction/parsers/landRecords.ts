@@ -1,6 +1,6 @@
 import { asDigits } from './confusions';
 import { addFound, type FoundFields, type FoundLandRecord } from './found';
-import { formArea, unitIn, type LandUnit } from './landArea';
+import { formArea, recordUnitIn, unitIn, type LandUnit } from './landArea';
 import { LAND_CONFIDENCE, recordWithoutPlots } from './landConfidence';
 import { landOwners, type LandOwners } from './landOwners';
 import { landPlace, type LandPlace } from './landPlaces';
@@ -295,7 +295,7 @@ export function parseLandRecord(lines: readonly string[]): FoundFields {
 /** Khatauni (record of rights) or Khasra (plot register): land records and the owners they name. */
 function parseDevanagariRecord(lines: readonly string[]): FoundFields {
   const fields: FoundFields = {};
-  const documentUnit = unitIn(lines.join('\n'));
+  const documentUnit = recordUnitIn(lines.join('\n'));
   const place = landPlace(lines);
   const { owners, fathers, holders } = landOwners(lines);
   const blocks = readBlocks(lines);

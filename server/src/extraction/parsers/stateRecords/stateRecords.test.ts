@@ -404,6 +404,19 @@ describe('the land records of states that print their own script', () => {
     expect(withoutHeading.landRecords?.[0]?.khataNo).toBe('596');
   });
 
+  test("places whose following space OCR read as dots ('ಕಾಳೇನಹಳ್ಳಿ. ಹೋಬಳಿ', 'ಮದ್ದೂರು... ಜಿಲ್ಲೆ') are read without them", () => {
+    const fields = read(
+      [
+        'ಗ್ರಾಮ: ಕಾಳೇನಹಳ್ಳಿ. ಹೋಬಳಿ : ಕಸಬಾ ತಾಲ್ಲೂಕು : ಮದ್ದೂರು... ಜಿಲ್ಲೆ : ಮಂಡ್ಯ',
+        '__. ಸರ್ವೆನಂಬರ್‌ :೨೩೦/೬ಬ',
+        'ವಿಸ್ತೀರ್ಣ : ೧-೨೬ (ಎ-ಗುಂ)',
+      ].join('\n'),
+    );
+    expect(fields.landRecords).toEqual([
+      expect.objectContaining({ surveyNo: '230/6ಬ', revenueVillage: 'ಕಾಳೇನಹಳ್ಳಿ', tehsil: 'ಮದ್ದೂರು', district: 'ಮಂಡ್ಯ' }),
+    ]);
+  });
+
   test('a khata repeated on every row, its last digit lost on half of them (౫ read as a bracket), keeps the digit', () => {
     const fields = read(
       [

@@ -403,8 +403,7 @@ function isRowOfNames(line: string, record: StateRecord): boolean {
 
 /**
  * The khata of a state's record: its labelled number, else the number standing alone in the rows of plots
- * or holders: the one most rows repeat, else the one in the state's khata column. A khewat of one digit is
- * rare beside a khatoni number, and a one-digit number at a row's start is more often a speck on a photo.
+ * or holders: the one most rows repeat, else the one in the state's khata column.
  */
 function khataOf(lines: readonly string[], record: StateRecord): string | undefined {
   for (const line of lines) {
@@ -443,7 +442,9 @@ function khataOf(lines: readonly string[], record: StateRecord): string | undefi
   const first = rows[0];
   if (!first) return undefined;
   if (record.khataColumn === 'last') return first.at(-1);
-  return first.find((number) => number.length > 1) ?? first[0];
+  // A khewat may be one digit (੪); a one-digit number before both columns' numbers is a speck on a photo.
+  const speck = first.length > 2 && first[0]!.length === 1;
+  return speck ? first[1] : first[0];
 }
 
 /** The plots of the record, from its table rows or from labelled lines ("ಸರ್ವೆ ನಂಬರ್ : 45/2" then "ವಿಸ್ತೀರ್ಣ : 3-20"), and its total. */

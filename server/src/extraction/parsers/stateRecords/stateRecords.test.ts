@@ -226,9 +226,21 @@ describe('the land records of states that print their own script', () => {
     expect(untotalled.landRecords?.map((record) => record.surveyNo)).toEqual(['10//10']);
   });
 
-  test('the khewat beside the khatoni number and a speck at the row start; a holder extent OCR ran together', () => {
+  test('the khewat beside the khatoni number, of one digit or after a speck at the row start; a holder extent OCR ran together', () => {
     const punjab = read('1 917 52 ਮੁਕੇਸ਼ ਤਿਵਾਰੀ ਪੁੱਤਰ ਲਲਤਾ ਪ੍ਰਸਾਦ 1194 3-9\n1330 11-1\nਕੁੱਲ ਜੋੜ 14-10');
     expect(punjab.landRecords?.map((record) => record.khataNo)).toEqual(['917', '917']);
+    // Without the speck, a khewat of one digit is the khewat.
+    const smallKhewat = read(
+      [
+        '੪ 9੭੦੧ ਰਾਧਾ ਤਿਵਾਰੀ ਪਤਨੀ ਅਨਿਲ ਤਿਵਾਰੀ ਹਿੱਸਾ ੨/੩ ੮੫//੨੪ ੧੭-੩',
+        'ਹਰਿ ਰਾਮ ਪੁੱਤਰ ਅਨਿਲ ਤਿਵਾਰੀ ਹਿੱਸਾ ੧/੩ ੧੫੭ ੧-੯',
+        'ਕੁੱਲ ਜੋੜ ੧੮-੧੨',
+      ].join('\n'),
+    );
+    expect(smallKhewat.landRecords?.map((record) => [record.khataNo, record.surveyNo])).toEqual([
+      ['4', '85//24'],
+      ['4', '157'],
+    ]);
     const karnataka = read('ಸರ್ವೆ ನಂಬರ್ : 168\nವಿಸ್ತೀರ್ಣ : 2-35\n| ಓಮ ಪ್ರಕಾಶ ಬಿನ್ ಓಮ ಕಶ್ಯಪ [235 | 220 | ಪೌತಿ |');
     expect(karnataka.landRecords).toEqual([
       expect.objectContaining({ khataNo: '220', surveyNo: '168', landArea: 2.875 }),

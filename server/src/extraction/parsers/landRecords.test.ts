@@ -207,6 +207,15 @@ describe('parseLandRecord', () => {
     expect(parse('खाता संख्या ००३६७\nशरद ४५ ०.५०००')?.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
   });
 
+  it('reads प for a ५ before a digit of a Devanagari number, and keeps a प after the digits as written', () => {
+    // As tesseract's Hindi read १५७मि ०.०७४१ on a clean Khatauni.
+    const fields = parse('खाता संख्या : ००००४\nहि रे श्प७मि ०.०७४१\nहिस्सा १/३ १३४प ०.८७२४');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
+      ['157मि', 0.0741],
+      ['134प', 0.8724],
+    ]);
+  });
+
   it('reads a photographed record whose khata label and decimal point OCR misread', () => {
     const fields = parse('ven संख्या : 00280\nक्षेत्रफल (हेक्टेयर)\n1. मुन्ना लाल पुत्र भगवान दास 1050/1 0,5300\nयोग 1 0.5300');
     expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }))).toEqual([

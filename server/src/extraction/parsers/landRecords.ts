@@ -49,9 +49,10 @@ interface Block {
 const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
 
 // Devanagari letters 'hin' reads for a Devanagari digit of a number: र for २, श, श् or है for १ ("र48/4",
-// "श.5787", "है.2468", "श्श्4रमि" for ११४२मि).
-const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1' };
-const LETTER_FOR_DIGIT = /(है|[रश])\u094D?/g;
+// "श.5787", "है.2468", "श्श्4रमि" for ११४२मि), प for ५ before a digit ("श्प७मि" for १५७मि; after the digits,
+// प could be a suffix).
+const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1', प: '5' };
+const LETTER_FOR_DIGIT = /(है|[रश]|प(?=[0-9]))\u094D?/g;
 // A number with its khasra suffix, once those letters are digits again.
 const NUMBER_WITH_SUFFIX = /^[0-9.][0-9./]*[\u0900-\u097F]{0,3}$/;
 

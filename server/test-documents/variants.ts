@@ -56,9 +56,10 @@ export function scanImage(page: Page, random: Random, dpi: number): Canvas {
 const SURFACES = ['#8a6a4a', '#6f7378', '#4a5f8a', '#b9a78c', '#3d3d3d'];
 
 /**
- * How a phone held above a sheet lying on a table sees it: the far edge narrower (the phone leans back up to
- * 12°, `lean` is the share the top edge loses), one side shorter (turned sideways a little), and the sheet's
- * curl, which bows its lines (`curl`, the share of its height by which its side edges rise above its middle).
+ * How a phone held above a sheet lying on a table sees it: the far edge shorter, the phone leaning back
+ * (`lean`, the share the top edge loses), one side shorter, the phone turned a little sideways (`sideLean`),
+ * and the sheet's curl, which bows its lines (`curl`, the share of its height by which its side edges rise
+ * above its middle).
  */
 interface SheetPose {
   lean: number;
@@ -140,7 +141,7 @@ function seenSheet(
 }
 
 /**
- * A phone photo of the document lying on a table: 800–1200 px wide, turned up to 3°, sheared a little, lit
+ * A phone photo of the document lying on a table: 900–1200 px wide, turned up to 3°, sheared a little, lit
  * unevenly, with sensor noise; saved as a JPEG of middling quality by the caller. A sheet (`lyingSheet`) is
  * also seen in perspective and may curl (`sheetPose`).
  */

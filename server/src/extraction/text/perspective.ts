@@ -66,7 +66,7 @@ export function sheetView([topLeft, topRight, bottomRight, bottomLeft]: Quadrila
   };
 }
 
-const distance = (a: Point, b: Point) => hypot(a.x - b.x, a.y - b.y);
+export const distance = (a: Point, b: Point) => hypot(a.x - b.x, a.y - b.y);
 
 /**
  * The sheet seen at `corners` in the image, drawn square-on `scale` times as large as its longer sides

@@ -1,6 +1,6 @@
 import type { GreyImage } from './greyImage';
 import type { Region } from './pageBounds';
-import type { Point, Quadrilateral } from './perspective';
+import { distance, type Point, type Quadrilateral } from './perspective';
 
 /** Each edge is looked for this share of the page's size inside and outside its bounding box. */
 const SEARCH_INSIDE = 0.2;
@@ -122,8 +122,6 @@ function crossing(side: Line, topOrBottom: Line): Point {
   const y = (topOrBottom.slope * side.offset + topOrBottom.offset) / (1 - topOrBottom.slope * side.slope);
   return { x: side.slope * y + side.offset, y };
 }
-
-const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** The quadrilateral's area (the shoelace formula). */
 function area(corners: Quadrilateral): number {

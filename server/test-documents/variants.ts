@@ -76,8 +76,6 @@ function sheetPose(random: Random): SheetPose {
   };
 }
 
-const FLAT: SheetPose = { lean: 0, sideLean: 0, curl: 0 };
-
 /** Where the document's corners fall in the photo: centred near `centre`, turned, sheared and posed. */
 function corners(
   width: number,
@@ -159,20 +157,22 @@ export function phonePhotoImage(page: Page, random: Random, { lyingSheet = false
   const centre = { x: width / 2 + random.int(-20, 20), y: height / 2 + random.int(-15, 15) };
   const turn = ((random.next() - 0.5) * 6 * Math.PI) / 180;
   const shear: [number, number] = [(random.next() - 0.5) * 0.05, (random.next() - 0.5) * 0.05];
-  const pose = lyingSheet ? sheetPose(random) : FLAT;
-  const sheet = seenSheet(
-    document,
-    width,
-    height,
-    corners(document.width, document.height, centre, turn, shear, pose),
-    pose.curl,
-  );
+  const pose = lyingSheet ? sheetPose(random) : undefined;
   context.shadowColor = 'rgba(0, 0, 0, 0.45)';
   context.shadowBlur = 18;
   context.shadowOffsetX = 6;
   context.shadowOffsetY = 8;
   context.filter = `blur(${(0.5 + random.next() * 0.5).toFixed(2)}px) saturate(0.85)`;
-  context.drawImage(sheet, 0, 0);
+  if (pose) {
+    const seen = corners(document.width, document.height, centre, turn, shear, pose);
+    context.drawImage(seenSheet(document, width, height, seen, pose.curl), 0, 0);
+  } else {
+    context.translate(centre.x, centre.y);
+    context.rotate(turn);
+    context.transform(1, shear[0], shear[1], 1, 0, 0);
+    context.drawImage(document, -document.width / 2, -document.height / 2);
+    context.setTransform(1, 0, 0, 1, 0, 0);
+  }
   context.filter = 'none';
   context.shadowColor = 'transparent';
   const light = context.createRadialGradient(

@@ -1,7 +1,7 @@
-import type { GreyImage } from './greyImage';
+import { greyAt, type GreyImage } from './greyImage';
 
 // Module-level copies: inside jest's sandbox every lookup of the global Math is many times slower.
-const { floor, hypot, max, min, round } = Math;
+const { hypot, max, round } = Math;
 
 /** A point on an image, in pixels. */
 export interface Point {
@@ -78,7 +78,6 @@ export function flattenedSheet(image: GreyImage, corners: Quadrilateral, scale: 
   const height = round(scale * max(distance(topLeft, bottomLeft), distance(topRight, bottomRight)));
   const [a, b, c, d, e, f, g, h] = sheetView(corners).matrix;
   const pixels = new Uint8Array(width * height).fill(255);
-  const at = (x: number, y: number) => image.pixels[y * image.width + x]!;
   // Along a row of the sheet only u changes, and so the map's numerators and denominator, by a fixed step.
   const [stepX, stepY, stepW] = [a / width, d / width, g / width];
   for (let y = 0; y < height; y++) {
@@ -87,12 +86,7 @@ export function flattenedSheet(image: GreyImage, corners: Quadrilateral, scale: 
     for (let x = 0; x < width; x++, seenX += stepX, seenY += stepY, w += stepW) {
       const [sourceX, sourceY] = [seenX / w - 0.5, seenY / w - 0.5];
       if (sourceX < 0 || sourceY < 0 || sourceX > image.width - 1 || sourceY > image.height - 1) continue;
-      const [left, top] = [floor(sourceX), floor(sourceY)];
-      const [right, bottom] = [min(image.width - 1, left + 1), min(image.height - 1, top + 1)];
-      const [across, down] = [sourceX - left, sourceY - top];
-      const upper = at(left, top) * (1 - across) + at(right, top) * across;
-      const lower = at(left, bottom) * (1 - across) + at(right, bottom) * across;
-      pixels[y * width + x] = round(upper * (1 - down) + lower * down);
+      pixels[y * width + x] = greyAt(image, sourceX, sourceY);
     }
   }
   return { width, height, pixels };

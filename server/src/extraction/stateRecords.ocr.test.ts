@@ -89,6 +89,16 @@ describe('reading the land records of the states that print their own script', (
     expect(got[0]?.surveyNo).toBe('119');
   }, 60_000);
 
+  it("reads a Khatauni's survey numbers whose letter suffix the page's read gave as a digit or a sign", async () => {
+    // Person 2000's and 2002's Khataunis, printed in ASCII digits: 'eng+hin' reads 828ख as "8289", 1325/2ख as "1325/2@".
+    const first = await readRecord('khatauni', 'clean', 2000);
+    const second = await readRecord('khatauni', 'clean', 2002);
+    const surveys = (records: typeof first.got) => records.map(({ surveyNo }) => surveyNo);
+    expect(surveys(first.got)).toEqual(['541', '828ख']);
+    expect(surveys(second.got)).toEqual(surveys(second.expected));
+    expect(surveys(second.got)[0]).toBe('1325/2ख');
+  }, 60_000);
+
   // pdf-lib draws them as many "Save as PDF" printers do: the text layer in visual glyph order.
   it.each([
     ['khatauni', 51],

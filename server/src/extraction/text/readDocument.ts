@@ -3,6 +3,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeGrey, greyFromCanvas, type GreyImage } from './greyImage';
 import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
+import { withLetterSuffixesReread } from './letterSuffixes';
 import { withMissingNumberLines } from './missingNumberLines';
 import { textOfLines, withNumberCellsReread } from './numberCells';
 import { votedText } from './wordVote';
@@ -88,7 +89,9 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const readDigits = (cell: Uint8Array) =>
       ocr.recognize(cell, inScriptDigits ? [language] : ['eng'], 'cell', deadline, digits);
     if (!inScriptDigits) {
-      const lines = await withNumberCellsReread(first.lines, page, readDigits);
+      const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
+      const digitsMended = await withNumberCellsReread(first.lines, page, readDigits);
+      const lines = await withLetterSuffixesReread(digitsMended, page, readInScript);
       return {
         text: lines === first.lines ? first.text : textOfLines(lines),
         confidence: first.confidence,

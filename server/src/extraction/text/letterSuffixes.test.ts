@@ -1,0 +1,75 @@
+import { cellsWithLostSuffix, numberWithSuffix, withLetterSuffixesReread } from './letterSuffixes';
+import type { OcrLine, OcrResult, OcrWord } from './ocrEngine';
+
+const word = (text: string, confidence: number, x0: number): OcrWord => ({
+  text,
+  confidence,
+  box: { x0, y0: 10, x1: x0 + text.length * 15, y1: 30 },
+});
+
+// Rows of a Khatauni printed in ASCII digits, as 'eng+hin' read them (persons 2000 and 2002 of the bench).
+const suffixAsDigit: OcrLine = { words: [word('हि', 20, 10), word('8289', 37, 600), word('0.6293', 90, 800)] };
+const suffixAsSign: OcrLine = {
+  words: [word('साहू', 90, 300), word('fo', 40, 500), word('1325/2@', 77, 600), word('0.2697', 93, 800)],
+};
+const readRight: OcrLine = { words: [word('150ख', 88, 600), word('0.9148', 95, 800), word('964', 92, 900)] };
+
+describe('survey numbers whose letter suffix OCR lost', () => {
+  it('are numbers ending in a sign, and plain numbers read with doubt', () => {
+    expect(cellsWithLostSuffix([suffixAsDigit, suffixAsSign, readRight])).toEqual([
+      { line: 0, word: 1 },
+      { line: 1, word: 2 },
+    ]);
+  });
+
+  it('leave areas, confident numbers, words and one digit alone', () => {
+    const line: OcrLine = {
+      words: [word('0.12', 10, 0), word('1136/2', 96, 100), word('कुल', 10, 200), word('4', 20, 300)],
+    };
+    expect(cellsWithLostSuffix([line])).toEqual([]);
+  });
+});
+
+describe('a number given the letter its script read finds', () => {
+  it('takes the letter in place of the last character read', () => {
+    expect(numberWithSuffix('8289', '828ख')).toBe('828ख');
+    expect(numberWithSuffix('1325/2@', '|325/2ख')).toBe('1325/2ख');
+    expect(numberWithSuffix('1325/2@', '325/2ख\n')).toBe('1325/2ख');
+    expect(numberWithSuffix('1469', '146मि')).toBe('146मि');
+  });
+
+  it('keeps nothing where the reads tell different numbers, or the script read has no letter', () => {
+    expect(numberWithSuffix('8289', '8289')).toBeUndefined();
+    expect(numberWithSuffix('8289', '928ख')).toBeUndefined();
+    expect(numberWithSuffix('5289', '28ख')).toBeUndefined();
+    expect(numberWithSuffix('8289', '828B')).toBeUndefined();
+    expect(numberWithSuffix('8289', '')).toBeUndefined();
+  });
+});
+
+describe('reading lost suffixes again', () => {
+  const page = { width: 1000, height: 40, pixels: new Uint8Array(1000 * 40).fill(255) };
+  const read = (text: string): OcrResult => ({ text, confidence: 0.9, lines: [] });
+
+  it("mends each cell the script's read gives a letter, and leaves the others as read", async () => {
+    const reads = ['828ख', '1325/29'];
+    const cells: Uint8Array[] = [];
+    const lines = await withLetterSuffixesReread([suffixAsDigit, suffixAsSign, readRight], page, async (cell) => {
+      cells.push(cell);
+      return read(reads.shift()!);
+    });
+    expect(cells).toHaveLength(2);
+    expect(lines.map((line) => line.words.map((w) => w.text).join(' '))).toEqual([
+      'हि 828ख 0.6293',
+      'साहू fo 1325/2@ 0.2697',
+      '150ख 0.9148 964',
+    ]);
+  });
+
+  it('returns the same lines when there is nothing to read again', async () => {
+    const lines = [readRight];
+    const readInScript = jest.fn();
+    expect(await withLetterSuffixesReread(lines, page, readInScript)).toBe(lines);
+    expect(readInScript).not.toHaveBeenCalled();
+  });
+});

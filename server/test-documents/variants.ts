@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { UPLOAD_PHOTO } from '@kisan-credit/shared-api/contract/uploadImage';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from './page';
 import type { Random } from './random';
@@ -52,6 +53,9 @@ export function scanImage(page: Page, random: Random, dpi: number): Canvas {
   addSensorNoise(context, canvas.width, canvas.height, random, 4);
   return canvas;
 }
+
+/** The long side of a land record's phone photo as uploaded, in px (see `phonePhotoImage`). */
+const SHEET_PHOTO_LONG_SIDE = { min: 1600, max: UPLOAD_PHOTO.maxLongSide };
 
 const SURFACES = ['#8a6a4a', '#6f7378', '#4a5f8a', '#b9a78c', '#3d3d3d'];
 
@@ -141,11 +145,14 @@ function seenSheet(
 /**
  * A phone photo of the document lying on a table: 900–1200 px wide, turned up to 3°, sheared a little, lit
  * unevenly, with sensor noise; saved as a JPEG of middling quality by the caller. A sheet (`lyingSheet`) is
- * also seen in perspective and may curl (`sheetPose`).
+ * also seen in perspective and may curl (`sheetPose`), and is photographed larger: a phone's 8–13 MP camera
+ * takes a whole page at 3000–4000 px, which leaves the phone at 2600 px (`UPLOAD_PHOTO`); 1600 px stands for
+ * an old phone's photo or one forwarded through a chat app.
  */
 export function phonePhotoImage(page: Page, random: Random, { lyingSheet = false } = {}): Canvas {
   const portrait = page.height > page.width;
-  const width = random.int(900, 1200);
+  const longSide = lyingSheet ? random.int(SHEET_PHOTO_LONG_SIDE.min, SHEET_PHOTO_LONG_SIDE.max) : undefined;
+  const width = longSide === undefined ? random.int(900, 1200) : Math.round(portrait ? longSide * 0.75 : longSide);
   const height = Math.round(portrait ? width * 1.333 : width * 0.75);
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');

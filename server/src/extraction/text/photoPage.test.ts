@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { GreyImage } from './greyImage';
 import { sheetView } from './perspective';
 import { photoPage, preparedPhoto, SMALL_PHOTO_WIDTH } from './photoPage';
@@ -92,6 +92,14 @@ describe('preparedPhoto of a sheet on a table', () => {
     return canvas.encode('jpeg', 80);
   }
 
+  /** The same photo taken with twice the pixels, 1800 × 2400, as a phone's camera takes a whole page. */
+  async function largeLeaningSheetPhoto(): Promise<Uint8Array> {
+    const small = await loadImage(Buffer.from(await leaningSheetPhoto()));
+    const canvas = createCanvas(1800, 2400);
+    canvas.getContext('2d').drawImage(small, 0, 0, 1800, 2400);
+    return canvas.encode('jpeg', 80);
+  }
+
   /** The first dark pixel's column from the left on row `y`, from `from` on. */
   const firstDark = (image: GreyImage, y: number, from: number) => {
     for (let x = Math.round(from); x < image.width; x++) if (image.pixels[y * image.width + x]! < 128) return x;
@@ -106,5 +114,18 @@ describe('preparedPhoto of a sheet on a table', () => {
     );
     expect(Math.abs(high! - 0.2 * sheet.width)).toBeLessThan(0.01 * sheet.width);
     expect(Math.abs(low! - high!)).toBeLessThanOrEqual(2);
+  });
+
+  it('prepares a page photographed larger than a card at the size the sheet was seen, not enlarged', async () => {
+    const photo = await largeLeaningSheetPhoto();
+    const sheet = (await preparedPhoto(photo, { findPage: true }))!;
+    // The sheet is seen about 1560-1730 px wide in the 1800 px photo; enlarged 1.5× it would be 2300 px or more.
+    expect(sheet.width).toBeGreaterThan(1500);
+    expect(sheet.width).toBeLessThan(1800);
+    const [high, low] = [0.2, 0.55].map((share) =>
+      firstDark(sheet, Math.round(share * sheet.height), 0.1 * sheet.width),
+    );
+    expect(Math.abs(low! - high!)).toBeLessThanOrEqual(3);
+    expect(await preparedPhoto(photo)).toBeUndefined();
   });
 });

@@ -24,6 +24,18 @@ describe('landPlace', () => {
     expect(landPlace(documentLines('जिला : गोरखपुर he'))).toEqual({ district: 'गोरखपुर' });
   });
 
+  it('drops the dots OCR read for the space after a name, and the nasal sign it read before a vowel sign', () => {
+    // As tesseract read a Khatauni photo's place line, and (in its script alone) a B-1's village.
+    const text = 'ग्राम : पिपरा परगना : रामसनेहीघाट. .... तहसील : रामसनेहीघाट. जनपद : बाराबंकी\nग्राम : भैरंूदा';
+    expect(landPlace(documentLines(text))).toEqual({
+      revenueVillage: 'पिपरा',
+      pargana: 'रामसनेहीघाट',
+      tehsil: 'रामसनेहीघाट',
+      district: 'बाराबंकी',
+    });
+    expect(landPlace(documentLines('ग्राम : भैरंूदा तहसील : सिरोंज'))?.revenueVillage).toBe('भैरूंदा');
+  });
+
   it('does not take where a holder lives for where the land lies', () => {
     expect(landPlace(documentLines('रमेश पुत्र सुरेश निवासी ग्राम रामपुर\nग्राम : सेमरी'))).toEqual({ revenueVillage: 'सेमरी' });
   });

@@ -1,5 +1,5 @@
 import { titleCase } from './personName';
-import { isMostlyDevanagari } from './text';
+import { isMostlyDevanagari, withoutTrailingDots } from './text';
 
 /** Where a land record says its land lies: the revenue village and the pargana, tehsil and district above it. */
 export interface LandPlace {
@@ -58,7 +58,7 @@ function placeAfter(lines: readonly string[], label: RegExp, withColon: boolean)
     const hindiWords = words.filter(
       (word, index) => index === 0 || (DEVANAGARI_WORD.test(word) && !ONE_SYLLABLE.test(word)),
     );
-    return hindiWords.join(' ');
+    return hindiWords.map(withoutTrailingDots).join(' ');
   }
   return undefined;
 }

@@ -216,6 +216,15 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it('reads ण् after a digit of a Devanagari number as its ०, and after a ० as that ०', () => {
+    // As tesseract's Hindi read १२१०मि on a clean B-1 and १५०ख on a clean Jamabandi.
+    const fields = parse('खाता क्रमांक : ००५१३\nथिनपुर श्२श्ण्मि १,१०२७\nश्प०ण्ख ०.९१४८\nहिस्सा १/३ ण्३४ ०.८७२४');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
+      ['1210मि', 1.1027],
+      ['150ख', 0.9148],
+    ]);
+  });
+
   it('reads a photographed record whose khata label and decimal point OCR misread', () => {
     const fields = parse('ven संख्या : 00280\nक्षेत्रफल (हेक्टेयर)\n1. मुन्ना लाल पुत्र भगवान दास 1050/1 0,5300\nयोग 1 0.5300');
     expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }))).toEqual([

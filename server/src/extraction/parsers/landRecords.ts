@@ -50,16 +50,20 @@ const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g
 
 // Devanagari letters 'hin' reads for a Devanagari digit of a number: र for २, श, श् or है for १ ("र48/4",
 // "श.5787", "है.2468", "श्श्4रमि" for ११४२मि), प for ५ before a digit ("श्प७मि" for १५७मि; after the digits,
-// प could be a suffix).
+// प could be a suffix), ण् for ० after a digit ("श्२श्ण्मि" for १२१०मि), or for the tail of a ० read before it
+// ("श्प०ण्ख" for १५०ख).
 const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1', प: '5' };
 const LETTER_FOR_DIGIT = /(है|[रश]|प(?=[0-9]))\u094D?/g;
+const ZERO_OR_ITS_TAIL = /(?<=[0-9])(0?)ण\u094D/g;
 // A number with its khasra suffix, once those letters are digits again.
 const NUMBER_WITH_SUFFIX = /^[0-9.][0-9./]*[\u0900-\u097F]{0,3}$/;
 
 /** A token of digits and letters read for digits as the number it is; any other token as it was. */
 function lettersAsDigits(token: string): string {
   if (!/[0-9]/.test(token)) return token;
-  const digits = token.replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!);
+  const digits = token
+    .replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
+    .replace(ZERO_OR_ITS_TAIL, '0');
   if (digits === token || !NUMBER_WITH_SUFFIX.test(digits)) return token;
   // A 7/12 area whose first digit was such a letter ("श.12.94") is joined only now.
   return digits.replace(HECTARE_ARE_METRE_TOKEN, '$1.$2$3');

@@ -45,12 +45,19 @@ export function documentLines(text: string): string[] {
       // Joiners OCR puts inside Devanagari conjuncts, and the doubled virama they leave ("जिल्‍्हा").
       .replace(/[\u200C\u200D]/g, '')
       .replace(/\u094D+/g, '\u094D')
+      // A nasal sign OCR put before its vowel sign ("भैरंूदा"): Unicode writes the vowel sign first (भैरूंदा).
+      .replace(/([\u0901\u0902])([\u093E-\u094C])/g, '$2$1')
       .replace(/[‘’`´]/g, "'")
       .replace(/[“”]/g, '"')
       .split(/\r?\n|\r/)
       .map((line) => line.replace(/ {2,}/g, '  ').trim())
       .filter((line) => line !== '')
   );
+}
+
+/** A place name's word without the dots OCR read for the space before the next label ("ಕಾಳೇನಹಳ್ಳಿ. ಹೋಬಳಿ", "रामसनेहीघाट. तहसील"). */
+export function withoutTrailingDots(word: string): string {
+  return word.replace(/[.,;]+$/, '');
 }
 
 export function hasDevanagari(text: string): boolean {

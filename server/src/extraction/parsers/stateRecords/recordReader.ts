@@ -1,5 +1,6 @@
 import { addFound, type FoundFields, type FoundLandRecord } from '../found';
 import { LAND_CONFIDENCE, recordWithoutPlots } from '../landConfidence';
+import { withoutTrailingDots } from '../text';
 
 /**
  * What one state's record of rights prints in its own script (Kannada, Gurmukhi, Gujarati, Telugu): its
@@ -239,10 +240,7 @@ function placeAfter(lines: readonly string[], label: RegExp, record: StateRecord
     if (!match || !(colon || (afterPlace && /^\s/.test(line.slice(match.index + match[0].length))))) continue;
     const rest = line.slice(match.index + match[0].length).replace(/^[\s:;.]+/, '');
     const value = rest.split(record.labels.otherPlaces)[0]!.split(/\s{2,}/)[0]!;
-    // A name's trailing dots are OCR's reading of the space before the next label ("ಕಾಳೇನಹಳ್ಳಿ. ಹೋಬಳಿ").
-    const words = beforeGluedLabel(value, record.labels.otherPlaces)
-      .split(/\s+/)
-      .map((part) => part.replace(/[.,;]+$/, ''));
+    const words = beforeGluedLabel(value, record.labels.otherPlaces).split(/\s+/).map(withoutTrailingDots);
     const name = words.slice(0, MAX_PLACE_WORDS).filter((part) => word.test(part));
     if (name.length > 0 && word.test(words[0]!)) return name.join(' ');
   }

@@ -99,6 +99,13 @@ describe('reading the land records of the states that print their own script', (
     expect(surveys(second.got)[0]).toBe('1325/2ख');
   }, 60_000);
 
+  it("reads a B-1 scan's village that the page's read gave in Latin letters, from its cell read in Hindi", async () => {
+    // Person 2100's scanned B-1, printed in ASCII digits: 'eng+hin' reads भैरूंदा as "Weal", 1304ग as "13047".
+    const { expected, got } = await readRecord('mpKhasraB1', 'scan', 2100);
+    expect(got.map(({ revenueVillage }) => revenueVillage)).toEqual(['भैरूंदा', 'भैरूंदा']);
+    expect(got.map(({ surveyNo }) => surveyNo)).toEqual(expected.map(({ surveyNo }) => surveyNo));
+  }, 60_000);
+
   // pdf-lib draws them as many "Save as PDF" printers do: the text layer in visual glyph order.
   it.each([
     ['khatauni', 51],

@@ -3,7 +3,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeGrey, greyFromCanvas, type GreyImage } from './greyImage';
 import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
-import { withLetterSuffixesReread } from './letterSuffixes';
+import { withCellsReadInScript } from './cellsReadInScript';
 import { withMissingNumberLines } from './missingNumberLines';
 import { textOfLines, withNumberCellsReread } from './numberCells';
 import { votedText } from './wordVote';
@@ -91,7 +91,7 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     if (!inScriptDigits) {
       const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
       const digitsMended = await withNumberCellsReread(first.lines, page, readDigits);
-      const lines = await withLetterSuffixesReread(digitsMended, page, readInScript);
+      const lines = await withCellsReadInScript(digitsMended, page, readInScript);
       return {
         text: lines === first.lines ? first.text : textOfLines(lines),
         confidence: first.confidence,

@@ -1,4 +1,4 @@
-import { cellsWithLostSuffix, numberWithSuffix, withLetterSuffixesReread } from './letterSuffixes';
+import { cellsToReadInScript, numberWithSuffix, withCellsReadInScript, wordOfScript } from './cellsReadInScript';
 import type { OcrLine, OcrResult, OcrWord } from './ocrEngine';
 
 const word = (text: string, confidence: number, x0: number): OcrWord => ({
@@ -14,19 +14,32 @@ const suffixAsSign: OcrLine = {
 };
 const readRight: OcrLine = { words: [word('150ख', 88, 600), word('0.9148', 95, 800), word('964', 92, 900)] };
 
-describe('survey numbers whose letter suffix OCR lost', () => {
-  it('are numbers ending in a sign, and plain numbers read with doubt', () => {
-    expect(cellsWithLostSuffix([suffixAsDigit, suffixAsSign, readRight])).toEqual([
+// A B-1's village as 'eng+hin' read it (person 2100's scan).
+const villageInLatin: OcrLine = { words: [word('ग्राम', 90, 10), word(':', 90, 100), word('Weal', 42, 200)] };
+
+const cellsOf = (lines: OcrLine[]) => cellsToReadInScript(lines).map(({ line, word }) => ({ line, word }));
+
+describe('cells to read again in the script', () => {
+  it('are numbers ending in a sign, plain numbers read with doubt and doubtful Latin words', () => {
+    expect(cellsOf([suffixAsDigit, suffixAsSign, readRight, villageInLatin])).toEqual([
       { line: 0, word: 1 },
       { line: 1, word: 2 },
+      { line: 3, word: 2 },
     ]);
   });
 
-  it('leave areas, confident numbers, words and one digit alone', () => {
+  it('leave areas, confident numbers and Latin words, words of the script and one digit alone', () => {
     const line: OcrLine = {
-      words: [word('0.12', 10, 0), word('1136/2', 96, 100), word('कुल', 10, 200), word('4', 20, 300)],
+      words: [
+        word('0.12', 10, 0),
+        word('1136/2', 96, 100),
+        word('कुल', 10, 200),
+        word('4', 20, 300),
+        word('Khasra', 91, 400),
+        word('No', 20, 500),
+      ],
     };
-    expect(cellsWithLostSuffix([line])).toEqual([]);
+    expect(cellsOf([line])).toEqual([]);
   });
 });
 
@@ -47,29 +60,46 @@ describe('a number given the letter its script read finds', () => {
   });
 });
 
-describe('reading lost suffixes again', () => {
+describe("a Latin word given the script's read of its cell", () => {
+  it('takes a word of the script, and nothing else', () => {
+    expect(wordOfScript('Weal', 'भैरंूदा\n')).toBe('भैरंूदा');
+    expect(wordOfScript('Weal', 'Weal')).toBeUndefined();
+    expect(wordOfScript('Weal', 'भर')).toBe('भर');
+    expect(wordOfScript('Weal', 'भै')).toBeUndefined();
+    expect(wordOfScript('Weal', 'भ')).toBeUndefined();
+    expect(wordOfScript('Weal', 'भैरं 12')).toBeUndefined();
+    expect(wordOfScript('Weal', '')).toBeUndefined();
+  });
+});
+
+describe('reading cells again in the script', () => {
   const page = { width: 1000, height: 40, pixels: new Uint8Array(1000 * 40).fill(255) };
   const read = (text: string): OcrResult => ({ text, confidence: 0.9, lines: [] });
 
-  it("mends each cell the script's read gives a letter, and leaves the others as read", async () => {
-    const reads = ['828ख', '1325/29'];
+  it("mends each cell the script's read allows, and leaves the others as read", async () => {
+    const reads = ['828ख', '1325/29', 'भैरंूदा'];
     const cells: Uint8Array[] = [];
-    const lines = await withLetterSuffixesReread([suffixAsDigit, suffixAsSign, readRight], page, async (cell) => {
-      cells.push(cell);
-      return read(reads.shift()!);
-    });
-    expect(cells).toHaveLength(2);
+    const lines = await withCellsReadInScript(
+      [suffixAsDigit, suffixAsSign, readRight, villageInLatin],
+      page,
+      async (cell) => {
+        cells.push(cell);
+        return read(reads.shift()!);
+      },
+    );
+    expect(cells).toHaveLength(3);
     expect(lines.map((line) => line.words.map((w) => w.text).join(' '))).toEqual([
       'हि 828ख 0.6293',
       'साहू fo 1325/2@ 0.2697',
       '150ख 0.9148 964',
+      'ग्राम : भैरंूदा',
     ]);
   });
 
   it('returns the same lines when there is nothing to read again', async () => {
     const lines = [readRight];
     const readInScript = jest.fn();
-    expect(await withLetterSuffixesReread(lines, page, readInScript)).toBe(lines);
+    expect(await withCellsReadInScript(lines, page, readInScript)).toBe(lines);
     expect(readInScript).not.toHaveBeenCalled();
   });
 });

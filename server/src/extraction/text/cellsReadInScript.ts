@@ -1,0 +1,105 @@
+import { cellImage } from './numberCells';
+import type { GreyImage } from './greyImage';
+import type { OcrLine, OcrWord } from './ocrEngine';
+
+/**
+ * Below this confidence (tesseract's 0..100) a plain number may be a survey number whose letter was read as a
+ * digit ("8289" at 37 and "13047" at 75 for 828ख and 1304ग), and a Latin word a name of the script ("Weal" at
+ * 42 for भैरूंदा).
+ */
+const DOUBTFUL_NUMBER = 80;
+const DOUBTFUL_WORD = 50;
+/** Cells read again on one page at most. */
+const MAX_CELLS = 16;
+
+/** A number whose last sign is no digit, letter or separator ("1325/2@"): where its letter suffix was. */
+const NUMBER_ENDING_IN_A_SIGN = /^\d[\d/]*[^\p{L}\p{M}\p{Nd}/.,\s]$/u;
+/** A whole number, or one with slashes, of two digits or more ("8289" may be 828ख). */
+const PLAIN_NUMBER = /^\d[\d/]*\d$/;
+/** A word of Latin letters only, three or more. */
+const LATIN_WORD = /^[A-Za-z]{3,}$/;
+/** The script's read of a number's cell: its digits and slashes, then a letter of the script with its signs ("828ख", "|325/2ख", "146मि"). */
+const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*\d)([^\p{ASCII}\p{M}]\p{M}{0,2})$/u;
+/** The script's read drops ASCII ones, or reads them as a bar. */
+const DROPPED_ONES = /^1*$/;
+/** The script's read of a word's cell: letters and signs of a script other than Latin, two or more. */
+const SCRIPT_WORD = /^(?:[^\p{ASCII}\p{M}]\p{M}*){2,}$/u;
+
+/** How a word the first read gave is mended by its cell's read in the script; undefined where it is not. */
+type Mend = (firstRead: string, scriptRead: string) => string | undefined;
+
+interface CellToRead {
+  line: number;
+  word: number;
+  mend: Mend;
+}
+
+/**
+ * The number with its letter suffix, where the script's read of its cell is the same number (its ASCII ones
+ * perhaps dropped) with a letter of the script in place of the first read's last character: "8289" and "828ख"
+ * give 828ख, "1325/2@" and "|325/2ख" give 1325/2ख. Undefined where the reads tell different numbers.
+ */
+export function numberWithSuffix(firstRead: string, scriptRead: string): string | undefined {
+  const match = NUMBER_WITH_SCRIPT_LETTER.exec(scriptRead.replace(/\s+/g, ''));
+  if (!match) return undefined;
+  const [, scriptNumber, letter] = match as unknown as [string, string, string];
+  const number = firstRead.slice(0, -1);
+  const digits = scriptNumber.replace(/^\|+/, (bars) => '1'.repeat(bars.length));
+  if (!number.endsWith(digits) || !DROPPED_ONES.test(number.slice(0, number.length - digits.length))) return undefined;
+  return `${number}${letter}`;
+}
+
+/** The script's read of a word the first read gave in Latin letters, where it is a word of the script ("भैरूंदा" for "Weal"). */
+export function wordOfScript(_firstRead: string, scriptRead: string): string | undefined {
+  const word = scriptRead.trim();
+  return SCRIPT_WORD.test(word) ? word : undefined;
+}
+
+function cellToRead(word: OcrWord): Mend | undefined {
+  if (NUMBER_ENDING_IN_A_SIGN.test(word.text)) return numberWithSuffix;
+  if (PLAIN_NUMBER.test(word.text) && word.confidence < DOUBTFUL_NUMBER) return numberWithSuffix;
+  if (LATIN_WORD.test(word.text) && word.confidence < DOUBTFUL_WORD) return wordOfScript;
+  return undefined;
+}
+
+/**
+ * The cells of a record printed in its own script and ASCII digits that the page's read in English and the
+ * script may have given in the wrong script: a number ending in a sign or a plain number read with doubt
+ * (its letter suffix read as a sign or a digit), and a doubtful word of Latin letters (a name).
+ */
+export function cellsToReadInScript(lines: readonly OcrLine[]): CellToRead[] {
+  return lines
+    .flatMap(({ words }, line) =>
+      words.flatMap((word, index) => {
+        const mend = cellToRead(word);
+        return mend ? [{ line, word: index, mend }] : [];
+      }),
+    )
+    .slice(0, MAX_CELLS);
+}
+
+/**
+ * The lines with each cell of `cellsToReadInScript` read again alone in the record's script, and mended where
+ * that read allows. Measured on Khataunis and B-1s printed in ASCII digits: 'eng+hin' read 828ख as "8289",
+ * 1325/2ख as "1325/2@" and the village भैरूंदा as "Weal"; 'hin' alone read the letters and the name, but
+ * drops ASCII ones, so for a number it only lends the letter. The same lines when no cell is mended.
+ */
+export async function withCellsReadInScript(
+  lines: readonly OcrLine[],
+  page: GreyImage,
+  readInScript: (cell: Uint8Array) => Promise<{ text: string }>,
+): Promise<readonly OcrLine[]> {
+  const cells = cellsToReadInScript(lines);
+  if (cells.length === 0) return lines;
+  const mended = lines.map((line) => ({ words: [...line.words] }));
+  let changed = false;
+  for (const cell of cells) {
+    const word = lines[cell.line]!.words[cell.word]!;
+    if (!word.box) continue;
+    const text = cell.mend(word.text, (await readInScript(cellImage(page, word.box))).text);
+    if (text === undefined) continue;
+    mended[cell.line]!.words[cell.word] = { ...word, text };
+    changed = true;
+  }
+  return changed ? mended : lines;
+}

@@ -86,14 +86,22 @@ describe('reading number cells again', () => {
   };
 
   it('takes a confident read that is a number; leaves the word as read otherwise', async () => {
-    const lines = await withNumberCellsReread([row], page, reads(['౯౩౦/౨\n', 0.81], ['౨౩౫', 0.2]));
+    const lines = await withNumberCellsReread([row], page, [reads(['౯౩౦/౨\n', 0.81], ['౨౩౫', 0.2])]);
     expect(textOfLines(lines)).toBe('౯౩౦/౨ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
-    const unread = await withNumberCellsReread([row], page, reads(['..', 0.9], ['౧-౧౧', 0.95]));
+    const unread = await withNumberCellsReread([row], page, [reads(['..', 0.9], ['౧-౧౧', 0.95])]);
     expect(textOfLines(unread)).toBe('సన ౧-౧౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+  });
+
+  it("tries the next language's read of a cell only where the one before gave no confident number", async () => {
+    // A 7/12's cells in Marathi, then Hindi (person 2201): Marathi misreads ४५५, Hindi reads it.
+    const marathi = reads(['४\n', 0], ['౧-౧౧', 0.95]);
+    const hindi = reads(['४५५\n', 0.92]);
+    const lines = await withNumberCellsReread([row], page, [marathi, hindi]);
+    expect(textOfLines(lines)).toBe('४५५ ౧-౧౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
   });
 
   it('gives back the very lines when no cell was mended', async () => {
     const lines = [row];
-    expect(await withNumberCellsReread(lines, page, reads(['', 0], ['', 0]))).toBe(lines);
+    expect(await withNumberCellsReread(lines, page, [reads(['', 0], ['', 0])])).toBe(lines);
   });
 });

@@ -127,14 +127,23 @@ function withMargin(image: GreyImage): GreyImage {
   return { width, height, pixels };
 }
 
+/** The number a cell's read gives, where it is one and confident. */
+function confidentNumber(read: OcrResult): { number: string; confidence: number } | undefined {
+  const number = read.text.replace(/\s+/g, '');
+  return NUMBER.test(number) && read.confidence >= MIN_DIGITS_CONFIDENCE
+    ? { number, confidence: read.confidence }
+    : undefined;
+}
+
 /**
  * The lines with each number cell OCR read as letters (`numberCellsReadAsLetters`) read again alone, as
- * digits and their separators only, where that read is a number and confident. The same lines when none is.
+ * digits and their separators only, where that read is a number and confident; each of `readDigits` is tried
+ * in turn until one is. The same lines when none is.
  */
 export async function withNumberCellsReread(
   lines: readonly OcrLine[],
   page: GreyImage,
-  readDigits: (cell: Uint8Array) => Promise<OcrResult>,
+  readDigits: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
 ): Promise<readonly OcrLine[]> {
   const cells = numberCellsReadAsLetters(lines);
   if (cells.length === 0) return lines;
@@ -142,10 +151,14 @@ export async function withNumberCellsReread(
   let changed = false;
   for (const cell of cells) {
     const word = lines[cell.line]!.words[cell.word]!;
-    const read = await readDigits(cellImage(page, word.box!));
-    const number = read.text.replace(/\s+/g, '');
-    if (!NUMBER.test(number) || read.confidence < MIN_DIGITS_CONFIDENCE) continue;
-    mended[cell.line]!.words[cell.word] = { ...word, text: number, confidence: read.confidence * 100 };
+    const image = cellImage(page, word.box!);
+    let read: ReturnType<typeof confidentNumber>;
+    for (const readCell of readDigits) {
+      read = confidentNumber(await readCell(image));
+      if (read) break;
+    }
+    if (!read) continue;
+    mended[cell.line]!.words[cell.word] = { ...word, text: read.number, confidence: read.confidence * 100 };
     changed = true;
   }
   return changed ? mended : lines;

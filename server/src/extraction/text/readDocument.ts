@@ -13,6 +13,7 @@ import { pageImages } from './pdfPageImages';
 import { rasterisePage } from './pdfRaster';
 import { pageTextLines } from './pdfTextLayer';
 import {
+  digitLanguages,
   headingStrip,
   languageOfText,
   printsScriptDigits,
@@ -86,8 +87,9 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const first = await ocr.recognize(image, ['eng', language], layout, deadline);
     const inScriptDigits = printsScriptDigits(first.text, language, SCRIPT_DIGITS_SHARE);
     const digits = `${inScriptDigits ? scriptDigits(language) : '0123456789'}/.-`;
-    const readDigits = (cell: Uint8Array) =>
-      ocr.recognize(cell, inScriptDigits ? [language] : ['eng'], 'cell', deadline, digits);
+    const readDigits = (inScriptDigits ? digitLanguages(language) : (['eng'] as const)).map(
+      (digitsLanguage) => (cell: Uint8Array) => ocr.recognize(cell, [digitsLanguage], 'cell', deadline, digits),
+    );
     if (!inScriptDigits) {
       const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
       const digitsMended = await withNumberCellsReread(first.lines, page, readDigits);

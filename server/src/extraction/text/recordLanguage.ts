@@ -50,6 +50,15 @@ const SCRIPT_DIGITS: Record<RecordLanguage, DigitSet> = {
   kan: 'kannada',
 };
 
+/**
+ * The languages whose data reads a record's digits, in the order to try them. Marathi's data misreads
+ * Devanagari's ५: a 7/12's cell ४५५ came out "४" at confidence 0.00, and ४५५ at 0.92 in Hindi's, which in
+ * turn read १२२४ at 0.00 that Marathi's read at 0.93.
+ */
+export function digitLanguages(language: RecordLanguage): readonly RecordLanguage[] {
+  return language === 'mar' ? ['mar', 'hin'] : [language];
+}
+
 /** The ten digits of the language's script, zero first. */
 export function scriptDigits(language: RecordLanguage): string {
   return digitsOf(SCRIPT_DIGITS[language]);

@@ -18,6 +18,7 @@ const DOCUMENTS: [DocumentKind, DocumentVariant][] = [
   ['voterId', 'scan'],
   ['passbook', 'scannedPdf'],
   ['khatauni', 'scan'],
+  ['khatauni', 'phonePhoto'],
 ];
 
 export interface ApiWhileReading {

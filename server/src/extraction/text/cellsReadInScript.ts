@@ -1,4 +1,4 @@
-import { cellImage } from './numberCells';
+import { cellImage, withWordsMended, type CellAt } from './numberCells';
 import type { GreyImage } from './greyImage';
 import type { OcrLine, OcrWord } from './ocrEngine';
 
@@ -28,9 +28,7 @@ const SCRIPT_WORD = /^(?:[^\p{ASCII}\p{M}]\p{M}*){2,}$/u;
 /** How a word the first read gave is mended by its cell's read in the script; undefined where it is not. */
 type Mend = (firstRead: string, scriptRead: string) => string | undefined;
 
-interface CellToRead {
-  line: number;
-  word: number;
+interface CellToRead extends CellAt {
   mend: Mend;
 }
 
@@ -89,17 +87,9 @@ export async function withCellsReadInScript(
   page: GreyImage,
   readInScript: (cell: Uint8Array) => Promise<{ text: string }>,
 ): Promise<readonly OcrLine[]> {
-  const cells = cellsToReadInScript(lines);
-  if (cells.length === 0) return lines;
-  const mended = lines.map((line) => ({ words: [...line.words] }));
-  let changed = false;
-  for (const cell of cells) {
-    const word = lines[cell.line]!.words[cell.word]!;
-    if (!word.box) continue;
-    const text = cell.mend(word.text, (await readInScript(cellImage(page, word.box))).text);
-    if (text === undefined) continue;
-    mended[cell.line]!.words[cell.word] = { ...word, text };
-    changed = true;
-  }
-  return changed ? mended : lines;
+  return withWordsMended(lines, cellsToReadInScript(lines), async (word, { mend }) => {
+    if (!word.box) return undefined;
+    const text = mend(word.text, (await readInScript(cellImage(page, word.box))).text);
+    return text === undefined ? undefined : { ...word, text };
+  });
 }

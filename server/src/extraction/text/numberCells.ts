@@ -35,7 +35,7 @@ const isInitial = (text: string) => /^\p{L}\p{M}*\.$/u.test(text);
 /** A number as a cell prints it: digits, with slashes, points or hyphens between ("930/2", "0.43.46", "1-11"). */
 const NUMBER = /^\p{Nd}+(?:[./-]{1,2}\p{Nd}+)*$/u;
 
-interface CellAt {
+export interface CellAt {
   line: number;
   word: number;
 }
@@ -136,6 +136,26 @@ function confidentNumber(read: OcrResult): { number: string; confidence: number 
 }
 
 /**
+ * The lines with the word at each of `cells` replaced by what `mend` gives for it (in turn, so that one OCR
+ * engine reads one cell at a time); the same lines when it gives nothing for any.
+ */
+export async function withWordsMended<Cell extends CellAt>(
+  lines: readonly OcrLine[],
+  cells: readonly Cell[],
+  mend: (word: OcrWord, cell: Cell) => Promise<OcrWord | undefined>,
+): Promise<readonly OcrLine[]> {
+  const mended = lines.map((line) => ({ words: [...line.words] }));
+  let changed = false;
+  for (const cell of cells) {
+    const word = await mend(lines[cell.line]!.words[cell.word]!, cell);
+    if (!word) continue;
+    mended[cell.line]!.words[cell.word] = word;
+    changed = true;
+  }
+  return changed ? mended : lines;
+}
+
+/**
  * The lines with each number cell OCR read as letters (`numberCellsReadAsLetters`) read again alone, as
  * digits and their separators only, where that read is a number and confident; each of `readDigits` is tried
  * in turn until one is. The same lines when none is.
@@ -145,23 +165,14 @@ export async function withNumberCellsReread(
   page: GreyImage,
   readDigits: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
 ): Promise<readonly OcrLine[]> {
-  const cells = numberCellsReadAsLetters(lines);
-  if (cells.length === 0) return lines;
-  const mended = lines.map((line) => ({ words: [...line.words] }));
-  let changed = false;
-  for (const cell of cells) {
-    const word = lines[cell.line]!.words[cell.word]!;
+  return withWordsMended(lines, numberCellsReadAsLetters(lines), async (word) => {
     const image = cellImage(page, word.box!);
-    let read: ReturnType<typeof confidentNumber>;
     for (const readCell of readDigits) {
-      read = confidentNumber(await readCell(image));
-      if (read) break;
+      const read = confidentNumber(await readCell(image));
+      if (read) return { ...word, text: read.number, confidence: read.confidence * 100 };
     }
-    if (!read) continue;
-    mended[cell.line]!.words[cell.word] = { ...word, text: read.number, confidence: read.confidence * 100 };
-    changed = true;
-  }
-  return changed ? mended : lines;
+    return undefined;
+  });
 }
 
 /** The lines as text, their words spaced. */

@@ -6,7 +6,10 @@ import { flattenedSheet } from './perspective';
 import { sheetCorners } from './sheetCorners';
 import { estimateTextAngle } from './textAngle';
 
-/** Narrower photos are enlarged; a phone photo of a card is 800–1200 px wide, its x-height 7–10 px. */
+/**
+ * Card and passbook photos narrower than this are prepared (a phone photo of a card is 800–1200 px wide, its
+ * x-height 7–10 px); wider images are scans or rendered pages. A page photo is prepared at any width.
+ */
 export const SMALL_PHOTO_WIDTH = 1600;
 // Measured: scans 4-14, phone photos 72-163 (uneven light, a table around the document).
 const PHOTO_LIGHTING_SPREAD = 40;
@@ -16,8 +19,7 @@ const MAX_ENLARGEMENT = 1.5;
 
 /**
  * A small photo of a card or passbook page made ready for tesseract's page layout: enlarged (1.5× at the
- * 900–1200 px a card photo has), turned
- * so that its text lines are level, and its uneven lighting flattened. Measured on synthetic phone photos
+ * 900–1200 px a card photo has), turned so that its text lines are level, and its uneven lighting flattened. Measured on synthetic phone photos
  * (±3°, uneven light): level lines are what stop tesseract cutting long lines short. Larger images (scans,
  * rendered PDFs) and evenly lit ones (scans) are returned as they were: the preparation cost scans fields.
  */
@@ -28,8 +30,9 @@ export async function photoPage(encoded: Uint8Array): Promise<Uint8Array> {
 
 /**
  * The photo enlarged, levelled and evenly lit, as `photoPage` prepares it; undefined when it is evenly lit
- * (a scan) or, without `findPage`, no small photo. With `findPage`, a page lying on a table is first cut out of the photo: the table around it is no
- * paper, and evening out its light turns its grain into letters OCR reads (measured on photographed Khataunis).
+ * (a scan) or, without `findPage`, no small photo. With `findPage`, a page lying on a table is first cut out
+ * of the photo: the table around it is no paper, and evening out its light turns its grain into letters OCR
+ * reads (measured on photographed Khataunis).
  * Where its four edges are found (`sheetCorners`) the sheet is drawn square-on at the size it was seen, then
  * enlarged by the canvas's own scaling: enlarged in the same bilinear step, digits blurred (phone photos of
  * land records, persons 1700–1703: 84.2% of fields this way, 78.3% that way); else its bounding box is cut.

@@ -225,6 +225,37 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it('reads an area whose point OCR lost or read as a comma after a letter, where the block total confirms it', () => {
+    // As tesseract read a scanned and a scanned-PDF B-1 (१.२३९४ twice), and a row whose total is lost.
+    const read = (rows: string) =>
+      parse(`खाता क्रमांक : ००३२७\n${rows}`).landRecords?.map((r) => [r.surveyNo, r.landArea]);
+    expect(read('११०७/४ग ०.३२४३\n६१७/४घ १२३९४\n९२३/४ १,०१६०\nयोग ३ २.५७९७')).toEqual([
+      ['1107/4ग', 0.3243],
+      ['617/4घ', 1.2394],
+      ['923/4', 1.016],
+    ]);
+    expect(read('११०७/४ग ०.३२४३\n६१७/४घ श,२३९४\n९२३/४ १.०१६०\nयोग ३ २.५७९७')?.[1]).toEqual(['617/4घ', 1.2394]);
+    expect(read('११०७/४ग ०.३२४३\n६१७/४घ १२३९४\n९२३/४ १.०१६०\nयोग ३ २.९९९९')?.[1]).toEqual(['617/4घ', undefined]);
+  });
+
+  it("drops a letter OCR read before a number for what the cell's rule left", () => {
+    // As tesseract's Hindi read a clean Jamabandi (person 2408).
+    const fields = parse('खाता संख्या : ००३२७\nद६१७/४घ श.२३९४\n९२३/४ १.०१६०\nकुल योग २ २.२५५४');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
+      ['617/4घ', 1.2394],
+      ['923/4', 1.016],
+    ]);
+  });
+
+  it('reads इ before a digit of a Devanagari number as its १, and a colon in an area as its point', () => {
+    // As tesseract read a clean Jamabandi (१४२४, ०.४४९३) and a scanned Khatauni PDF (1.1135).
+    const fields = parse('खाता संख्या : ००९२१\nसेमरी हिस्सा १/३ इ४२४ ०:४४९३\nChai! 691/2/1 1:1135\nयोग 2 1.5628');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
+      ['1424', 0.4493],
+      ['691/2/1', 1.1135],
+    ]);
+  });
+
   it('reads a photographed record whose khata label and decimal point OCR misread', () => {
     const fields = parse('ven संख्या : 00280\nक्षेत्रफल (हेक्टेयर)\n1. मुन्ना लाल पुत्र भगवान दास 1050/1 0,5300\nयोग 1 0.5300');
     expect(fields.landRecords?.map(({ khataNo, surveyNo, landArea }) => ({ khataNo, surveyNo, landArea }))).toEqual([

@@ -5,6 +5,7 @@ import { LAND_CONFIDENCE, recordWithoutPlots } from './landConfidence';
 import { landOwners, type LandOwners } from './landOwners';
 import { landPlace, type LandPlace } from './landPlaces';
 import { stateRecordParser } from './stateRecords';
+import { withoutLetterBeforeNumber } from './text';
 
 // OCR often drops the anusvara of संख्या ("सख्या").
 const KHATA_LABEL =
@@ -23,6 +24,9 @@ const PRINTED_DATE = /^[0-9]{1,2}\/[0-9]{1,2}\/[0-9]{4}$/;
 const POINT_LOST = /^0[0-9]{4}$/;
 // An area with a digit OCR added ("०.५१९२०" for ०.५९२०), read only right after a khasra number.
 const DIGIT_ADDED = /^[0-9]{1,3}\.[0-9]{5}$/;
+// An area of a hectare or more whose point OCR lost ("१२३९४" for १.२३९४), read only right after a khasra
+// number; it could be a number of its own, so only the block's total confirms it.
+const POINT_LOST_ABOVE_ONE = /^[1-9][0-9]{4}$/;
 const KHATA_TOKEN = /^[0-9]{1,6}(?:\/[0-9]{1,4})?[A-Za-z]?$/;
 // A khasra's sub-plot letter that OCR set apart from its number ("305 ख").
 const KHASRA_LETTER = /^(?:[\u0915-\u0939][\u093E-\u094C]?|[A-Za-z])$/;
@@ -35,7 +39,7 @@ interface Row {
   surveyNo: string;
   area?: number;
   unit?: LandUnit;
-  /** The areas a row's area read with a digit too many may be, one digit left out: the block's total decides. */
+  /** The areas a row's area read with a digit too many or its point lost may be: the block's total decides. */
   readings?: number[];
 }
 
@@ -49,11 +53,11 @@ interface Block {
 const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g;
 
 // Devanagari letters 'hin' reads for a Devanagari digit of a number: र for २, श, श् or है for १ ("र48/4",
-// "श.5787", "है.2468", "श्श्4रमि" for ११४२मि), प for ५ before a digit ("श्प७मि" for १५७मि; after the digits,
-// प could be a suffix), ण् for ० after a digit ("श्२श्ण्मि" for १२१०मि), or for the tail of a ० read before it
-// ("श्प०ण्ख" for १५०ख).
-const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1', प: '5' };
-const LETTER_FOR_DIGIT = /(है|[रश]|प(?=[0-9]))\u094D?/g;
+// "श.5787", "है.2468", "श्श्4रमि" for ११४२मि), प for ५ and इ for १ before a digit ("श्प७मि" for १५७मि, "इ४२४"
+// for १४२४; after the digits, they could be a suffix), ण् for ० after a digit ("श्२श्ण्मि" for १२१०मि), or for
+// the tail of a ० read before it ("श्प०ण्ख" for १५०ख).
+const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1', प: '5', इ: '1' };
+const LETTER_FOR_DIGIT = /(है|[रश]|[पइ](?=[0-9]))\u094D?/g;
 const ZERO_OR_ITS_TAIL = /(?<=[0-9])(0?)ण\u094D/g;
 // A number with its khasra suffix, once those letters are digits again.
 const NUMBER_WITH_SUFFIX = /^[0-9.][0-9./]*[\u0900-\u097F]{0,3}$/;
@@ -72,8 +76,9 @@ function lettersAsDigits(token: string): string {
 const U_FOR_THREE = /(?<=[0-9]\/)उ(?=[\u0900-\u097F]{0,3}$)/;
 const M_FOR_MI = /(?<=^[0-9/]+)M$/;
 
-// A decimal comma OCR read for the point of an area ("0,5300"), before commas split tokens.
-const DECIMAL_COMMA = /(?<![\d,])(\d{1,3}),(\d{4})(?![\d,])/g;
+// A decimal comma or colon OCR read for the point of an area ("0,5300", "1:1135", "श,2394" for १,२३९४),
+// before they split tokens.
+const DECIMAL_COMMA = /(?<![\p{L}\p{M}\d,:])(\d{1,3}|श\u094D?|है|र)[,:](\d{4})(?![\d,:])/gu;
 // Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare; OCR may
 // read a comma, or a speck after it as a point: "0.08.94.").
 const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d]|[.,]\d)/g;
@@ -87,7 +92,9 @@ function tokensOf(text: string): string[] {
       // A danda or a quote beside a number is a rule or a speck OCR read ("४५५... । ०.१६४८", '"1367').
       .split(/[\s|:;,=।॥]+/)
       .map((token) => token.replace(/^[(["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
-      .map((token) => lettersAsDigits(token).replace(U_FOR_THREE, '3').replace(M_FOR_MI, 'मि'))
+      .map((token) =>
+        withoutLetterBeforeNumber(lettersAsDigits(token)).replace(U_FOR_THREE, '3').replace(M_FOR_MI, 'मि'),
+      )
       .map((token) =>
         /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,
       )
@@ -121,6 +128,8 @@ function tablePairs(line: string): Row[] {
     if (areaToken) rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });
     else if (next && DIGIT_ADDED.test(next))
       rows.push({ surveyNo: token, readings: oneDigitLess(next), ...(unit ? { unit } : {}) });
+    else if (next && POINT_LOST_ABOVE_ONE.test(next))
+      rows.push({ surveyNo: token, readings: [Number(`${next[0]}.${next.slice(1)}`)], ...(unit ? { unit } : {}) });
   });
   return rows;
 }

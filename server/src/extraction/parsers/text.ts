@@ -60,6 +60,14 @@ export function withoutTrailingDots(word: string): string {
   return word.replace(/[.,;]+$/, '');
 }
 
+/**
+ * A number without the bare letter of an Indian script OCR read before its digits for what a cell's erased
+ * rule left ("द617/4घ" on a clean B-1, "ల913/అ" on a scanned Pahani): no survey number starts with one.
+ */
+export function withoutLetterBeforeNumber(token: string): string {
+  return token.replace(/^[^\p{ASCII}\p{M}\p{N}](?=[0-9]{2})/u, '');
+}
+
 export function hasDevanagari(text: string): boolean {
   return DEVANAGARI_LETTERS.test(text);
 }

@@ -1,4 +1,10 @@
-import { cellsToReadInScript, numberWithSuffix, withCellsReadInScript, wordOfScript } from './cellsReadInScript';
+import {
+  cellsToReadInScript,
+  numberWithSlashes,
+  numberWithSuffix,
+  withCellsReadInScript,
+  wordOfScript,
+} from './cellsReadInScript';
 import type { OcrLine, OcrResult, OcrWord } from './ocrEngine';
 
 const word = (text: string, confidence: number, x0: number): OcrWord => ({
@@ -12,6 +18,8 @@ const suffixAsDigit: OcrLine = { words: [word('हि', 20, 10), word('8289', 37
 const suffixAsSign: OcrLine = {
   words: [word('साहू', 90, 300), word('fo', 40, 500), word('1325/2@', 77, 600), word('0.2697', 93, 800)],
 };
+// 94क on a scanned Khatauni (person 2407); Karnataka prints a Latin hissa letter as a capital.
+const suffixAsSmallLetter: OcrLine = { words: [word('94h', 81, 600), word('12/3A', 90, 700), word('0.3193', 93, 800)] };
 const readRight: OcrLine = { words: [word('150ख', 88, 600), word('0.9148', 95, 800), word('964', 92, 900)] };
 
 // A B-1's village as 'eng+hin' read it (person 2100's scan).
@@ -20,11 +28,12 @@ const villageInLatin: OcrLine = { words: [word('ग्राम', 90, 10), word(
 const cellsOf = (lines: OcrLine[]) => cellsToReadInScript(lines).map(({ line, word }) => ({ line, word }));
 
 describe('cells to read again in the script', () => {
-  it('are numbers ending in a sign, plain numbers read with doubt and doubtful Latin words', () => {
-    expect(cellsOf([suffixAsDigit, suffixAsSign, readRight, villageInLatin])).toEqual([
+  it('are numbers ending in a sign or a small letter, plain numbers read with doubt and doubtful Latin words', () => {
+    expect(cellsOf([suffixAsDigit, suffixAsSign, readRight, villageInLatin, suffixAsSmallLetter])).toEqual([
       { line: 0, word: 1 },
       { line: 1, word: 2 },
       { line: 3, word: 2 },
+      { line: 4, word: 0 },
     ]);
   });
 
@@ -49,6 +58,11 @@ describe('a number given the letter its script read finds', () => {
     expect(numberWithSuffix('1325/2@', '|325/2ख')).toBe('1325/2ख');
     expect(numberWithSuffix('1325/2@', '325/2ख\n')).toBe('1325/2ख');
     expect(numberWithSuffix('1469', '146मि')).toBe('146मि');
+    // A speck between the digits that the script's read took for a letter (a clean Khatauni, person 2409).
+    expect(numberWithSuffix('320%', '3उ20क')).toBe('320क');
+    // A letter the first read dropped, at confidence 0 (a clean Khatauni, person 2401).
+    expect(numberWithSuffix('675', '675मि')).toBe('675मि');
+    expect(numberWithSuffix('94h', '94क')).toBe('94क');
   });
 
   it('keeps nothing where the reads tell different numbers, or the script read has no letter', () => {
@@ -57,6 +71,19 @@ describe('a number given the letter its script read finds', () => {
     expect(numberWithSuffix('5289', '28ख')).toBeUndefined();
     expect(numberWithSuffix('8289', '828B')).toBeUndefined();
     expect(numberWithSuffix('8289', '')).toBeUndefined();
+    expect(numberWithSuffix('320%', '3उउ20क')).toBeUndefined();
+    expect(numberWithSuffix('320%', '3उ2क')).toBeUndefined();
+  });
+});
+
+describe("a plain number given the script's read of its cell", () => {
+  it('takes the slashes the first read took for ones, and nothing else', () => {
+    // A holder's share on a scanned B-1 (person 2405).
+    expect(numberWithSlashes('213', '2/3\n')).toBe('2/3');
+    expect(numberWithSlashes('112', '1/2')).toBe('1/2');
+    expect(numberWithSlashes('213', '213')).toBeUndefined();
+    expect(numberWithSlashes('213', '2/4')).toBeUndefined();
+    expect(numberWithSlashes('2173', '2/3')).toBeUndefined();
   });
 });
 

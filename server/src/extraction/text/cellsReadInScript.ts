@@ -14,12 +14,22 @@ const MAX_CELLS = 16;
 
 /** A number whose last sign is no digit, letter or separator ("1325/2@"): where its letter suffix was. */
 const NUMBER_ENDING_IN_A_SIGN = /^\d[\d/]*[^\p{L}\p{M}\p{Nd}/.,\s]$/u;
+/**
+ * A number ending in a small Latin letter ("94h" for 94क): records print a Latin hissa letter as a capital
+ * (Karnataka's "12/3A").
+ */
+const NUMBER_ENDING_IN_A_SMALL_LETTER = /^\d[\d/]*[a-z]$/;
 /** A whole number, or one with slashes, of two digits or more ("8289" may be 828ख). */
 const PLAIN_NUMBER = /^\d[\d/]*\d$/;
+/** Digits with slashes between ("2/3", "20/3/1"). */
+const NUMBER_WITH_SLASHES = /^\d+(?:\/\d+)+$/;
 /** A word of Latin letters only, three or more. */
 const LATIN_WORD = /^[A-Za-z]{3,}$/;
-/** The script's read of a number's cell: its digits and slashes, then a letter of the script with its signs ("828ख", "|325/2ख", "146मि"). */
-const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*\d)([^\p{ASCII}\p{M}]\p{M}{0,2})$/u;
+/**
+ * The script's read of a number's cell: its digits and slashes, then a letter of the script with its signs
+ * ("828ख", "|325/2ख", "146मि"). A letter it made of a speck between the digits is dropped ("3उ20क" for 320क).
+ */
+const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*(?:[^\p{ASCII}\p{M}]\p{M}?)?[\d/]*\d)([^\p{ASCII}\p{M}]\p{M}{0,2})$/u;
 /** The script's read drops ASCII ones, or reads them as a bar. */
 const DROPPED_ONES = /^1*$/;
 /** The script's read of a word's cell: letters and signs of a script other than Latin, two or more. */
@@ -34,18 +44,32 @@ interface CellToRead extends CellAt {
 
 /**
  * The number with its letter suffix, where the script's read of its cell is the same number (its ASCII ones
- * perhaps dropped) with a letter of the script in place of the first read's last character: "8289" and "828ख"
- * give 828ख, "1325/2@" and "|325/2ख" give 1325/2ख. Undefined where the reads tell different numbers.
+ * perhaps dropped) with a letter of the script in place of the first read's last character, or after it
+ * where the first read dropped the letter: "8289" and "828ख" give 828ख, "1325/2@" and "|325/2ख" give
+ * 1325/2ख, "675" and "675मि" give 675मि. Undefined where the reads tell different numbers.
  */
 export function numberWithSuffix(firstRead: string, scriptRead: string): string | undefined {
   const match = NUMBER_WITH_SCRIPT_LETTER.exec(scriptRead.replace(/\s+/g, ''));
   if (!match) return undefined;
   const [, scriptNumber, letter] = match as unknown as [string, string, string];
-  const number = firstRead.slice(0, -1);
-  const digits = scriptNumber.replace(/^\|+/, (bars) => '1'.repeat(bars.length));
-  if (!number.endsWith(digits) || !DROPPED_ONES.test(number.slice(0, number.length - digits.length))) return undefined;
-  return `${number}${letter}`;
+  const digits = scriptNumber.replace(/^\|+/, (bars) => '1'.repeat(bars.length)).replace(/[^\d/]/g, '');
+  const sameNumber = (number: string) =>
+    number.endsWith(digits) && DROPPED_ONES.test(number.slice(0, number.length - digits.length));
+  const number = [firstRead.slice(0, -1), firstRead].find(sameNumber);
+  return number === undefined ? undefined : `${number}${letter}`;
 }
+
+/**
+ * The script's read of a plain number where it is the same number with slashes the first read took for ones:
+ * "213" and "2/3" give the share 2/3 (a scanned B-1); undefined otherwise.
+ */
+export function numberWithSlashes(firstRead: string, scriptRead: string): string | undefined {
+  const number = scriptRead.replace(/\s+/g, '');
+  return NUMBER_WITH_SLASHES.test(number) && number.replaceAll('/', '1') === firstRead ? number : undefined;
+}
+
+const plainNumberMended: Mend = (firstRead, scriptRead) =>
+  numberWithSuffix(firstRead, scriptRead) ?? numberWithSlashes(firstRead, scriptRead);
 
 /** The script's read of a word the first read gave in Latin letters, where it is a word of the script ("भैरूंदा" for "Weal"). */
 export function wordOfScript(_firstRead: string, scriptRead: string): string | undefined {
@@ -54,16 +78,18 @@ export function wordOfScript(_firstRead: string, scriptRead: string): string | u
 }
 
 function cellToRead(word: OcrWord): Mend | undefined {
-  if (NUMBER_ENDING_IN_A_SIGN.test(word.text)) return numberWithSuffix;
-  if (PLAIN_NUMBER.test(word.text) && word.confidence < DOUBTFUL_NUMBER) return numberWithSuffix;
+  if (NUMBER_ENDING_IN_A_SIGN.test(word.text) || NUMBER_ENDING_IN_A_SMALL_LETTER.test(word.text))
+    return numberWithSuffix;
+  if (PLAIN_NUMBER.test(word.text) && word.confidence < DOUBTFUL_NUMBER) return plainNumberMended;
   if (LATIN_WORD.test(word.text) && word.confidence < DOUBTFUL_WORD) return wordOfScript;
   return undefined;
 }
 
 /**
  * The cells of a record printed in its own script and ASCII digits that the page's read in English and the
- * script may have given in the wrong script: a number ending in a sign or a plain number read with doubt
- * (its letter suffix read as a sign or a digit), and a doubtful word of Latin letters (a name).
+ * script may have given in the wrong script: a number ending in a sign or a small letter, or a plain number
+ * read with doubt (its letter suffix read as a sign, a Latin letter or a digit, its slash as a one), and a
+ * doubtful word of Latin letters (a name).
  */
 export function cellsToReadInScript(lines: readonly OcrLine[]): CellToRead[] {
   return lines

@@ -51,6 +51,30 @@ describe('votedText', () => {
     expect(votedText(first, [read('Tehsil/90 Sandita/85'), read('Tehsil/90 Sandila/50')])).toBe('Tehsil Sandila');
   });
 
+  it('votes on numbers with slashes and points and on words with vowel signs, not on labels such as S/0', () => {
+    // As a clean B-1 was read in Hindi alone (first) and in English and Hindi (other).
+    const line = (...read: [string, number][]): OcrLine => ({
+      words: read.map(([text, confidence]) => ({ text, confidence })),
+    });
+    const first = [line(['द६१७/४घ', 47], ['श.२३९४', 40]), line(['सुखदव', 30], ['S/0', 40], ['Ram', 90])];
+    const other = [line(['६१७/४घ', 75], ['श्.२३९४', 58]), line(['सुखदेव', 96], ['S/o', 90], ['Ram', 90])];
+    expect(votedText(first, [other])).toBe('६१७/४घ श्.२३९४\nसुखदेव S/0 Ram');
+  });
+
+  it('does not take another row’s number, paired by the names the rows share', () => {
+    // A clean Pahani (person 2407): Telugu alone read row 1 right, English and Telugu read it as Latin junk.
+    const row = (...read: [string, number][]): OcrLine => ({
+      words: read.map(([text, confidence]) => ({ text, confidence })),
+    });
+    const names: [string, number][] = [
+      ['బుధఈ', 89],
+      ['సోహన', 91],
+    ];
+    const first = [row(['౦౦౬౦౧', 89], ['౨౦/౩/౧', 76], ...names), row(['౦౦౬౦౧', 74], ['౨౯౦/౧', 85], ...names)];
+    const other = [row(['౦౦౬౦౧', 89], ['90/3/0', 88], ['2006583', 70]), row(['౦౦౬౦౧', 74], ['౨౯౦/౧', 85], ...names)];
+    expect(votedText(first, [other]).split('\n')[0]).toBe('౦౦౬౦౧ ౨౦/౩/౧ బుధఈ సోహన');
+  });
+
   it('respells a doubtful word as a confident word one letter apart printed elsewhere on the page', () => {
     const first = read(
       'Branch:/94 Karanpur,/88',

@@ -16,7 +16,13 @@ const MIN_RESPELT_LENGTH = 5;
 const NEAR_SIMILARITY = 0.8;
 
 /** A word's letters and digits, without the punctuation OCR reads around it. */
-const coreOf = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+const coreOf = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, '');
+/**
+ * A word the reads vote on: letters with their signs and digits ("सुखदेव", "००३२७"), or a number with points or
+ * slashes between, of two digits or more ("६१७/४घ", "१.२३९४"). Labels such as "W/o" and "S/0" are left as read:
+ * the parsers know their OCR spellings.
+ */
+const VOTED_WORD = /^[\p{L}\p{M}\p{N}]+$|^(?=(?:\D*\p{Nd}){2})[\p{L}\p{M}\p{N}]+(?:[./][\p{L}\p{M}\p{N}]+)+$/u;
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
@@ -95,6 +101,13 @@ const isCutShort = (reading: string, word: string) =>
   reading.length < word.length && word.toLowerCase().startsWith(reading.toLowerCase());
 
 /**
+ * A number aligned with one that differs in more than a character in five: the same names on another row
+ * of a table can pair a row's survey number with that row's (Telangana's ౨౦/౩/౧ with ౨౯౦/౧).
+ */
+const isOtherNumber = (reading: string, word: string) =>
+  /\p{Nd}/u.test(word) && wordSimilarity(reading, word) < ANCHOR_SIMILARITY;
+
+/**
  * The word's spelling chosen by the reads' confidence: each distinct spelling scores the confidence of every
  * read that spelt it so. A doubtful winner gives way to a confident word printed elsewhere on the page one
  * letter apart (a place named twice, in the branch and in the address: "Xaranpur" beside "Karanpur").
@@ -108,7 +121,8 @@ function votedSpelling(
   const votes = new Map<string, number>([[core, confidence]]);
   for (const reading of readings) {
     const other = reading && coreOf(reading.text);
-    if (other && !isCutShort(other, core)) votes.set(other, (votes.get(other) ?? 0) + reading.confidence);
+    if (other && !isCutShort(other, core) && !isOtherNumber(other, core))
+      votes.set(other, (votes.get(other) ?? 0) + reading.confidence);
   }
   const [chosen, score] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
   return score < DOUBTFUL ? (page.confidentLike(chosen) ?? chosen) : chosen;
@@ -152,8 +166,7 @@ export function votedText(first: readonly OcrLine[], others: readonly (readonly 
       return line.words
         .map((word, index) => {
           const core = coreOf(word.text);
-          // Labels such as "W/o" and "S/0" are left as read: the parsers know their OCR spellings.
-          if (!/^[\p{L}\p{N}]+$/u.test(core)) return word.text;
+          if (!VOTED_WORD.test(core)) return word.text;
           const spelling = votedSpelling(
             core,
             word.confidence,

@@ -1,6 +1,6 @@
 import { addFound, type FoundFields, type FoundLandRecord } from '../found';
 import { LAND_CONFIDENCE, recordWithoutPlots } from '../landConfidence';
-import { withoutTrailingDots } from '../text';
+import { withoutLetterBeforeNumber, withoutTrailingDots } from '../text';
 
 /**
  * What one state's record of rights prints in its own script (Kannada, Gurmukhi, Gujarati, Telugu): its
@@ -96,7 +96,7 @@ function tokensOf(line: string, record: StateRecord): string[] {
       // A letter standing alone for a digit it looks like; not one glued to a mark ("(ಕ" is a "*" misread).
       .map((token) => record.digitLookAlikes?.[token] ?? signsAsDigits(token, record.digitLookAlikes))
       // A cell's rule left beside a number reads as a bracket, a point, a dash or an underscore ("_13//10").
-      .map((token) => token.replace(/^[([]+|[)\]._]+$/g, '').replace(/^[-–_]+/, ''))
+      .map((token) => withoutLetterBeforeNumber(token.replace(/^[([]+|[)\]._]+$/g, '').replace(/^[-–_]+/, '')))
       .filter((token) => token !== '')
   );
 }

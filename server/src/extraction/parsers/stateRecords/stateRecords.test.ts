@@ -312,6 +312,15 @@ describe('the land records of states that print their own script', () => {
     }
   });
 
+  test("a survey number with a letter OCR read before it for what the cell's rule left (a scanned Pahani)", () => {
+    const fields = read(
+      ['రెవెన్యూ గ్రామం : చెన్నూరు మండలం : మిర్యాలగూడ', '౦౦౨౮౭ ల౯౧౩/అ ౧-౩౯ మహేశ రాజభర రమేశ కుమార రాజభర', 'మొత్తం ౧-౩౯'].join('\n'),
+    );
+    expect(fields.landRecords).toEqual([
+      expect.objectContaining({ khataNo: '00287', surveyNo: '913/అ', landArea: 1.975, landAreaUnit: 'acre' }),
+    ]);
+  });
+
   test("a hissa ೩ read as the letter ಕ, or beside a stroke or speck of the cell's rule", () => {
     const lookAlike = read('| ೧೨೬೭ | ಕ | 0-೩೦ | 0-00 | ಕೆಂಪು |\n| ಸರಿತಾ ದೇವೀ ಕೋಂ ಪಂಕಜ ಕುಮಾರ [0-೩೦ [೪೧೧ | ವಿಭಾಗ |');
     expect(lookAlike.landRecords).toEqual([

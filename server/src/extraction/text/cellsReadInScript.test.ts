@@ -35,6 +35,11 @@ describe('cells to read again in the script', () => {
       { line: 3, word: 2 },
       { line: 4, word: 0 },
     ]);
+    // Karnataka's hissa 4ಅ and Maharashtra's 617/4घ on clean pages (persons 2402 and 2408).
+    expect(cellsOf([{ words: [word('4e9', 64, 200), word('617/49', 85, 600)] }])).toEqual([
+      { line: 0, word: 0 },
+      { line: 0, word: 1 },
+    ]);
   });
 
   it('leave areas, confident numbers and Latin words, words of the script and one digit alone', () => {
@@ -63,6 +68,8 @@ describe('a number given the letter its script read finds', () => {
     // A letter the first read dropped, at confidence 0 (a clean Khatauni, person 2401).
     expect(numberWithSuffix('675', '675मि')).toBe('675मि');
     expect(numberWithSuffix('94h', '94क')).toBe('94क');
+    expect(numberWithSuffix('4e9', '4ಅ')).toBe('4ಅ');
+    expect(numberWithSuffix('617/49', '617/4घ')).toBe('617/4घ');
   });
 
   it('keeps nothing where the reads tell different numbers, or the script read has no letter', () => {

@@ -4,10 +4,10 @@ import type { OcrLine, OcrWord } from './ocrEngine';
 
 /**
  * Below this confidence (tesseract's 0..100) a plain number may be a survey number whose letter was read as a
- * digit ("8289" at 37 and "13047" at 75 for 828ख and 1304ग), and a Latin word a name of the script ("Weal" at
- * 42 for भैरूंदा).
+ * digit ("8289" at 37, "13047" at 75 and "617/49" at 85 for 828ख, 1304ग and 617/4घ), and a Latin word a name
+ * of the script ("Weal" at 42 for भैरूंदा).
  */
-const DOUBTFUL_NUMBER = 80;
+const DOUBTFUL_NUMBER = 90;
 const DOUBTFUL_WORD = 50;
 /** Cells read again on one page at most. */
 const MAX_CELLS = 16;
@@ -15,10 +15,12 @@ const MAX_CELLS = 16;
 /** A number whose last sign is no digit, letter or separator ("1325/2@"): where its letter suffix was. */
 const NUMBER_ENDING_IN_A_SIGN = /^\d[\d/]*[^\p{L}\p{M}\p{Nd}/.,\s]$/u;
 /**
- * A number ending in a small Latin letter ("94h" for 94क): records print a Latin hissa letter as a capital
- * (Karnataka's "12/3A").
+ * A number ending in a small Latin letter, perhaps with a digit or letter after it ("94h" for 94क, "4e9" for
+ * Karnataka's hissa 4ಅ): records print a Latin hissa letter as a capital ("12/3A").
  */
-const NUMBER_ENDING_IN_A_SMALL_LETTER = /^\d[\d/]*[a-z]$/;
+const NUMBER_ENDING_IN_A_SMALL_LETTER = /^\d[\d/]*[a-z][a-z\d]?$/;
+/** The number a cell's first read begins with, before the letter or sign it read for a suffix. */
+const LEADING_NUMBER = /^[\d/]*\d/;
 /** A whole number, or one with slashes, of two digits or more ("8289" may be 828ख). */
 const PLAIN_NUMBER = /^\d[\d/]*\d$/;
 /** Digits with slashes between ("2/3", "20/3/1"). */
@@ -46,7 +48,8 @@ interface CellToRead extends CellAt {
  * The number with its letter suffix, where the script's read of its cell is the same number (its ASCII ones
  * perhaps dropped) with a letter of the script in place of the first read's last character, or after it
  * where the first read dropped the letter: "8289" and "828ख" give 828ख, "1325/2@" and "|325/2ख" give
- * 1325/2ख, "675" and "675मि" give 675मि. Undefined where the reads tell different numbers.
+ * 1325/2ख, "675" and "675मि" give 675मि, "4e9" and "4ಅ" give 4ಅ. Undefined where the reads tell different
+ * numbers.
  */
 export function numberWithSuffix(firstRead: string, scriptRead: string): string | undefined {
   const match = NUMBER_WITH_SCRIPT_LETTER.exec(scriptRead.replace(/\s+/g, ''));
@@ -55,7 +58,7 @@ export function numberWithSuffix(firstRead: string, scriptRead: string): string 
   const digits = scriptNumber.replace(/^\|+/, (bars) => '1'.repeat(bars.length)).replace(/[^\d/]/g, '');
   const sameNumber = (number: string) =>
     number.endsWith(digits) && DROPPED_ONES.test(number.slice(0, number.length - digits.length));
-  const number = [firstRead.slice(0, -1), firstRead].find(sameNumber);
+  const number = [firstRead.slice(0, -1), firstRead, LEADING_NUMBER.exec(firstRead)?.[0] ?? ''].find(sameNumber);
   return number === undefined ? undefined : `${number}${letter}`;
 }
 

@@ -18,6 +18,10 @@ async function jpeg(width: number, lighting: 'even' | 'uneven'): Promise<Uint8Ar
   return canvas.encode('jpeg', 70);
 }
 
+// Image code runs 10-20× slower here than in the reader's thread: in jest's sandbox every call to Math goes
+// through the sandbox's global object. A whole-page photo, prepared in 2 s by the reader, takes about 30 s here.
+jest.setTimeout(120_000);
+
 const pgmSize = (pgm: Uint8Array) => Buffer.from(pgm.subarray(0, 20)).toString('latin1').split('\n')[1];
 
 describe('photoPage', () => {

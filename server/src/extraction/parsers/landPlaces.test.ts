@@ -55,4 +55,10 @@ describe('landPlace', () => {
       district: 'हरदोई',
     });
   });
+
+  it('reads the village before the taluka when OCR misread its label, not the form named under the heading', () => {
+    // As tesseract read a photographed 7/12 (person 2407).
+    const lines = documentLines("गाव नमुना सात बारा (9/2 उतारा)\nTE: कोरेगाव तालुका : बारामती\n'. जिल्हा: पुणे");
+    expect(landPlace(lines)).toEqual({ revenueVillage: 'कोरेगाव', tehsil: 'बारामती', district: 'पुणे' });
+  });
 });

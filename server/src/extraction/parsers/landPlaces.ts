@@ -29,10 +29,15 @@ const ONE_SYLLABLE = /^[\u0915-\u0939\u0958-\u095F][\u093C]?[\u093E-\u094C\u0901
 
 /**
  * The place named after the first `label` of the lines (not after a residence word), up to the next label.
- * A label followed by its colon is taken first: a heading may use the word too ("गाव नमुना सात").
+ * A label followed by its colon is taken first, then `unlabelled` where given: a heading may use the word too
+ * ("गाव नमुना सात बारा").
  */
-function labelledPlace(lines: readonly string[], label: RegExp): string | undefined {
-  return placeAfter(lines, label, true) ?? placeAfter(lines, label, false);
+function labelledPlace(
+  lines: readonly string[],
+  label: RegExp,
+  unlabelled: (lines: readonly string[]) => string | undefined = () => undefined,
+): string | undefined {
+  return placeAfter(lines, label, true) ?? unlabelled(lines) ?? placeAfter(lines, label, false);
 }
 
 function placeAfter(lines: readonly string[], label: RegExp, withColon: boolean): string | undefined {
@@ -64,13 +69,16 @@ function placeAfter(lines: readonly string[], label: RegExp, withColon: boolean)
 }
 
 /**
- * The village of a record whose "ग्राम" OCR misread ("um: बेलहरी परगना : बिलगाम"): the Hindi name between a
- * short word and its colon at the line's start and the pargana or tehsil label printed after it.
+ * The village of a record whose "ग्राम" or "गाव" OCR misread ("um: बेलहरी परगना : बिलगाम", "TE: कोरेगाव तालुका"):
+ * the name between a short word and its colon at the line's start and the pargana, tehsil or taluka label
+ * printed after it.
  */
 function villageBeforePlaceLabel(lines: readonly string[]): string | undefined {
   for (const line of lines) {
     const match =
-      /^\S{1,6}\s*[:;]\s*([\u0900-\u097F]+(?:\s[\u0900-\u097F]+)?)\s+(?:परगना|तहसील)(?![\u0900-\u097F])/.exec(line);
+      /^\S{1,6}\s*[:;]\s*([\u0900-\u097F]+(?:\s[\u0900-\u097F]+)?)\s+(?:परगना|तहसील|तालुका)(?![\u0900-\u097F])/.exec(
+        line,
+      );
     if (match) return match[1];
   }
   return undefined;
@@ -78,7 +86,7 @@ function villageBeforePlaceLabel(lines: readonly string[]): string | undefined {
 
 export function landPlace(lines: readonly string[]): LandPlace {
   const place: LandPlace = {};
-  const village = labelledPlace(lines, VILLAGE_LABEL) ?? villageBeforePlaceLabel(lines);
+  const village = labelledPlace(lines, VILLAGE_LABEL, villageBeforePlaceLabel);
   if (village) place.revenueVillage = village;
   for (const [part, label] of Object.entries(PLACE_LABELS) as [keyof typeof PLACE_LABELS, RegExp][]) {
     const name = labelledPlace(lines, label);

@@ -238,6 +238,12 @@ describe('parseLandRecord', () => {
     expect(read('११०७/४ग ०.३२४३\n६१७/४घ १२३९४\n९२३/४ १.०१६०\nयोग ३ २.९९९९')?.[1]).toEqual(['617/4घ', undefined]);
   });
 
+  it('drops a virama OCR set on a digit of a Devanagari number', () => {
+    // As tesseract's Hindi read the cell of a clean Jamabandi's १०६२घ alone (person 2504).
+    const fields = parse('खाता संख्या : ००४३१\nश्०्६रघ १.११०६');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([['1062घ', 1.1106]]);
+  });
+
   it("drops a letter OCR read before a number for what the cell's rule left", () => {
     // As tesseract's Hindi read a clean Jamabandi (person 2408).
     const fields = parse('खाता संख्या : ००३२७\nद६१७/४घ श.२३९४\n९२३/४ १.०१६०\nकुल योग २ २.२५५४');

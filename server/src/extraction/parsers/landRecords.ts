@@ -59,6 +59,8 @@ const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g
 const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1', प: '5', इ: '1' };
 const LETTER_FOR_DIGIT = /(है|[रश]|[पइ](?=[0-9]))\u094D?/g;
 const ZERO_OR_ITS_TAIL = /(?<=[0-9])(0?)ण\u094D/g;
+// A virama OCR set on a digit ("श्०्६रघ" for १०६२घ).
+const VIRAMA_ON_DIGIT = /(?<=[0-9])\u094D/g;
 // A number with its khasra suffix, once those letters are digits again.
 const NUMBER_WITH_SUFFIX = /^[0-9.][0-9./]*[\u0900-\u097F]{0,3}$/;
 
@@ -67,7 +69,8 @@ function lettersAsDigits(token: string): string {
   if (!/[0-9]/.test(token)) return token;
   const digits = token
     .replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
-    .replace(ZERO_OR_ITS_TAIL, '0');
+    .replace(ZERO_OR_ITS_TAIL, '0')
+    .replace(VIRAMA_ON_DIGIT, '');
   if (digits === token || !NUMBER_WITH_SUFFIX.test(digits)) return token;
   // A 7/12 area whose first digit was such a letter ("श.12.94") is joined only now.
   return digits.replace(HECTARE_ARE_METRE_TOKEN, '$1.$2$3');

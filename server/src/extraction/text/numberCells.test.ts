@@ -100,6 +100,15 @@ describe('reading number cells again', () => {
     expect(textOfLines(lines)).toBe('४५५ ౧-౧౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
   });
 
+  it("takes the cell's read in the script where no digit read is a number, if it holds two digits and is surer", async () => {
+    // A clean Jamabandi's १०६२घ (person 2504): as digits "१०" at 0.00, in Hindi "श्०्६रघ" at 0.31.
+    const digits = reads(['१०', 0], ['', 0]);
+    const lines = await withNumberCellsReread([row], page, [digits], reads(['श्०्६रघ\n', 0.31], ['కీ', 0.9]));
+    expect(textOfLines(lines)).toBe('श्०्६रघ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+    const unsure = await withNumberCellsReread([row], page, [reads(['', 0], ['', 0])], reads(['౧౨', 0], ['౧౨', 0.2]));
+    expect(textOfLines(unsure)).toBe('సన కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+  });
+
   it('gives back the very lines when no cell was mended', async () => {
     const lines = [row];
     expect(await withNumberCellsReread(lines, page, [reads(['', 0], ['', 0])])).toBe(lines);

@@ -156,14 +156,29 @@ export async function withWordsMended<Cell extends CellAt>(
 }
 
 /**
+ * A cell's read in the record's script where it holds two digits or more and is surer than the page's read:
+ * the digits and the letters OCR reads for some of them, which the parsers know ("श्०्६रघ" for १०६२घ).
+ */
+function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
+  const text = read.text.replace(/\s+/g, '');
+  const digits = text.match(/\p{Nd}/gu)?.length ?? 0;
+  return digits >= 2 && read.confidence * 100 > word.confidence
+    ? { ...word, text, confidence: read.confidence * 100 }
+    : undefined;
+}
+
+/**
  * The lines with each number cell OCR read as letters (`numberCellsReadAsLetters`) read again alone, as
  * digits and their separators only, where that read is a number and confident; each of `readDigits` is tried
- * in turn until one is. The same lines when none is.
+ * in turn until one is. Where none is, `readInScript` (when given) reads it in the record's script without
+ * that limit: on a clean Jamabandi, १०६२घ read as "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and
+ * "श्०्६रघ" at 0.31 in Hindi. The same lines when no cell is mended.
  */
 export async function withNumberCellsReread(
   lines: readonly OcrLine[],
   page: GreyImage,
   readDigits: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
+  readInScript?: (cell: Uint8Array) => Promise<OcrResult>,
 ): Promise<readonly OcrLine[]> {
   return withWordsMended(lines, numberCellsReadAsLetters(lines), async (word) => {
     const image = cellImage(page, word.box!);
@@ -171,7 +186,7 @@ export async function withNumberCellsReread(
       const read = confidentNumber(await readCell(image));
       if (read) return { ...word, text: read.number, confidence: read.confidence * 100 };
     }
-    return undefined;
+    return readInScript ? scriptNumber(await readInScript(image), word) : undefined;
   });
 }
 

@@ -90,8 +90,8 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const readDigits = (inScriptDigits ? digitLanguages(language) : (['eng'] as const)).map(
       (digitsLanguage) => (cell: Uint8Array) => ocr.recognize(cell, [digitsLanguage], 'cell', deadline, digits),
     );
+    const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
     if (!inScriptDigits) {
-      const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
       const digitsMended = await withNumberCellsReread(first.lines, page, readDigits);
       const lines = await withCellsReadInScript(digitsMended, page, readInScript);
       return {
@@ -101,7 +101,7 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
       };
     }
     const scriptOnly = await ocr.recognize(image, [language], layout, deadline);
-    const lines = await withNumberCellsReread(scriptOnly.lines, page, readDigits);
+    const lines = await withNumberCellsReread(scriptOnly.lines, page, readDigits, readInScript);
     return { text: votedText(lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>

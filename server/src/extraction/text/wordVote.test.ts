@@ -8,6 +8,10 @@ const words = (text: string): OcrWord[] =>
     return { text: spelling!, confidence: Number(confidence) };
   });
 const read = (...lines: string[]): OcrLine[] => lines.map((line) => ({ words: words(line) }));
+/** A line of words given with their confidences, for spellings that hold a slash. */
+const lineOf = (...read: [string, number][]): OcrLine => ({
+  words: read.map(([text, confidence]) => ({ text, confidence })),
+});
 
 describe('wordSimilarity', () => {
   it('compares letters without case or surrounding punctuation', () => {
@@ -53,25 +57,22 @@ describe('votedText', () => {
 
   it('votes on numbers with slashes and points and on words with vowel signs, not on labels such as S/0', () => {
     // As a clean B-1 was read in Hindi alone (first) and in English and Hindi (other).
-    const line = (...read: [string, number][]): OcrLine => ({
-      words: read.map(([text, confidence]) => ({ text, confidence })),
-    });
-    const first = [line(['द६१७/४घ', 47], ['श.२३९४', 40]), line(['सुखदव', 30], ['S/0', 40], ['Ram', 90])];
-    const other = [line(['६१७/४घ', 75], ['श्.२३९४', 58]), line(['सुखदेव', 96], ['S/o', 90], ['Ram', 90])];
+    const first = [lineOf(['द६१७/४घ', 47], ['श.२३९४', 40]), lineOf(['सुखदव', 30], ['S/0', 40], ['Ram', 90])];
+    const other = [lineOf(['६१७/४घ', 75], ['श्.२३९४', 58]), lineOf(['सुखदेव', 96], ['S/o', 90], ['Ram', 90])];
     expect(votedText(first, [other])).toBe('६१७/४घ श्.२३९४\nसुखदेव S/0 Ram');
   });
 
   it('does not take another row’s number, paired by the names the rows share', () => {
     // A clean Pahani (person 2407): Telugu alone read row 1 right, English and Telugu read it as Latin junk.
-    const row = (...read: [string, number][]): OcrLine => ({
-      words: read.map(([text, confidence]) => ({ text, confidence })),
-    });
     const names: [string, number][] = [
       ['బుధఈ', 89],
       ['సోహన', 91],
     ];
-    const first = [row(['౦౦౬౦౧', 89], ['౨౦/౩/౧', 76], ...names), row(['౦౦౬౦౧', 74], ['౨౯౦/౧', 85], ...names)];
-    const other = [row(['౦౦౬౦౧', 89], ['90/3/0', 88], ['2006583', 70]), row(['౦౦౬౦౧', 74], ['౨౯౦/౧', 85], ...names)];
+    const first = [lineOf(['౦౦౬౦౧', 89], ['౨౦/౩/౧', 76], ...names), lineOf(['౦౦౬౦౧', 74], ['౨౯౦/౧', 85], ...names)];
+    const other = [
+      lineOf(['౦౦౬౦౧', 89], ['90/3/0', 88], ['2006583', 70]),
+      lineOf(['౦౦౬౦౧', 74], ['౨౯౦/౧', 85], ...names),
+    ];
     expect(votedText(first, [other]).split('\n')[0]).toBe('౦౦౬౦౧ ౨౦/౩/౧ బుధఈ సోహన');
   });
 

@@ -110,20 +110,23 @@ function khataScores(truth: LandRecordTruth, records: readonly LandRecord[]): Fi
 }
 
 /**
- * Each truth row is paired with the unused suggested record that gets most of its fields right, so one
- * extra or missing record does not shift every row after it.
+ * Truth rows and suggested records are paired best match first (the pair with most fields right, then the
+ * earlier row and record), so that a record lost or added costs only its own row: paired in the truth's order,
+ * a lost row took the next row's record and every row after it was scored against the wrong one.
  */
 function scoreLandRecords(truths: readonly LandRecordTruth[], records: readonly LandRecord[]): FieldScore[] {
-  const unused = [...records];
-  const rows = truths.flatMap((truth) => {
-    const ranked = unused
-      .map((record) => ({ record, scores: landFieldScores(truth, record) }))
-      .sort((a, b) => b.scores.filter((s) => s.right).length - a.scores.filter((s) => s.right).length);
-    const best = ranked[0];
-    if (!best) return landFieldScores(truth, undefined);
-    unused.splice(unused.indexOf(best.record), 1);
-    return best.scores;
-  });
+  const candidates = truths
+    .flatMap((truth, row) => records.map((record, at) => ({ row, at, scores: landFieldScores(truth, record) })))
+    .map((pair) => ({ ...pair, right: pair.scores.filter((score) => score.right).length }))
+    .sort((a, b) => b.right - a.right || a.row - b.row || a.at - b.at);
+  const paired = new Map<number, FieldScore[]>();
+  const usedRecords = new Set<number>();
+  for (const { row, at, scores } of candidates) {
+    if (paired.has(row) || usedRecords.has(at)) continue;
+    paired.set(row, scores);
+    usedRecords.add(at);
+  }
+  const rows = truths.flatMap((truth, row) => paired.get(row) ?? landFieldScores(truth, undefined));
   return truths[0] ? [...rows, ...khataScores(truths[0], records)] : rows;
 }
 

@@ -207,6 +207,17 @@ describe('parseLandRecord', () => {
     expect(parse('खाता संख्या ००३६७\nशरद ४५ ०.५०००')?.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
   });
 
+  it('reads a khasra number read wholly as letters joined by viramas for its १ and २ where an area follows it', () => {
+    // As tesseract's Hindi read ११२ (at confidence 79) on a clean Khatauni and a clean 7/12 (person 2700).
+    const fields = parse('खाता संख्या : ००८४५ (हेक्टेयर)\nश्श्र श.०३५५\n१०७४/१ १.०४९९\nयोग २ २.०८५४');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea, record.confidence])).toEqual([
+      ['112', 1.0355, 0.75],
+      ['1074/1', 1.0499, 0.75],
+    ]);
+    const words = parse('खाता संख्या : ००८४५\nशर ४५ ०.५०००\nरमेश श्श्र पुत्र ०.३०००\nशर ०.२०००');
+    expect(words.landRecords?.map((record) => record.surveyNo)).toEqual(['45']);
+  });
+
   it('reads प for a ५ before a digit of a Devanagari number, and keeps a प after the digits as written', () => {
     // As tesseract's Hindi read १५७मि ०.०७४१ on a clean Khatauni.
     const fields = parse('खाता संख्या : ००००४\nहि रे श्प७मि ०.०७४१\nहिस्सा १/३ १३४प ०.८७२४');

@@ -75,6 +75,18 @@ function lettersAsDigits(token: string): string {
   // A 7/12 area whose first digit was such a letter ("श.12.94") is joined only now.
   return digits.replace(HECTARE_ARE_METRE_TOKEN, '$1.$2$3');
 }
+// A short khasra number 'hin' read wholly as the letters it reads for १ and २, joined by viramas as no word is
+// ("श्श्र" for ११२); taken for one only where an area follows it on its row.
+const KHASRA_READ_AS_LETTERS = /^(?:(?:है|[रश])\u094D)+(?:है|[रश])$/;
+
+/** The row's khasra number a token is, as read or from the letters read for its digits. */
+function khasraOf(token: string, next: string | undefined): string | undefined {
+  if (KHASRA_TOKEN.test(token)) return token;
+  const followedByArea = next !== undefined && (AREA_TOKEN.test(next) || POINT_LOST.test(next));
+  return followedByArea && KHASRA_READ_AS_LETTERS.test(token)
+    ? token.replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
+    : undefined;
+}
 // उ read for a 3 after a khasra's slash ("634/उमि"), and M for its मि ("146M").
 const U_FOR_THREE = /(?<=[0-9]\/)उ(?=[\u0900-\u097F]{0,3}$)/;
 const M_FOR_MI = /(?<=^[0-9/]+)M$/;
@@ -116,8 +128,9 @@ function tablePairs(line: string): Row[] {
   const tokens = withKhasraLetters(tokensOf(line));
   const rows: Row[] = [];
   tokens.forEach((token, index) => {
-    if (!KHASRA_TOKEN.test(token) || AREA_TOKEN.test(token) || PRINTED_DATE.test(token)) return;
     const next = tokens[index + 1];
+    const surveyNo = khasraOf(token, next);
+    if (surveyNo === undefined || AREA_TOKEN.test(token) || PRINTED_DATE.test(token)) return;
     const afterUnit = tokens[index + 2];
     const areaToken =
       next && AREA_TOKEN.test(next)
@@ -128,11 +141,11 @@ function tablePairs(line: string): Row[] {
             ? afterUnit
             : undefined;
     const unit = unitIn(tokens.slice(index + 1, index + 4).join(' '));
-    if (areaToken) rows.push({ surveyNo: token, area: Number(areaToken), ...(unit ? { unit } : {}) });
+    if (areaToken) rows.push({ surveyNo, area: Number(areaToken), ...(unit ? { unit } : {}) });
     else if (next && DIGIT_ADDED.test(next))
-      rows.push({ surveyNo: token, readings: oneDigitLess(next), ...(unit ? { unit } : {}) });
+      rows.push({ surveyNo, readings: oneDigitLess(next), ...(unit ? { unit } : {}) });
     else if (next && POINT_LOST_ABOVE_ONE.test(next))
-      rows.push({ surveyNo: token, readings: [Number(`${next[0]}.${next.slice(1)}`)], ...(unit ? { unit } : {}) });
+      rows.push({ surveyNo, readings: [Number(`${next[0]}.${next.slice(1)}`)], ...(unit ? { unit } : {}) });
   });
   return rows;
 }

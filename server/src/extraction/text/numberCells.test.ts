@@ -1,5 +1,5 @@
 import type { OcrLine, OcrResult, OcrWord } from './ocrEngine';
-import { cellImage, numberCellsReadAsLetters, textOfLines, withNumberCellsReread } from './numberCells';
+import { cellImage, doubtfulNumberCells, textOfLines, withNumberCellsReread } from './numberCells';
 
 /** A word of a row 30 px high, at x0 and as wide as its text's length × 15 px. */
 const word = (text: string, confidence: number, x0: number): OcrWord => ({
@@ -21,14 +21,17 @@ const row: OcrLine = {
   ],
 };
 
-describe('number cells read as letters', () => {
-  it("are a row's doubtful words of letters outside its names, on a line that holds a number", () => {
+describe('doubtful number cells', () => {
+  it("are a row's doubtful words of letters or digits outside its names, on a line that holds a number", () => {
     const heading: OcrLine = { words: [word('స్వ', 45, 60), word('విస్తీర్ణం', 0, 230)] };
     const khataLost: OcrLine = { words: [...row.words.slice(2, 6), word('యు', 46, 1230), word('౮', 90, 1400)] };
-    expect(numberCellsReadAsLetters([heading, row, khataLost])).toEqual([
+    // A scanned Pahani's ౧౩౬౭/౧ with its slash read as ౮ (person 2708).
+    const slashLost: OcrLine = { words: [word('౧౩౬౭౮౧', 23, 60), word('౨-౦౧', 93, 250), ...row.words.slice(2)] };
+    expect(doubtfulNumberCells([heading, row, khataLost, slashLost])).toEqual([
       { line: 1, word: 0 },
       { line: 1, word: 1 },
       { line: 2, word: 4 },
+      { line: 3, word: 0 },
     ]);
   });
 
@@ -43,9 +46,9 @@ describe('number cells read as letters', () => {
       words: [word('1', 90, 20), word('ही.', 30, 60), word('बी.', 80, 110), word('342', 90, 800)],
     };
     const rule: OcrLine = {
-      words: [{ text: 'వగ', confidence: 0, box: { x0: 800, y0: 0, x1: 830, y1: 1 } }, word('౧7౪5౯', 32, 400)],
+      words: [{ text: 'వగ', confidence: 0, box: { x0: 800, y0: 0, x1: 830, y1: 1 } }, word('౧7౪5౯', 72, 400)],
     };
-    expect(numberCellsReadAsLetters([names, speck, initial, rule])).toEqual([]);
+    expect(doubtfulNumberCells([names, speck, initial, rule])).toEqual([]);
   });
 });
 
@@ -107,6 +110,21 @@ describe('reading number cells again', () => {
     expect(textOfLines(lines)).toBe('श्०्६रघ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
     const unsure = await withNumberCellsReread([row], page, [reads(['', 0], ['', 0])], reads(['౧౨', 0], ['౧౨', 0.2]));
     expect(textOfLines(unsure)).toBe('సన కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+  });
+
+  it('takes for a doubtful number only a read in the script that is a number and surer', async () => {
+    // A scanned Pahani's ౧౩౬౭/౧ read "౧౩౬౭౮౧" at 23 (person 2708), a clean Khatauni's १२७१ read "१२७१" at 21
+    // whose cell Hindi read "श२७१९" at 0.45 (person 2701).
+    const slashLost: OcrLine = { words: [word('౧౩౬౭౮౧', 23, 60), word('౨-౦౧', 93, 250), ...row.words.slice(2)] };
+    const digits = reads(['౧౩౬౭/౧', 0.22]);
+    const mended = await withNumberCellsReread([slashLost], page, [digits], reads(['౧౩౬౭/౧)', 0.5]));
+    expect(textOfLines(mended)).toBe('౧౩౬౭/౧) ౨-౦౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+    const plain: OcrLine = { words: [word('१२७१', 21, 60), word('०.३३१२', 87, 250), ...row.words.slice(2)] };
+    const kept = await withNumberCellsReread([plain], page, [reads(['१२७१९', 0])], reads(['श२७१९', 0.45]));
+    expect(textOfLines(kept)).toBe('१२७१ ०.३३१२ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+    // A test Khatauni's १७८ read at 41, its cell "१9८" at 0.63 in Hindi.
+    const mixed = await withNumberCellsReread([plain], page, [reads(['११८', 0.43])], reads(['१9८', 0.63]));
+    expect(textOfLines(mixed)).toBe(textOfLines([plain]));
   });
 
   it('gives back the very lines when no cell was mended', async () => {

@@ -41,12 +41,13 @@ export interface CellAt {
 }
 
 /**
- * The words of a table's rows that OCR read as letters where the row's numbers stand: doubtful words of
- * letters on a line that holds a number, before its first confident word of letters or after its last (a
- * row's names sit between its number cells: serial, survey number and area, khata). A speck narrower than
- * half its height or lower than MIN_BOX_HEIGHT is no cell, and an initial ("टी.") starts a name.
+ * The words of a table's rows that may be number cells OCR misread: doubtful words of letters, and doubtful
+ * numbers (a Pahani's ౧౩౬౭/౧ read "౧౩౬౭౮౧" at confidence 23, its slash taken for a ౮), on a line that holds a
+ * number, before its first confident word of letters or after its last (a row's names sit between its number
+ * cells: serial, survey number and area, khata). A speck narrower than half its height or lower than
+ * MIN_BOX_HEIGHT is no cell, and an initial ("टी.") starts a name.
  */
-export function numberCellsReadAsLetters(lines: readonly OcrLine[]): CellAt[] {
+export function doubtfulNumberCells(lines: readonly OcrLine[]): CellAt[] {
   return lines
     .flatMap(({ words }, line) => {
       if (!words.some((word) => hasDigit(word.text))) return [];
@@ -60,7 +61,8 @@ export function numberCellsReadAsLetters(lines: readonly OcrLine[]): CellAt[] {
         const isCell =
           box !== undefined && box.y1 - box.y0 >= MIN_BOX_HEIGHT && box.x1 - box.x0 >= (box.y1 - box.y0) / 2;
         const doubtfulLetters = isLetterWord(word) && !isInitial(word.text) && word.confidence < DOUBTFUL;
-        return outsideNames && isCell && doubtfulLetters ? [{ line, word: index }] : [];
+        const doubtfulNumber = hasDigit(word.text) && word.confidence < DOUBTFUL;
+        return outsideNames && isCell && (doubtfulLetters || doubtfulNumber) ? [{ line, word: index }] : [];
       });
     })
     .slice(0, MAX_CELLS);
@@ -156,23 +158,31 @@ export async function withWordsMended<Cell extends CellAt>(
 }
 
 /**
+ * A number in one script's digits. A word read as a number takes only such a read of its cell: a letter in it
+ * is a digit misread ("श२७१९" for १२७१), and so is an ASCII digit among the script's ("१9८" for १७८).
+ */
+const isOneScriptNumber = (text: string) => NUMBER.test(text) && !(/[0-9]/.test(text) && /[^\P{Nd}0-9]/u.test(text));
+
+/**
  * A cell's read in the record's script where it holds two digits or more and is surer than the page's read:
- * the digits and the letters OCR reads for some of them, which the parsers know ("श्०्६रघ" for १०६२घ).
+ * the digits and the letters OCR reads for some of them, which the parsers know ("श्०्६रघ" for १०६२घ); for a
+ * word the page read as a number, only a number in one script's digits, its brackets aside.
  */
 function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
   const text = read.text.replace(/\s+/g, '');
   const digits = text.match(/\p{Nd}/gu)?.length ?? 0;
-  return digits >= 2 && read.confidence * 100 > word.confidence
+  const fits = !hasDigit(word.text) || isOneScriptNumber(text.replace(/^[([]+|[)\]]+$/g, ''));
+  return digits >= 2 && fits && read.confidence * 100 > word.confidence
     ? { ...word, text, confidence: read.confidence * 100 }
     : undefined;
 }
 
 /**
- * The lines with each number cell OCR read as letters (`numberCellsReadAsLetters`) read again alone, as
- * digits and their separators only, where that read is a number and confident; each of `readDigits` is tried
- * in turn until one is. Where none is, `readInScript` (when given) reads it in the record's script without
- * that limit: on a clean Jamabandi, १०६२घ read as "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and
- * "श्०्६रघ" at 0.31 in Hindi. The same lines when no cell is mended.
+ * The lines with each doubtful number cell (`doubtfulNumberCells`) read again alone, as digits and their
+ * separators only, where that read is a number and confident; each of `readDigits` is tried in turn until one
+ * is. Where none is, `readInScript` (when given) reads it in the record's script without that limit: on a
+ * clean Jamabandi, १०६२घ read as "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and "श्०्६रघ" at
+ * 0.31 in Hindi. The same lines when no cell is mended.
  */
 export async function withNumberCellsReread(
   lines: readonly OcrLine[],
@@ -180,7 +190,7 @@ export async function withNumberCellsReread(
   readDigits: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
   readInScript?: (cell: Uint8Array) => Promise<OcrResult>,
 ): Promise<readonly OcrLine[]> {
-  return withWordsMended(lines, numberCellsReadAsLetters(lines), async (word) => {
+  return withWordsMended(lines, doubtfulNumberCells(lines), async (word) => {
     const image = cellImage(page, word.box!);
     for (const readCell of readDigits) {
       const read = confidentNumber(await readCell(image));

@@ -227,6 +227,22 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it("reads a khasra's letter suffix through the misreadings beside it: प for its ५, ण for its ०, f for मि, a speck, a sign", () => {
+    // As tesseract read persons 2502, 2506, 2507 and 2509's Khataunis, B-1s and Jamabandis.
+    const fields = parse(
+      'खाता संख्या : ००२७१\n४पक श.०१५६\n४्प्क ०.२११०\nनि0 रतनपुरा 847/1f 0.5384\n७८णमि ०.८४०६\n583/3उक 0.5890\n583/3% 0.5890',
+    );
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
+      ['45क', 1.0156],
+      ['45क', 0.211],
+      ['847/1मि', 0.5384],
+      ['780मि', 0.8406],
+      ['583/3क', 0.589],
+      ['583/3', 0.589],
+    ]);
+    expect(parse('खाता संख्या : ००२७१\n१३४प ०.८७२४\nपक ०.२११०').landRecords?.map((r) => r.surveyNo)).toEqual(['134प']);
+  });
+
   it('reads ण् after a digit of a Devanagari number as its ०, and after a ० as that ०', () => {
     // As tesseract's Hindi read १२१०मि on a clean B-1 and १५०ख on a clean Jamabandi.
     const fields = parse('खाता क्रमांक : ००५१३\nथिनपुर श्२श्ण्मि १,१०२७\nश्प०ण्ख ०.९१४८\nहिस्सा १/३ ण्३४ ०.८७२४');

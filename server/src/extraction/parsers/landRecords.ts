@@ -54,11 +54,12 @@ const LETTER_IN_NUMBER = /(?<=[0-9./])[OoDQIl|SBZG](?=[0-9./])|^[Oo](?=[.0-9])/g
 
 // Devanagari letters 'hin' reads for a Devanagari digit of a number: र for २, श, श् or है for १ ("र48/4",
 // "श.5787", "है.2468", "श्श्4रमि" for ११४२मि), प for ५ and इ for १ before a digit ("श्प७मि" for १५७मि, "इ४२४"
-// for १४२४; after the digits, they could be a suffix), ण् for ० after a digit ("श्२श्ण्मि" for १२१०मि), or for
-// the tail of a ० read before it ("श्प०ण्ख" for १५०ख).
+// for १४२४; after the digits, they could be a suffix), प for ५ between a digit and the suffix letter ("४पक"
+// and "४्प्क" for ४५क), ण or ण् for ० after a digit ("श्२श्ण्मि" for १२१०मि, "७८णमि" for ७८०मि), or for the
+// tail of a ० read before it ("श्प०ण्ख" for १५०ख).
 const DEVANAGARI_LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { र: '2', श: '1', है: '1', प: '5', इ: '1' };
-const LETTER_FOR_DIGIT = /(है|[रश]|[पइ](?=[0-9]))\u094D?/g;
-const ZERO_OR_ITS_TAIL = /(?<=[0-9])(0?)ण\u094D/g;
+const LETTER_FOR_DIGIT = /(है|[रश]|[पइ](?=[0-9])|(?<=[0-9]\u094D?)प(?=\u094D?[\u0915-\u0939]$))\u094D?/g;
+const ZERO_OR_ITS_TAIL = /(?<=[0-9])(0?)ण\u094D?/g;
 // A virama OCR set on a digit ("श्०्६रघ" for १०६२घ).
 const VIRAMA_ON_DIGIT = /(?<=[0-9])\u094D/g;
 // A number with its khasra suffix, once those letters are digits again.
@@ -87,9 +88,14 @@ function khasraOf(token: string, next: string | undefined): string | undefined {
     ? token.replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
     : undefined;
 }
-// उ read for a 3 after a khasra's slash ("634/उमि"), and M for its मि ("146M").
+// उ read for a 3 after a khasra's slash ("634/उमि"), or for a speck between a number and its letter
+// ("583/3उक"); M or f (its sign ि) for its मि ("146M", "847/1f").
 const U_FOR_THREE = /(?<=[0-9]\/)उ(?=[\u0900-\u097F]{0,3}$)/;
-const M_FOR_MI = /(?<=^[0-9/]+)M$/;
+const SPECK_BEFORE_LETTER = /(?<=[0-9])उ(?=[\u0915-\u0939]$)/;
+const M_FOR_MI = /(?<=^[0-9/]+)[Mf]$/;
+// A sign OCR read for a khasra's letter ("583/3%" for 583/3क): the number is kept without it, so that its row
+// and area are not lost; the lawyer, who checks every plot against the record, adds the letter.
+const SIGN_FOR_LETTER = /(?<=^[0-9][0-9/]*[0-9])[%@#*]$/;
 
 // A decimal comma or colon OCR read for the point of an area ("0,5300", "1:1135", "श,2394" for १,२३९४),
 // before they split tokens.
@@ -108,7 +114,11 @@ function tokensOf(text: string): string[] {
       .split(/[\s|:;,=।॥]+/)
       .map((token) => token.replace(/^[(["'“”]+|[)\].]+$/g, '').replace(/^[-–]+/, ''))
       .map((token) =>
-        withoutLetterBeforeNumber(lettersAsDigits(token)).replace(U_FOR_THREE, '3').replace(M_FOR_MI, 'मि'),
+        withoutLetterBeforeNumber(lettersAsDigits(token))
+          .replace(U_FOR_THREE, '3')
+          .replace(SPECK_BEFORE_LETTER, '')
+          .replace(M_FOR_MI, 'मि')
+          .replace(SIGN_FOR_LETTER, ''),
       )
       .map((token) =>
         /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,

@@ -126,6 +126,26 @@ function hindiHolders(lines: readonly string[]): LandOwners['holders'] {
   });
 }
 
+const greatestDivisor = (a: number, b: number): number => (b === 0 ? a : greatestDivisor(b, a % b));
+
+/**
+ * The holders with the one share OCR lost completed from the others: the shares of a khata's holders make the
+ * whole, so a photo's "हिस्सा १/" beside two holders of १/३ is १/३. Only where every other holder's share was
+ * read and they leave part of the whole.
+ */
+function withLostShareCompleted(holders: LandOwners['holders']): LandOwners['holders'] {
+  const lost = holders.filter((holder) => holder.share === undefined);
+  if (holders.length < 2 || lost.length !== 1) return holders;
+  const fractions = holders.flatMap(({ share }) => (share ? [share.split('/').map(Number) as [number, number]] : []));
+  const whole = fractions.reduce((common, [, of]) => (common * of) / greatestDivisor(common, of), 1);
+  const parts = whole - fractions.reduce((sum, [part, of]) => sum + (part * whole) / of, 0);
+  if (parts <= 0) return holders;
+  const divisor = greatestDivisor(parts, whole);
+  return holders.map((holder) =>
+    holder === lost[0] ? { ...holder, share: `${parts / divisor}/${whole / divisor}` } : holder,
+  );
+}
+
 export function landOwners(lines: readonly string[]): LandOwners {
   const owners: Found[] = labelledNames(lines, OWNER_LABEL).map((value) => ({ value, confidence: CONFIDENCE.latin }));
   const related = relatedNames(lines);
@@ -138,5 +158,5 @@ export function landOwners(lines: readonly string[]): LandOwners {
   const holders = hindiHolders(lines).filter(
     (holder, index, all) => all.findIndex((other) => other.name === holder.name) === index,
   );
-  return { owners, fathers, holders };
+  return { owners, fathers, holders: withLostShareCompleted(holders) };
 }

@@ -340,6 +340,36 @@ describe('parseLandRecord', () => {
     ]);
   });
 
+  it("completes the one holder's share OCR lost from the others', which make the whole, and guesses no other", () => {
+    // As tesseract read a photographed Jamabandi (person 2505): the first holder's "हिस्सा १/३" lost its ३.
+    const owners = (rows: string[]) => parse(rows.join('\n')).landRecords?.[0]?.owners;
+    const holder = (serial: string, name: string, share: string) =>
+      `${serial}. ${name} पुत्र विनोद कुमार नि० हरदासपुर हिस्सा ${share}`;
+    expect(
+      owners([
+        holder('१', 'पुष्पा कुशवाहा', '१/ ११८४ ०.२४८५'),
+        holder('२', 'मुन्ना लाल', '१/३'),
+        holder('३', 'विजय कुमार', '१/३'),
+      ]),
+    ).toEqual([
+      { name: 'पुष्पा कुशवाहा', share: '1/3' },
+      { name: 'मुन्ना लाल', share: '1/3' },
+      { name: 'विजय कुमार', share: '1/3' },
+    ]);
+    expect(
+      owners([holder('१', 'अशोक', '1/2 1129/2 0.6198'), holder('२', 'पंकज', ''), holder('३', 'दीपक', '1/4')]),
+    ).toEqual([
+      { name: 'अशोक', share: '1/2' },
+      { name: 'पंकज', share: '1/4' },
+      { name: 'दीपक', share: '1/4' },
+    ]);
+    // Two shares lost, or shares that already make the whole: nothing is guessed.
+    const twoLost = owners([holder('१', 'अशोक', '1/2 45 0.6198'), holder('२', 'पंकज', ''), holder('३', 'दीपक', '')]);
+    expect(twoLost?.map((owner) => owner.share)).toEqual(['1/2', undefined, undefined]);
+    const whole = owners([holder('१', 'अशोक', '1/2 45 0.6198'), holder('२', 'पंकज', '1/2'), holder('३', 'दीपक', '')]);
+    expect(whole?.map((owner) => owner.share)).toEqual(['1/2', '1/2', undefined]);
+  });
+
   it('keeps the initials of a holder and a father as printed (एम. सुब्रमण्यम), and still drops a serial read as a syllable', () => {
     const fields = parse(
       [

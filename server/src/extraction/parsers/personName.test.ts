@@ -6,7 +6,9 @@ describe('personName', () => {
     expect(personName('| smt. sunita  devi .')).toBe('Sunita Devi');
     expect(personName('रमेश कुमार / Ramesh Kumar')).toBeUndefined();
     expect(personName('रमेश कुमार Ramesh Kumar')).toBe('Ramesh Kumar');
-    expect(personName('R.K. SINGH')).toBe('R.K. Singh');
+    // Initials spaced however printed or read, so that one person's documents agree.
+    expect(personName('R.K. SINGH')).toBe('R. K. Singh');
+    expect(personName('B.R.Perumal')).toBe('B. R. Perumal');
     expect(personName("anthony d'souza")).toBe("Anthony D'Souza");
     expect(personName('| | PANKA] KASHYAP')).toBe('Pankaj Kashyap');
     expect(personName('PANKAJ] KASHYAP')).toBe('Pankaj Kashyap');

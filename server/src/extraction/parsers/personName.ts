@@ -195,6 +195,9 @@ function latinWords(text: string): string[] {
       .replace(/(?<=[A-IK-Z])\](?![A-Za-z])/g, 'J')
       // And the last small l of a word as "!" ("Baghe!" for Baghel): names hold no exclamation mark.
       .replace(/(?<=[a-z])!(?![A-Za-z0-9])/g, 'l')
+      // And loses the space after an initial's point ("B.R.Perumal" for B. R. Perumal): initials are spaced
+      // however printed, so that one person's documents agree.
+      .replace(/(?<=(?:^|[\s.])[A-Z]\.)(?=[A-Za-z])/g, ' ')
       .replace(/[^A-Za-z.' -]+/g, ' ')
       .split(' ')
       .map((word) => word.replace(/^[.'-]+/, '').replace(/['-]+$/, ''))

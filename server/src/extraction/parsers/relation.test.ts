@@ -25,6 +25,14 @@ describe('findRelation', () => {
     expect(findRelation('</0: Mukesh Kumar Yadav, Village Devipur Post Narayanpur,')?.name).toBe('Mukesh Kumar Yadav');
   });
 
+  it('reads the slash OCR took for a 7 before the colon (Aadhaar back photos), and no house number so', () => {
+    expect(findRelation('S70: Krishna Murari Mishra, Vill. Lakhanpur, P.O. Lakhanpur,')).toMatchObject({
+      name: 'Krishna Murari Mishra',
+      after: 'Vill. Lakhanpur, P.O. Lakhanpur,',
+    });
+    expect(findRelation('House D70, Gandhi Nagar, Lucknow')).toBeUndefined();
+  });
+
   it('marks care-of as a weaker relation', () => {
     expect(findRelation('C/O Mahesh Yadav, Rampur')?.kind).toBe('careOf');
   });

@@ -82,4 +82,6 @@ export const ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE: Readonly<Record<string, number>
   CNRB: 13,
   UCBA: 14,
   ICIC: 12,
+  MAHB: 11,
+  IOBA: 15,
 };

@@ -158,6 +158,9 @@ describe('parsePassbook', () => {
   it("drops the 1 that the label's colon left glued to an account number one digit longer than its bank's", () => {
     const sbi = parsePassbook(['STATE BANK OF INDIA', 'IFSC: SBIN0280551', 'Account No. / @rdT 4. 141198109674']);
     expect(sbi.bankAccountNumbers?.map((found) => found.value)).toEqual(['41198109674']);
+    // Bank of Maharashtra issues 11 digits (persons 700 and 1102, photos).
+    const maharashtra = parsePassbook(['IFSC: MAHBO0083826', 'A/c Number 153284741161', 'CIF No. 94968823998']);
+    expect(maharashtra.bankAccountNumbers?.map((found) => found.value)).toEqual(['53284741161']);
     const punjab = parsePassbook(['IFSC: PUNB0123400', 'Account No. / @rdT 4. 1411981096742233']);
     expect(punjab.bankAccountNumbers?.map((found) => found.value)).toEqual(['1411981096742233']);
     const unknownBank = parsePassbook(['IFSC: ZZZZ0001234', 'Account No. / @rdT 4. 141198109674']);

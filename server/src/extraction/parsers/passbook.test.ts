@@ -218,6 +218,14 @@ describe('parsePassbook', () => {
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Ram Lal']);
   });
 
+  it("reads the bank's heading through digits OCR read at its ends, and no address line for one", () => {
+    // As tesseract read phone photos of persons 708 and 1106, whose IFSC codes it lost.
+    const heading = (text: string) => parsePassbook(documentLines(text)).bankNames?.map((bank) => bank.value);
+    expect(heading('3 4 BANK OF INDIA\nName: Ram Lal')).toEqual(['Bank of India']);
+    expect(heading('BANK OF BARODA 55\nName: Ram Lal')).toEqual(['Bank of Baroda']);
+    expect(heading('Near Bank Road 12, Lucknow\nName: Ram Lal')).toBeUndefined();
+  });
+
   it('reads a bilingual page whose Hindi label halves OCR turned to junk', () => {
     const fields = parsePassbook(
       documentLines(`

@@ -360,6 +360,7 @@ describe('parsePassbook', () => {
       ).bankAccountNumbers?.map((found) => found.value);
     expect(page('A/c No. 170488025702')).toEqual(['70488025702']);
     expect(page('Alc No. : 41454943807')).toEqual(['41454943807']);
+    expect(page('Alc Number : 21884576501')).toEqual(['21884576501']);
     // Its own colon read right: a number that starts with 1 keeps it.
     expect(page('A/c No. : 14145494380')).toEqual(['14145494380']);
     expect(page('SB Account No 1 12814734590')).toEqual(['12814734590']);

@@ -109,6 +109,20 @@ describe('unlabelledAddress', () => {
     ).toBe('Karanpur, Karanpur, Ramsanehighat, Barabanki, Uttar Pradesh - 225386');
   });
 
+  it('stops at a column of bare labels, one with its Hindi half read as junk, one a lone S/O', () => {
+    // As tesseract read person 703's passbook photo, its labels a column apart from their values.
+    expect(
+      unlabelledAddress([
+        'V. N. Gopal',
+        'V. Nagaraju',
+        'Name / IW',
+        'S/O',
+        'Village Rampur, Post Belhari, Tehsil Shahabad, District Hardol, Uttar',
+        'Pradesh - 241233',
+      ])?.address,
+    ).toBe('Village Rampur, Post Belhari, Tehsil Shahabad, District Hardoi, Uttar Pradesh - 241233');
+  });
+
   it('refuses a PIN-like number with no address before it', () => {
     expect(unlabelledAddress(['MICR: 273265664', 'Branch Code: 86366', 'Lucknow 226001'])).toBeUndefined();
   });

@@ -131,8 +131,9 @@ export function addressBlock(lines: readonly string[]): AddressBlock | undefined
 
 // "Branch: Sandila", "Mobile No 98…": a labelled line of its own, not part of an address.
 const LABELLED_LINE = /^[A-Za-z .']{2,30}:/;
-// "Customer Name", "Father's Name", "A/c No.": a label read apart from its value (a column of labels).
-const BARE_LABEL = /^[A-Za-z/ .']{0,25}\b(?:name|no\.?|number|code)\s*$/i;
+// "Customer Name", "Father's Name", "A/c No.", "S/O": a label read apart from its value (a column of labels),
+// perhaps with its Hindi half read as Latin junk after a slash ("Name / IW" for "Name / नाम").
+const BARE_LABEL = /^[A-Za-z/ .']{0,25}\b(?:name|no\.?|number|code)(?:\s*\/\s*\S{1,8})?\s*$|^[SDWC]\s?\/\s?[O0]\s*$/i;
 const MIN_PIECES = 3;
 
 /** A line that starts a field's value (its label read apart, in a column of labels). */

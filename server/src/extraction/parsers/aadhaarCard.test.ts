@@ -26,6 +26,16 @@ describe('parseAadhaarCard', () => {
     ]);
   });
 
+  it('reads a long name wrapped onto two lines, and a two-letter one, and joins no junk above a one-word name', () => {
+    // As the cards of persons 2902 and 2900 print them, and tesseract read 2900's Hindi name "ओम" as "Ing".
+    const holder = (nameLines: string) =>
+      parse(`GOVERNMENT OF INDIA\n${nameLines}\nजन्म वर्ष/Year of Birth: 1964\nपुरुष/ MALE`).applicantNames?.[0]?.value;
+    expect(holder('सत्य नारायण प्रसाद तिवारी\nSatya Narayan Prasad\nTiwari')).toBe('Satya Narayan Prasad Tiwari');
+    expect(holder('ओम\nOm')).toBe('Om');
+    expect(holder('Ing\nOm')).toBe('Om');
+    expect(holder('I ARI] YATE faar\nRamavadh')).toBe('Ramavadh');
+  });
+
   it('reads an old card with "Year of Birth" and a "Father" line', () => {
     const fields = parse(`
       Government of India

@@ -11,6 +11,10 @@ const FATHER_LABEL = /\bfather\b\s*[:;-]?|पिता\s*[:;-]/i;
 // The Aadhaar letter is addressed "To" the holder, whose name comes first.
 const LETTER_TO = /^to\b[\s,.:]*$/i;
 const LINES_ABOVE_ANCHOR = 4;
+// A name as the card prints it, in Title Case ("Satya Narayan Prasad"), or a two-letter one ("Om"), which
+// `personName` takes for a speck when it stands alone.
+const PRINTED_NAME_LINE = /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,4}$/;
+const SHORT_NAME_LINE = /^[A-Z][a-z]$/;
 const CONFIDENCE = {
   nameAboveBirth: 0.85,
   nameInLetter: 0.8,
@@ -33,10 +37,21 @@ function frontNames(lines: readonly string[]): { holder?: Found; father?: Found 
     const fatherLabel = FATHER_LABEL.exec(line);
     const father = fatherLabel ? leadingPersonName(line.slice(fatherLabel.index + fatherLabel[0].length)) : undefined;
     if (father) names.father = { value: father, confidence: CONFIDENCE.fatherLabelled };
-    const holder = fatherLabel ? undefined : personName(line);
-    if (holder) names.holder = { value: holder, confidence: CONFIDENCE.nameAboveBirth };
+    const holder = fatherLabel ? undefined : (personName(line) ?? (SHORT_NAME_LINE.test(line) ? line : undefined));
+    if (holder) names.holder = { value: wrappedName(lines[index - 1], holder), confidence: CONFIDENCE.nameAboveBirth };
   }
   return names;
+}
+
+/**
+ * A long name wrapped onto two lines ("Satya Narayan Prasad" above "Tiwari"): the holder's one word joined to
+ * the printed name on the line above it.
+ */
+function wrappedName(lineAbove: string | undefined, holder: string): string {
+  const above = lineAbove?.trim();
+  return !holder.includes(' ') && above !== undefined && PRINTED_NAME_LINE.test(above) && personName(above)
+    ? `${personName(above)} ${holder}`
+    : holder;
 }
 
 function letterHolderName(lines: readonly string[]): Found | undefined {

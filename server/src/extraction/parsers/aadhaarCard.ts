@@ -48,10 +48,9 @@ function frontNames(lines: readonly string[]): { holder?: Found; father?: Found 
  * the printed name on the line above it.
  */
 function wrappedName(lineAbove: string | undefined, holder: string): string {
-  const above = lineAbove?.trim();
-  return !holder.includes(' ') && above !== undefined && PRINTED_NAME_LINE.test(above) && personName(above)
-    ? `${personName(above)} ${holder}`
-    : holder;
+  const above = lineAbove?.trim() ?? '';
+  const aboveName = !holder.includes(' ') && PRINTED_NAME_LINE.test(above) ? personName(above) : undefined;
+  return aboveName ? `${aboveName} ${holder}` : holder;
 }
 
 function letterHolderName(lines: readonly string[]): Found | undefined {

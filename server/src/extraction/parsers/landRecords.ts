@@ -65,13 +65,13 @@ const VIRAMA_ON_DIGIT = /(?<=[0-9])\u094D/g;
 // A number with its khasra suffix, once those letters are digits again.
 const NUMBER_WITH_SUFFIX = /^[0-9.][0-9./]*[\u0900-\u097F]{0,3}$/;
 
+const withDigitsForLetters = (token: string) =>
+  token.replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!);
+
 /** A token of digits and letters read for digits as the number it is; any other token as it was. */
 function lettersAsDigits(token: string): string {
   if (!/[0-9]/.test(token)) return token;
-  const digits = token
-    .replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
-    .replace(ZERO_OR_ITS_TAIL, '0')
-    .replace(VIRAMA_ON_DIGIT, '');
+  const digits = withDigitsForLetters(token).replace(ZERO_OR_ITS_TAIL, '0').replace(VIRAMA_ON_DIGIT, '');
   if (digits === token || !NUMBER_WITH_SUFFIX.test(digits)) return token;
   // A 7/12 area whose first digit was such a letter ("श.12.94") is joined only now.
   return digits.replace(HECTARE_ARE_METRE_TOKEN, '$1.$2$3');
@@ -84,9 +84,7 @@ const KHASRA_READ_AS_LETTERS = /^(?:(?:है|[रश])\u094D)+(?:है|[रश
 function khasraOf(token: string, next: string | undefined): string | undefined {
   if (KHASRA_TOKEN.test(token)) return token;
   const followedByArea = next !== undefined && (AREA_TOKEN.test(next) || POINT_LOST.test(next));
-  return followedByArea && KHASRA_READ_AS_LETTERS.test(token)
-    ? token.replace(LETTER_FOR_DIGIT, (_read, letter: string) => DEVANAGARI_LETTER_FOR_DIGIT[letter]!)
-    : undefined;
+  return followedByArea && KHASRA_READ_AS_LETTERS.test(token) ? withDigitsForLetters(token) : undefined;
 }
 // उ read for a 3 after a khasra's slash ("634/उमि"), or for a speck between a number and its letter
 // ("583/3उक"); M or f (its sign ि) for its मि ("146M", "847/1f").

@@ -230,7 +230,7 @@ describe('parseLandRecord', () => {
   it("reads a khasra's letter suffix through the misreadings beside it: प for its ५, ण for its ०, f for मि, a speck, a sign", () => {
     // As tesseract read persons 2502, 2506, 2507 and 2509's Khataunis, B-1s and Jamabandis.
     const fields = parse(
-      'खाता संख्या : ००२७१\n४पक श.०१५६\n४्प्क ०.२११०\nनि0 रतनपुरा 847/1f 0.5384\n७८णमि ०.८४०६\n583/3उक 0.5890\n583/3% 0.5890',
+      'खाता संख्या : ००२७१\n४पक श.०१५६\n४्प्क ०.२११०\nनि0 रतनपुरा 847/1f 0.5384\n७८णमि ०.८४०६\n583/3उक 0.5890\n583/3% 0.5890\n437/3/3%h 0.0862\nश०३०घ ०.५०७३े',
     );
     expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
       ['45क', 1.0156],
@@ -239,6 +239,9 @@ describe('parseLandRecord', () => {
       ['780मि', 0.8406],
       ['583/3क', 0.589],
       ['583/3', 0.589],
+      // A sign and a Latin letter for क (a scanned Khatauni PDF, person 3111); a vowel sign after the area (3118).
+      ['437/3/3', 0.0862],
+      ['1030घ', 0.5073],
     ]);
     expect(parse('खाता संख्या : ००२७१\n१३४प ०.८७२४\nपक ०.२११०').landRecords?.map((r) => r.surveyNo)).toEqual(['134प']);
   });

@@ -91,9 +91,12 @@ function khasraOf(token: string, next: string | undefined): string | undefined {
 const U_FOR_THREE = /(?<=[0-9]\/)उ(?=[\u0900-\u097F]{0,3}$)/;
 const SPECK_BEFORE_LETTER = /(?<=[0-9])उ(?=[\u0915-\u0939]$)/;
 const M_FOR_MI = /(?<=^[0-9/]+)[Mf]$/;
-// A sign OCR read for a khasra's letter ("583/3%" for 583/3क): the number is kept without it, so that its row
-// and area are not lost; the lawyer, who checks every plot against the record, adds the letter.
-const SIGN_FOR_LETTER = /(?<=^[0-9][0-9/]*[0-9])[%@#*]$/;
+// A sign OCR read for a khasra's letter, perhaps with a Latin letter after it ("583/3%", "437/3/3%h" for
+// 437/3/3क): the number is kept without it, so that its row and area are not lost; the lawyer, who checks
+// every plot against the record, adds the letter.
+const SIGN_FOR_LETTER = /(?<=^[0-9][0-9/]*[0-9])[%@#*][A-Za-z]?$/;
+// A vowel sign OCR set after an area's last digit, from a speck beside it ("0.5073े").
+const SIGN_AFTER_AREA = /(?<=^[0-9]{1,5}\.[0-9]{1,4})[\u0900-\u0903\u093A-\u094C]$/;
 
 // A decimal comma or colon OCR read for the point of an area ("0,5300", "1:1135", "श,2394" for १,२३९४),
 // before they split tokens.
@@ -116,7 +119,8 @@ function tokensOf(text: string): string[] {
           .replace(U_FOR_THREE, '3')
           .replace(SPECK_BEFORE_LETTER, '')
           .replace(M_FOR_MI, 'मि')
-          .replace(SIGN_FOR_LETTER, ''),
+          .replace(SIGN_FOR_LETTER, '')
+          .replace(SIGN_AFTER_AREA, ''),
       )
       .map((token) =>
         /[0-9]/.test(token) ? token.replace(LETTER_IN_NUMBER, (letter) => asDigits(letter)?.text ?? letter) : token,

@@ -40,6 +40,8 @@ describe('cells to read again in the script', () => {
       { line: 0, word: 0 },
       { line: 0, word: 1 },
     ]);
+    // 437/3/3क read with a sign and a Latin letter for its letter (a scanned Khatauni PDF, person 3111).
+    expect(cellsOf([{ words: [word('437/3/3%h', 93, 600), word('0.0862', 95, 800)] }])).toEqual([{ line: 0, word: 0 }]);
   });
 
   it('leave areas, confident numbers and Latin words, words of the script and one digit alone', () => {
@@ -70,6 +72,8 @@ describe('a number given the letter its script read finds', () => {
     expect(numberWithSuffix('94h', '94क')).toBe('94क');
     expect(numberWithSuffix('4e9', '4ಅ')).toBe('4ಅ');
     expect(numberWithSuffix('617/49', '617/4घ')).toBe('617/4घ');
+    // A sign and a Latin letter for the letter (a scanned Khatauni PDF, person 3111).
+    expect(numberWithSuffix('437/3/3%h', '437/3/3क')).toBe('437/3/3क');
   });
 
   it('keeps nothing where the reads tell different numbers, or the script read has no letter', () => {

@@ -12,8 +12,11 @@ const DOUBTFUL_WORD = 50;
 /** Cells read again on one page at most. */
 const MAX_CELLS = 16;
 
-/** A number whose last sign is no digit, letter or separator ("1325/2@"): where its letter suffix was. */
-const NUMBER_ENDING_IN_A_SIGN = /^\d[\d/]*[^\p{L}\p{M}\p{Nd}/.,\s]$/u;
+/**
+ * A number ending in a sign that is no digit, letter or separator, perhaps with a Latin letter after it
+ * ("1325/2@", "437/3/3%h"): where its letter suffix was.
+ */
+const NUMBER_ENDING_IN_A_SIGN = /^\d[\d/]*[^\p{L}\p{M}\p{Nd}/.,\s][a-zA-Z]?$/u;
 /**
  * A number ending in a small Latin letter, perhaps with a digit or letter after it ("94h" for 94क, "4e9" for
  * Karnataka's hissa 4ಅ): records print a Latin hissa letter as a capital ("12/3A").

@@ -284,11 +284,15 @@ describe('parseLandRecord', () => {
   });
 
   it('reads इ before a digit of a Devanagari number as its १, and a colon in an area as its point', () => {
-    // As tesseract read a clean Jamabandi (१४२४, ०.४४९३) and a scanned Khatauni PDF (1.1135).
-    const fields = parse('खाता संख्या : ००९२१\nसेमरी हिस्सा १/३ इ४२४ ०:४४९३\nChai! 691/2/1 1:1135\nयोग 2 1.5628');
+    // As tesseract read a clean Jamabandi (१४२४, ०.४४९३), a scanned Khatauni PDF (1.1135) and a B-1's column
+    // read alone (१.०३०९, person 3110).
+    const fields = parse(
+      'खाता संख्या : ००९२१\nसेमरी हिस्सा १/३ इ४२४ ०:४४९३\nChai! 691/2/1 1:1135\nहिस्सा श/३ ३००/३ १.,०३०९\nयोग 2 1.5628',
+    );
     expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
       ['1424', 0.4493],
       ['691/2/1', 1.1135],
+      ['300/3', 1.0309],
     ]);
   });
 

@@ -98,9 +98,9 @@ const SIGN_FOR_LETTER = /(?<=^[0-9][0-9/]*[0-9])[%@#*][A-Za-z]?$/;
 // A vowel sign OCR set after an area's last digit, from a speck beside it ("0.5073े").
 const SIGN_AFTER_AREA = /(?<=^[0-9]{1,5}\.[0-9]{1,4})[\u0900-\u0903\u093A-\u094C]$/;
 
-// A decimal comma or colon OCR read for the point of an area ("0,5300", "1:1135", "श,2394" for १,२३९४),
-// before they split tokens.
-const DECIMAL_COMMA = /(?<![\p{L}\p{M}\d,:])(\d{1,3}|श\u094D?|है|र)[,:](\d{4})(?![\d,:])/gu;
+// A decimal comma or colon OCR read for the point of an area, or after it ("0,5300", "1:1135", "श,2394" for
+// १,२३९४, "1.,0309"), before they split tokens.
+const DECIMAL_COMMA = /(?<![\p{L}\p{M}\d,:])(\d{1,3}|श\u094D?|है|र)\.?[,:](\d{4})(?![\d,:])/gu;
 // Hectares, ares and square metres as Maharashtra's 7/12 prints an area ("0.50.60" is 0.5060 hectare; OCR may
 // read a comma, or a speck after it as a point: "0.08.94.").
 const HECTARE_ARE_METRE = /(?<![\d.,])(\d{1,3})[.,](\d{2})[.,](\d{2})(?![\d]|[.,]\d)/g;

@@ -72,6 +72,8 @@ describe('a number given the letter its script read finds', () => {
     expect(numberWithSuffix('94h', '94क')).toBe('94क');
     expect(numberWithSuffix('4e9', '4ಅ')).toBe('4ಅ');
     expect(numberWithSuffix('617/49', '617/4घ')).toBe('617/4घ');
+    // A Pahani's hissa letter after a slash, read as Latin letters (a scan, person 3112).
+    expect(numberWithSuffix('574/es', '574/ఆ')).toBe('574/ఆ');
     // A sign and a Latin letter for the letter (a scanned Khatauni PDF, person 3111).
     expect(numberWithSuffix('437/3/3%h', '437/3/3क')).toBe('437/3/3क');
   });

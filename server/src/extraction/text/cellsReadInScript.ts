@@ -31,10 +31,11 @@ const NUMBER_WITH_SLASHES = /^\d+(?:\/\d+)+$/;
 /** A word of Latin letters only, three or more. */
 const LATIN_WORD = /^[A-Za-z]{3,}$/;
 /**
- * The script's read of a number's cell: its digits and slashes, then a letter of the script with its signs
- * ("828ख", "|325/2ख", "146मि"). A letter it made of a speck between the digits is dropped ("3उ20क" for 320क).
+ * The script's read of a number's cell: its digits and slashes, then a letter of the script with its signs,
+ * perhaps after a slash ("828ख", "|325/2ख", "146मि", a Pahani's "574/ఆ"). A letter it made of a speck between
+ * the digits is dropped ("3उ20क" for 320क).
  */
-const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*(?:[^\p{ASCII}\p{M}]\p{M}?)?[\d/]*\d)([^\p{ASCII}\p{M}]\p{M}{0,2})$/u;
+const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*(?:[^\p{ASCII}\p{M}]\p{M}?)?[\d/]*\d)(\/?[^\p{ASCII}\p{M}]\p{M}{0,2})$/u;
 /** The script's read drops ASCII ones, or reads them as a bar. */
 const DROPPED_ONES = /^1*$/;
 /** The script's read of a word's cell: letters and signs of a script other than Latin, two or more. */

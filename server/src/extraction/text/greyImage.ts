@@ -1,4 +1,5 @@
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import type { Region } from './pageBounds';
 
 // Module-level copies: inside jest's sandbox every lookup of the global Math is many times slower.
 const { floor, max, min, round } = Math;
@@ -78,4 +79,15 @@ export function enlargedGrey(image: GreyImage, factor: number): GreyImage {
     }
   }
   return { width, height, pixels };
+}
+
+/** The region cut out of the image; white where the region reaches past the image's bottom. */
+export function croppedGrey(image: GreyImage, { left, top, width, height }: Region): GreyImage {
+  const pixels = new Uint8Array(Math.max(1, width) * Math.max(1, height)).fill(255);
+  for (let y = 0; y < height; y++)
+    pixels.set(
+      image.pixels.subarray((top + y) * image.width + left, (top + y) * image.width + left + width),
+      y * width,
+    );
+  return { width: Math.max(1, width), height: Math.max(1, height), pixels };
 }

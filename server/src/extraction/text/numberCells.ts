@@ -1,6 +1,5 @@
-import { encodePgm, enlargedGrey, type GreyImage } from './greyImage';
+import { croppedGrey, encodePgm, enlargedGrey, type GreyImage } from './greyImage';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
-import type { Region } from './pageBounds';
 
 /** Below this confidence (tesseract's 0..100) a word of letters on a table row may be a number cell misread. */
 const DOUBTFUL = 50;
@@ -82,16 +81,6 @@ export function cellImage(page: GreyImage, box: WordBox): Uint8Array {
   const bottom = Math.min(page.height, box.y1 + 1 + growY);
   const cut = inkOf(croppedGrey(page, { left, top, width: right - left, height: bottom - top }));
   return encodePgm(withMargin(enlargedGrey(cut, CELL_HEIGHT / cut.height)));
-}
-
-function croppedGrey(image: GreyImage, { left, top, width, height }: Region): GreyImage {
-  const pixels = new Uint8Array(Math.max(1, width) * Math.max(1, height)).fill(255);
-  for (let y = 0; y < height; y++)
-    pixels.set(
-      image.pixels.subarray((top + y) * image.width + left, (top + y) * image.width + left + width),
-      y * width,
-    );
-  return { width: Math.max(1, width), height: Math.max(1, height), pixels };
 }
 
 /** The image cut to its ink with INK_PADDING around, its contrast stretched to black and white; as it is when it holds none. */

@@ -4,6 +4,7 @@ import { decodeGrey, greyFromCanvas, type GreyImage } from './greyImage';
 import type { OcrEngine, OcrResult, PageLayout } from './ocrEngine';
 import { uprightJpeg } from './orientImage';
 import { withCellsReadInScript } from './cellsReadInScript';
+import { withColumnNumbers } from './columnNumbers';
 import { withMissingNumberLines } from './missingNumberLines';
 import { textOfLines, withNumberCellsReread } from './numberCells';
 import { votedText } from './wordVote';
@@ -82,7 +83,7 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     return recordLanguages.includes(language) ? language : scripts[0]!;
   };
   const recognizeTable = async (page: GreyImage): Promise<PageText> => {
-    const image = tablePage(page);
+    const { image, rules } = tablePage(page);
     const language = await languageOf(page);
     const first = await ocr.recognize(image, ['eng', language], layout, deadline);
     const inScriptDigits = printsScriptDigits(first.text, language, SCRIPT_DIGITS_SHARE);
@@ -92,7 +93,10 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     );
     const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
     if (!inScriptDigits) {
-      const digitsMended = await withNumberCellsReread(first.lines, page, readDigits);
+      const columnsRead = await withColumnNumbers(first.lines, page, rules, (column) =>
+        ocr.recognize(column, ['eng', language], layout, deadline),
+      );
+      const digitsMended = await withNumberCellsReread(columnsRead, page, readDigits);
       const lines = await withCellsReadInScript(digitsMended, page, readInScript);
       return {
         text: lines === first.lines ? first.text : textOfLines(lines),
@@ -101,7 +105,10 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
       };
     }
     const scriptOnly = await ocr.recognize(image, [language], layout, deadline);
-    const lines = await withNumberCellsReread(scriptOnly.lines, page, readDigits, readInScript);
+    const columnsRead = await withColumnNumbers(scriptOnly.lines, page, rules, (column) =>
+      ocr.recognize(column, [language], layout, deadline),
+    );
+    const lines = await withNumberCellsReread(columnsRead, page, readDigits, readInScript);
     return { text: votedText(lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>

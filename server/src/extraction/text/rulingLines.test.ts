@@ -29,6 +29,18 @@ describe('eraseRulingLines', () => {
     expect(at(page, 110, 151)).toBe(INK);
   });
 
+  it("returns the upright rules it erased, where they run: a table's column edges", () => {
+    const page = blankPage(800, 600);
+    fill(page, 20, 100, 760, 3); // the table's top rule
+    fill(page, 100, 100, 3, 400); // two column rules
+    fill(page, 500, 150, 4, 350);
+    fill(page, 300, 300, 40, 4); // a letter's bar
+    const rules = eraseRulingLines(page);
+    const columnEdges = [...new Set(rules.map(({ x }) => x))].sort((a, b) => a - b);
+    expect(columnEdges).toEqual([100, 101, 102, 500, 501, 502, 503]);
+    expect(rules.filter((rule) => rule.x === 501)).toEqual([{ x: 501, top: 150, bottom: 499 }]);
+  });
+
   it('keeps a letter that touches a rule, erasing only the rule around it', () => {
     const page = blankPage(800, 200);
     fill(page, 20, 100, 360, 3);

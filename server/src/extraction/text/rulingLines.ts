@@ -152,12 +152,28 @@ function eraseAcross(
   }
 }
 
+/** An upright rule of a table, as erased: where it runs across the page, and from where to where down it. */
+export interface VerticalRule {
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+function verticalRuleOf(path: readonly number[], width: number): VerticalRule {
+  const xs = path.map((index) => index % width).sort((a, b) => a - b);
+  return {
+    x: xs[xs.length >> 1]!,
+    top: Math.floor(path[0]! / width),
+    bottom: Math.floor(path[path.length - 1]! / width),
+  };
+}
+
 /**
- * Erases the ruling lines of tables and boxes, in place. Tesseract's page layout takes a ruled table on a
- * greyscale or blurred scan for a picture and drops the text inside it (a Khatauni's khasra numbers and
- * areas); without the rules it reads the cells as lines of text.
+ * Erases the ruling lines of tables and boxes, in place, and returns the upright ones. Tesseract's page layout
+ * takes a ruled table on a greyscale or blurred scan for a picture and drops the text inside it (a Khatauni's
+ * khasra numbers and areas); without the rules it reads the cells as lines of text.
  */
-export function eraseRulingLines(image: GreyImage): void {
+export function eraseRulingLines(image: GreyImage): VerticalRule[] {
   const { width, height } = image;
   const means = localMeans(image);
   const ink = inkMask(image, means);
@@ -165,12 +181,15 @@ export function eraseRulingLines(image: GreyImage): void {
   const maxThickness = Math.max(4, Math.round(longer / 250));
   const horizontal: Direction = { length: width, step: 1, across: height, acrossStep: width };
   const vertical: Direction = { length: height, step: width, across: width, acrossStep: 1 };
-  const lines: { path: readonly number[]; acrossStep: number }[] = [];
+  const lines: { path: readonly number[]; acrossStep: number; upright: boolean }[] = [];
   for (const [direction, minLength] of [
     [horizontal, longer * MIN_LINE_FRACTION],
     [vertical, longer * MIN_VERTICAL_LINE_FRACTION],
   ] as const) {
-    traceLines(ink, direction, Math.round(minLength), (path) => lines.push({ path, acrossStep: direction.acrossStep }));
+    traceLines(ink, direction, Math.round(minLength), (path) =>
+      lines.push({ path, acrossStep: direction.acrossStep, upright: direction === vertical }),
+    );
   }
   for (const { path, acrossStep } of lines) eraseAcross(image, ink, means, path, acrossStep, maxThickness);
+  return lines.filter(({ upright }) => upright).map(({ path }) => verticalRuleOf(path, width));
 }

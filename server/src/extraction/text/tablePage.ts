@@ -1,8 +1,11 @@
 import { encodePgm, type GreyImage } from './greyImage';
-import { eraseRulingLines } from './rulingLines';
+import { eraseRulingLines, type VerticalRule } from './rulingLines';
 
-/** The page with the rules of its tables erased, encoded for OCR with the 'table' layout. */
-export function tablePage(page: GreyImage): Uint8Array {
-  eraseRulingLines(page);
-  return encodePgm(page);
+/**
+ * The page with the rules of its tables erased (in place, and encoded for OCR with the 'table' layout), and
+ * the upright rules that bounded its columns.
+ */
+export function tablePage(page: GreyImage): { image: Uint8Array; rules: VerticalRule[] } {
+  const rules = eraseRulingLines(page);
+  return { image: encodePgm(page), rules };
 }

@@ -1,0 +1,191 @@
+import { croppedGrey, encodePgm, type GreyImage } from './greyImage';
+import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
+import type { VerticalRule } from './rulingLines';
+
+/** Rules this share of the page's width apart or closer are one column edge (a thick rule traced twice, a skew). */
+const SAME_EDGE = 0.01;
+/** A column narrower than this share of the page's width is a gap between doubled rules, not a column. */
+const MIN_COLUMN = 0.03;
+/** Two edges bound one column only where both run down this share of the shorter one together. */
+const MIN_SHARED_RUN = 0.5;
+/**
+ * A word of letters the page's read is this sure of (tesseract's 0..100) tells a column of names; below it, a
+ * word of letters in a number column is a number misread ("पा" at 0 for ५९१).
+ */
+const SURE_LETTERS = 75;
+/** A word the columns' reads give where the page's read has none is taken from this confidence on. */
+const MIN_LOST_CONFIDENCE = 30;
+/** A word of the page's read below this confidence gives way to a surer read of its column over it. */
+const DOUBTFUL = 50;
+/** Two boxes are on one row when they share this share of the shorter one's height. */
+const SAME_ROW = 0.5;
+
+/** A cell's number as OCR gives it: digits, with slashes, points or hyphens between, perhaps a letter after. */
+const NUMBER = /^\p{Nd}+(?:[./-]\p{Nd}+)*(?:\p{L}\p{M}*)?$/u;
+const hasDigit = (text: string) => /\p{Nd}/u.test(text);
+const isSureLetters = (word: OcrWord) => !hasDigit(word.text) && word.confidence >= SURE_LETTERS;
+
+export interface Column {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+interface Edge {
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+/** The rules grouped into column edges, left to right: rules at one place across the page are one edge. */
+function edgesOf(rules: readonly VerticalRule[], width: number): Edge[] {
+  const edges: Edge[] = [];
+  for (const rule of [...rules].sort((a, b) => a.x - b.x)) {
+    const last = edges.at(-1);
+    if (last && rule.x - last.x <= width * SAME_EDGE) {
+      last.top = Math.min(last.top, rule.top);
+      last.bottom = Math.max(last.bottom, rule.bottom);
+    } else edges.push({ ...rule });
+  }
+  return edges;
+}
+
+/** The table's columns: the space between two neighbouring edges that run down the page together. */
+export function tableColumns(rules: readonly VerticalRule[], width: number): Column[] {
+  const edges = edgesOf(rules, width);
+  return edges.slice(1).flatMap((right, index) => {
+    const left = edges[index]!;
+    const [top, bottom] = [Math.max(left.top, right.top), Math.min(left.bottom, right.bottom)];
+    const shorter = Math.min(left.bottom - left.top, right.bottom - right.top);
+    const isColumn = right.x - left.x >= width * MIN_COLUMN && bottom - top >= shorter * MIN_SHARED_RUN;
+    return isColumn ? [{ left: left.x, right: right.x, top, bottom }] : [];
+  });
+}
+
+const centreOf = (box: WordBox) => ({ x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 });
+const isIn = (column: Column, box: WordBox) => {
+  const { x, y } = centreOf(box);
+  return x > column.left && x < column.right && y > column.top && y < column.bottom;
+};
+
+/**
+ * The columns where the page's read found numbers, and below the first of them no more words of letters it was
+ * sure of than numbers: a table's number columns, their headings aside.
+ */
+export function numberColumns(columns: readonly Column[], lines: readonly OcrLine[]): Column[] {
+  const words = lines.flatMap((line) => line.words);
+  return columns.filter((column) => {
+    const inColumn = words.filter((word) => word.box && isIn(column, word.box));
+    const numbers = inColumn.filter((word) => NUMBER.test(word.text));
+    const firstNumber = Math.min(...numbers.map((word) => word.box!.y0));
+    const letters = inColumn.filter((word) => word.box!.y0 >= firstNumber && isSureLetters(word));
+    return numbers.length > 0 && letters.length <= numbers.length;
+  });
+}
+
+function rowOverlap(a: WordBox, b: WordBox): number {
+  const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return shared / Math.max(1, Math.min(a.y1 - a.y0, b.y1 - b.y0));
+}
+const overlapsAcross = (a: WordBox, b: WordBox) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
+
+/** The line a word lost by the page's read belongs on: the one sharing most of its row, if any shares enough. */
+function hostLine(lines: readonly OcrLine[], box: WordBox): number | undefined {
+  let [best, bestOverlap] = [undefined as number | undefined, SAME_ROW];
+  lines.forEach((line, index) => {
+    for (const word of line.words) {
+      const overlap = word.box ? rowOverlap(word.box, box) : 0;
+      if (overlap >= bestOverlap) [best, bestOverlap] = [index, overlap];
+    }
+  });
+  return best;
+}
+
+const byLeft = (a: OcrWord, b: OcrWord) => (a.box?.x0 ?? 0) - (b.box?.x0 ?? 0);
+const topOf = (line: OcrLine) => Math.min(...line.words.map((word) => word.box?.y0 ?? Infinity));
+
+/**
+ * The page's lines with the words its columns' reads found that hold a digit: such a word over doubtful words
+ * of the page's read takes their place where it is surer; over no word, it joins the line of its row (in order
+ * across) or, with the other lost words of its row, makes a line of its own among the lines by height. A word the
+ * page's read was sure of stays.
+ */
+export function withColumnWords(lines: readonly OcrLine[], columnWords: readonly OcrWord[]): readonly OcrLine[] {
+  const mended = lines.map((line) => ({ words: [...line.words] }));
+  const lost: OcrWord[] = [];
+  let changed = false;
+  for (const number of columnWords) {
+    if (!number.box || !hasDigit(number.text)) continue;
+    const box = number.box;
+    const under = mended.flatMap((line) =>
+      line.words.flatMap((word, index) =>
+        word.box && overlapsAcross(word.box, box) && rowOverlap(word.box, box) >= SAME_ROW ? [{ line, index }] : [],
+      ),
+    );
+    if (under.length === 0) {
+      if (number.confidence >= MIN_LOST_CONFIDENCE) lost.push(number);
+      continue;
+    }
+    const underWords = under.map(({ line, index }) => line.words[index]!);
+    const surer = underWords.every((word) => word.confidence < DOUBTFUL && word.confidence < number.confidence);
+    if (!surer) continue;
+    const [first, ...others] = under;
+    first!.line.words[first!.index] = number;
+    for (const { line, index } of others.reverse()) line.words.splice(index, 1);
+    changed = true;
+  }
+  const rowsOfLost: OcrLine[] = [];
+  for (const number of lost) {
+    const host = hostLine(mended, number.box!);
+    const row = host === undefined ? hostLine(rowsOfLost, number.box!) : undefined;
+    if (host !== undefined) mended[host]!.words.push(number);
+    else if (row !== undefined) rowsOfLost[row]!.words.push(number);
+    else rowsOfLost.push({ words: [number] });
+    changed = true;
+  }
+  if (!changed) return lines;
+  return [...mended.filter((line) => line.words.length > 0), ...rowsOfLost]
+    .map((line) => ({ words: [...line.words].sort(byLeft) }))
+    .sort((a, b) => topOf(a) - topOf(b));
+}
+
+/** The column cut out of the page, a little inside its edges so that no trace of the rules is read. */
+function columnImage(page: GreyImage, column: Column): { image: Uint8Array; left: number; top: number } {
+  const inset = Math.max(2, Math.round(page.width / 250));
+  const left = Math.min(page.width - 1, column.left + inset);
+  const top = Math.max(0, column.top);
+  const region = {
+    left,
+    top,
+    width: Math.max(1, column.right - inset - left),
+    height: Math.max(1, Math.min(page.height, column.bottom) - top),
+  };
+  return { image: encodePgm(croppedGrey(page, region)), left, top };
+}
+
+/**
+ * The lines with the numbers of the table's number columns, each column read alone (`readColumn`): the
+ * page's read loses a row's numbers where they sit between the lines of a name written over two (a B-1's
+ * second plot beside an owner's village), or reads them as letters at no confidence. The same lines when the
+ * page has no ruled number column or its reads add nothing.
+ */
+export async function withColumnNumbers(
+  lines: readonly OcrLine[],
+  page: GreyImage,
+  rules: readonly VerticalRule[],
+  readColumn: (image: Uint8Array) => Promise<OcrResult>,
+): Promise<readonly OcrLine[]> {
+  const columnWords: OcrWord[] = [];
+  for (const column of numberColumns(tableColumns(rules, page.width), lines)) {
+    const { image, left, top } = columnImage(page, column);
+    const read = await readColumn(image);
+    for (const word of read.lines.flatMap((line) => line.words))
+      if (word.box)
+        columnWords.push({
+          ...word,
+          box: { x0: word.box.x0 + left, x1: word.box.x1 + left, y0: word.box.y0 + top, y1: word.box.y1 + top },
+        });
+  }
+  return withColumnWords(lines, columnWords);
+}

@@ -1,6 +1,7 @@
 import type { Found } from './found';
 import { labelledNames } from './labelledName';
 import { relatedNames } from './relatedNames';
+import { SHARE, withSharesCompleted } from './shares';
 
 /**
  * Owners of the land as the record names them. Latin names come from "Owner:" labels and S/O lines.
@@ -23,7 +24,6 @@ const HINDI_HONORIFIC = /^(?:श्री|श्रीमती|स्व0|स�
 const NOT_HINDI_NAME_WORD =
   /^(?:नाम|खातेदार|खातेदारों|का|के|की|व|तथा|संख्या|क्रम|निवासी|नि0|निo|ग्राम|मौजा|सह|खाता|खसरा|गाटा|क्षेत्रफल|योग|हिस्सा|भाग|भूमि)$/;
 const HINDI_WORD = /^[\u0900-\u097F]+$/;
-const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 // "1/2" whose slash OCR read as a 7 ("172"), taken only right after "हिस्सा".
 const SHARE_SLASH_AS_SEVEN = /^([1-9])7([1-9])$/;
 const SHARE_BEFORE = /^(?:हिस्सा|हिस्से|अंश|share)$/i;
@@ -126,26 +126,6 @@ function hindiHolders(lines: readonly string[]): LandOwners['holders'] {
   });
 }
 
-const greatestDivisor = (a: number, b: number): number => (b === 0 ? a : greatestDivisor(b, a % b));
-
-/**
- * The holders with the one share OCR lost completed from the others: the shares of a khata's holders make the
- * whole, so a photo's "हिस्सा १/" beside two holders of १/३ is १/३. Only where every other holder's share was
- * read and they leave part of the whole.
- */
-function withLostShareCompleted(holders: LandOwners['holders']): LandOwners['holders'] {
-  const lost = holders.filter((holder) => holder.share === undefined);
-  if (holders.length < 2 || lost.length !== 1) return holders;
-  const fractions = holders.flatMap(({ share }) => (share ? [share.split('/').map(Number) as [number, number]] : []));
-  const whole = fractions.reduce((common, [, of]) => (common * of) / greatestDivisor(common, of), 1);
-  const parts = whole - fractions.reduce((sum, [part, of]) => sum + (part * whole) / of, 0);
-  if (parts <= 0) return holders;
-  const divisor = greatestDivisor(parts, whole);
-  return holders.map((holder) =>
-    holder === lost[0] ? { ...holder, share: `${parts / divisor}/${whole / divisor}` } : holder,
-  );
-}
-
 export function landOwners(lines: readonly string[]): LandOwners {
   const owners: Found[] = labelledNames(lines, OWNER_LABEL).map((value) => ({ value, confidence: CONFIDENCE.latin }));
   const related = relatedNames(lines);
@@ -158,5 +138,5 @@ export function landOwners(lines: readonly string[]): LandOwners {
   const holders = hindiHolders(lines).filter(
     (holder, index, all) => all.findIndex((other) => other.name === holder.name) === index,
   );
-  return { owners, fathers, holders: withLostShareCompleted(holders) };
+  return { owners, fathers, holders: withSharesCompleted(holders) };
 }

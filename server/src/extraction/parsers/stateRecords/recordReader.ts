@@ -1,5 +1,6 @@
 import { addFound, type FoundFields, type FoundLandRecord } from '../found';
 import { LAND_CONFIDENCE, recordWithoutPlots } from '../landConfidence';
+import { withSharesCompleted } from '../shares';
 import { withoutLetterBeforeNumber, withoutTrailingDots } from '../text';
 
 /**
@@ -48,7 +49,6 @@ export interface StateRecord {
   holders?: { relation: RegExp; shareWord: RegExp; ownExtent?: boolean };
 }
 
-const SHARE = /^[1-9][0-9]?\/[1-9][0-9]?$/;
 /** A share as OCR may give it: whole, or without its numerator ("/4"). */
 const SHARE_READ = /^(?:[1-9][0-9]?)?\/[1-9][0-9]?$/;
 /** A share whose slash OCR read as a 7 ("੧੭੩" for ੧/੩), which only a share's place can tell. */
@@ -339,46 +339,6 @@ function shareRead(token: string | undefined): string | undefined {
   const sevenForSlash = SLASH_READ_AS_SEVEN.exec(token);
   return sevenForSlash ? `${sevenForSlash[1]}/${sevenForSlash[2]}` : undefined;
 }
-
-const fraction = (share: string): [number, number] => share.split('/').map(Number) as [number, number];
-
-/**
- * A khata's shares add up to the whole. When every holder's share but one is read, and that one is lost,
- * its numerator lost ("/4") or more than the whole ("5/3" for 1/3), it is what the others leave.
- */
-function withSharesCompleted(holders: Holder[]): Holder[] {
-  const isWhole = (share: string | undefined) => {
-    if (share === undefined || !SHARE.test(share)) return false;
-    const [numerator, denominator] = fraction(share);
-    return numerator <= denominator;
-  };
-  const unread = holders.filter((holder) => !isWhole(holder.share));
-  const valid = holders.filter((holder) => !unread.includes(holder));
-  const clean = holders.map((holder) => (isWhole(holder.share) ? holder : withoutShare(holder)));
-  if (holders.length < 2 || unread.length !== 1 || valid.length === 0) return clean;
-  const denominator = valid.reduce((product, holder) => lcm(product, fraction(holder.share!)[1]), 1);
-  const numerator =
-    denominator -
-    valid.reduce((sum, holder) => sum + (fraction(holder.share!)[0] * denominator) / fraction(holder.share!)[1], 0);
-  if (numerator <= 0) return clean;
-  const divisor = gcd(numerator, denominator);
-  const rest = `${numerator / divisor}/${denominator / divisor}`;
-  const lost = unread[0]!;
-  // A numerator lost ("/4") keeps its denominator: the rest must agree with it.
-  const denominatorRead = lost.share?.match(/^\/([1-9][0-9]?)$/)?.[1];
-  if (denominatorRead && Number(denominatorRead) % (denominator / divisor) !== 0) return clean;
-  const share = denominatorRead
-    ? `${(numerator / divisor) * (Number(denominatorRead) / (denominator / divisor))}/${denominatorRead}`
-    : rest;
-  return clean.map((holder, index) => (holders[index] === lost ? { ...holder, share } : holder));
-}
-
-function withoutShare({ share: _share, ...holder }: Holder): Holder {
-  return holder;
-}
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const lcm = (a: number, b: number): number => (a * b) / gcd(a, b);
 
 function isHolderLine(line: string, record: StateRecord): boolean {
   const relation = record.holders?.relation;

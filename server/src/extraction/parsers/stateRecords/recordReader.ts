@@ -157,7 +157,8 @@ function separatorReadings(token: string, record: StateRecord): number[] {
 /**
  * A row whose area lost its separator ("1069/అ 303" for "3-03", "੧੨ ੬੨" for 6-2): a survey number, then a run
  * of digits that is no area as read, at the row's start, or at its end where the khata starts it. It is a plot
- * only if the record's total says which area it was.
+ * only if the record's total says which area it was. A number printed with leading zeros is the khata, which
+ * may start a row of either layout ("00258 943 122").
  */
 function doubtfulPlotsIn(tokens: readonly string[], record: StateRecord): Plot[] {
   const survey = surveyToken(record);
@@ -165,7 +166,8 @@ function doubtfulPlotsIn(tokens: readonly string[], record: StateRecord): Plot[]
     const next = tokens[index + 1];
     // Where the row starts with its khata, the survey number and area close it.
     const atRowEdge = record.khataColumn === 'first' ? index === tokens.length - 2 : index <= 1;
-    if (!atRowEdge || !survey.test(token) || next === undefined || !/^[0-9]+$/.test(next)) return [];
+    const isSurvey = survey.test(token) && !/^0[0-9]/.test(token);
+    if (!atRowEdge || !isSurvey || next === undefined || !/^[0-9]+$/.test(next)) return [];
     const readings = separatorReadings(next, record);
     return readings.length > 0 ? [{ surveyNo: token, area: Number.NaN, tokens: [index, index + 1], readings }] : [];
   });

@@ -378,6 +378,20 @@ describe('the land records of states that print their own script', () => {
     expect(decimal.landRecords?.map((record) => record.landArea)).toEqual([1.38, 0.7]);
     // Without a total to confirm it, a run of digits is no area.
     expect(read('1069/అ 303 హరి రామ వినోద కుమార పాండేయ 00955').landRecords?.[0]?.surveyNo).toBeUndefined();
+    // The khata first, its leading zeros telling it from the survey number (a scanned Pahani, person 2805).
+    const khataFirst = read(
+      [
+        '౦౦౨౫౮ ౯౪౩ (౧౨౨ రామధనీ శివ కుమార బఘేల',
+        '౦౦౨౫౮ ౧౨౫౩ ౨-౨౯ రామధనీ శివ కుమార బఘేల',
+        '0౦౨౫౮ ౨౧౮ ౦-౦౮ రామధనీ శివ కుమార బఘేల',
+        'మొత్తం ౪-౧౯',
+      ].join('\n'),
+    );
+    expect(khataFirst.landRecords?.map((record) => [record.khataNo, record.surveyNo, record.landArea])).toEqual([
+      ['00258', '943', 1.55],
+      ['00258', '1253', 2.725],
+      ['00258', '218', 0.2],
+    ]);
   });
 
   test('a digit read in both digit sets side by side counts once; zeros do not', () => {

@@ -370,6 +370,11 @@ describe('parseLandRecord', () => {
       { name: 'पंकज', share: '1/4' },
       { name: 'दीपक', share: '1/4' },
     ]);
+    // "१/३" read as "३/३", the whole, beside another holder's "२/३" (a clean Khatauni, person 2803).
+    expect(owners([holder('१', 'वीरेन्द्र दुबे', '२/३ ९७७/२ ०.७९२८'), holder('२', 'दिनेश दुबे', '३/३')])).toEqual([
+      { name: 'वीरेन्द्र दुबे', share: '2/3' },
+      { name: 'दिनेश दुबे', share: '1/3' },
+    ]);
     // Two shares lost, or shares that already make the whole: nothing is guessed.
     const twoLost = owners([holder('१', 'अशोक', '1/2 45 0.6198'), holder('२', 'पंकज', ''), holder('३', 'दीपक', '')]);
     expect(twoLost?.map((owner) => owner.share)).toEqual(['1/2', undefined, undefined]);

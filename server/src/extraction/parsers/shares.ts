@@ -24,7 +24,7 @@ export function withSharesCompleted<Holder extends { share?: string }>(holders: 
   const unread = holders.filter((holder) => !isRead(holder.share));
   const valid = holders.filter((holder) => !unread.includes(holder));
   const clean = holders.map((holder) => (isRead(holder.share) ? holder : withoutShare(holder)));
-  if (holders.length < 2 || unread.length !== 1 || valid.length === 0) return clean;
+  if (holders.length < 2 || unread.length !== 1) return clean;
   const denominator = valid.reduce((product, holder) => lcm(product, fraction(holder.share!)[1]), 1);
   const numerator =
     denominator -

@@ -42,6 +42,15 @@ describe("a table's columns", () => {
     ]);
   });
 
+  it("keep a box's rule far above the table apart from the table's rule at the same place", () => {
+    const rules = [
+      { x: 842, top: 100, bottom: 300 },
+      { x: 842, top: 632, bottom: 1235 },
+      { x: 1109, top: 630, bottom: 1232 },
+    ];
+    expect(tableColumns(rules, 1748)).toEqual([{ left: 842, right: 1109, top: 632, bottom: 1232 }]);
+  });
+
   it("are number columns where the page's read found numbers and, below them, no more words it was sure of", () => {
     expect(numberColumns([namesColumn, khasraColumn, areaColumn], page)).toEqual([khasraColumn, areaColumn]);
     // a column of names with the owners' shares in it
@@ -77,6 +86,30 @@ describe("the page's read given its columns' numbers", () => {
       'चांदपुर १.०३०९',
       'राम किशन',
     ]);
+  });
+
+  it("keeps the page's lines in their order, a name the column only touches, and a number read a little higher", () => {
+    // A rule's trace read as a tall bar starts the second line above the first line's top.
+    const khata: OcrLine = { words: [word('खाता', 96, 120, 200)] };
+    const village: OcrLine = { words: [{ text: '|', confidence: 30, box: { x0: 100, y0: 150, x1: 104, y1: 260 } }] };
+    const longName: OcrLine = {
+      words: [{ text: 'रामकिशनसिंह', confidence: 40, box: { x0: 700, y0: 960, x1: 862, y1: 985 } }],
+    };
+    const columnWords = [word('५९१', 68, 861, 958), word('३७७/२', 86, 864, 780)];
+    expect(textOf(withColumnWords([khata, village, firstPlot, longName], columnWords))).toEqual([
+      'खाता',
+      '|',
+      'बसवराज ३७७/२ ०.२१७७',
+      'रामकिशनसिंह ५९१',
+    ]);
+  });
+
+  it('puts two column words read over one doubtful word both in its place', () => {
+    const wide: OcrLine = {
+      words: [word('हिस्सा', 87, 343, 968), { text: 'पा', confidence: 0, box: { x0: 861, y0: 960, x1: 981, y1: 985 } }],
+    };
+    const columnWords = [word('३', 45, 921, 958), word('३००/', 40, 861, 958)];
+    expect(textOf(withColumnWords([wide], columnWords))).toEqual(['हिस्सा ३००/ ३']);
   });
 
   it('are the same lines when the columns add nothing', () => {

@@ -1,4 +1,5 @@
 import { croppedGrey, encodePgm, type GreyImage } from './greyImage';
+import { DOUBTFUL, hasDigit } from './numberCells';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
 import type { VerticalRule } from './rulingLines';
 
@@ -15,14 +16,13 @@ const MIN_SHARED_RUN = 0.5;
 const SURE_LETTERS = 75;
 /** A word the columns' reads give where the page's read has none is taken from this confidence on. */
 const MIN_LOST_CONFIDENCE = 30;
-/** A word of the page's read below this confidence gives way to a surer read of its column over it. */
-const DOUBTFUL = 50;
 /** Two boxes are on one row when they share this share of the shorter one's height. */
 const SAME_ROW = 0.5;
+/** A word lies over another when they share this share of the narrower one's width. */
+const SAME_PLACE = 0.5;
 
 /** A cell's number as OCR gives it: digits, with slashes, points or hyphens between, perhaps a letter after. */
 const NUMBER = /^\p{Nd}+(?:[./-]\p{Nd}+)*(?:\p{L}\p{M}*)?$/u;
-const hasDigit = (text: string) => /\p{Nd}/u.test(text);
 const isSureLetters = (word: OcrWord) => !hasDigit(word.text) && word.confidence >= SURE_LETTERS;
 
 export interface Column {
@@ -38,30 +38,43 @@ interface Edge {
   bottom: number;
 }
 
-/** The rules grouped into column edges, left to right: rules at one place across the page are one edge. */
+/**
+ * The rules grouped into column edges, left to right: rules at one place across the page that run down it
+ * together or one after the other are one edge; a box's rule far above the table at the same place is another.
+ */
 function edgesOf(rules: readonly VerticalRule[], width: number): Edge[] {
   const edges: Edge[] = [];
-  for (const rule of [...rules].sort((a, b) => a.x - b.x)) {
-    const last = edges.at(-1);
-    if (last && rule.x - last.x <= width * SAME_EDGE) {
-      last.top = Math.min(last.top, rule.top);
-      last.bottom = Math.max(last.bottom, rule.bottom);
-    } else edges.push({ ...rule });
+  for (const rule of [...rules].sort((a, b) => a.x - b.x || a.top - b.top)) {
+    const edge = edges.find(
+      (other) =>
+        rule.x - other.x <= width * SAME_EDGE &&
+        rule.top <= other.bottom + width * SAME_EDGE &&
+        rule.bottom >= other.top - width * SAME_EDGE,
+    );
+    if (edge) [edge.top, edge.bottom] = [Math.min(edge.top, rule.top), Math.max(edge.bottom, rule.bottom)];
+    else edges.push({ ...rule });
   }
-  return edges;
+  return edges.sort((a, b) => a.x - b.x);
 }
 
-/** The table's columns: the space between two neighbouring edges that run down the page together. */
+/**
+ * The table's columns: the space between an edge and the next one to its right that runs down the page with
+ * it.
+ */
 export function tableColumns(rules: readonly VerticalRule[], width: number): Column[] {
   const edges = edgesOf(rules, width);
-  return edges.slice(1).flatMap((right, index) => {
-    const left = edges[index]!;
-    const [top, bottom] = [Math.max(left.top, right.top), Math.min(left.bottom, right.bottom)];
+  return edges.flatMap((left) => {
+    const right = edges.find((edge) => edge.x - left.x >= width * MIN_COLUMN && sharedRun(left, edge) > 0);
+    if (!right) return [];
     const shorter = Math.min(left.bottom - left.top, right.bottom - right.top);
-    const isColumn = right.x - left.x >= width * MIN_COLUMN && bottom - top >= shorter * MIN_SHARED_RUN;
-    return isColumn ? [{ left: left.x, right: right.x, top, bottom }] : [];
+    if (sharedRun(left, right) < shorter * MIN_SHARED_RUN) return [];
+    return [
+      { left: left.x, right: right.x, top: Math.max(left.top, right.top), bottom: Math.min(left.bottom, right.bottom) },
+    ];
   });
 }
+
+const sharedRun = (a: Edge, b: Edge) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
 
 const centreOf = (box: WordBox) => ({ x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 });
 const isIn = (column: Column, box: WordBox) => {
@@ -78,9 +91,10 @@ export function numberColumns(columns: readonly Column[], lines: readonly OcrLin
   return columns.filter((column) => {
     const inColumn = words.filter((word) => word.box && isIn(column, word.box));
     const numbers = inColumn.filter((word) => NUMBER.test(word.text));
+    if (numbers.length === 0) return false;
     const firstNumber = Math.min(...numbers.map((word) => word.box!.y0));
     const letters = inColumn.filter((word) => word.box!.y0 >= firstNumber && isSureLetters(word));
-    return numbers.length > 0 && letters.length <= numbers.length;
+    return letters.length <= numbers.length;
   });
 }
 
@@ -88,7 +102,13 @@ function rowOverlap(a: WordBox, b: WordBox): number {
   const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
   return shared / Math.max(1, Math.min(a.y1 - a.y0, b.y1 - b.y0));
 }
-const overlapsAcross = (a: WordBox, b: WordBox) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
+function placeOverlap(a: WordBox, b: WordBox): number {
+  const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  return shared / Math.max(1, Math.min(a.x1 - a.x0, b.x1 - b.x0));
+}
+const isOver = (a: WordBox, b: WordBox) => placeOverlap(a, b) >= SAME_PLACE && rowOverlap(a, b) >= SAME_ROW;
+/** The page's read has the word near where the column's read puts it: a box shifted a little, not a lost word. */
+const isNear = (a: WordBox, b: WordBox) => placeOverlap(a, b) >= SAME_PLACE && rowOverlap(a, b) > 0;
 
 /** The line a word lost by the page's read belongs on: the one sharing most of its row, if any shares enough. */
 function hostLine(lines: readonly OcrLine[], box: WordBox): number | undefined {
@@ -106,48 +126,53 @@ const byLeft = (a: OcrWord, b: OcrWord) => (a.box?.x0 ?? 0) - (b.box?.x0 ?? 0);
 const topOf = (line: OcrLine) => Math.min(...line.words.map((word) => word.box?.y0 ?? Infinity));
 
 /**
- * The page's lines with the words its columns' reads found that hold a digit: such a word over doubtful words
- * of the page's read takes their place where it is surer; over no word, it joins the line of its row (in order
- * across) or, with the other lost words of its row, makes a line of its own among the lines by height. A word the
- * page's read was sure of stays.
+ * The page's lines with the words its columns' reads found that hold a digit. Such a word over doubtful words
+ * of the page's read takes their place where it is surer (two column words over one page word both do). Over
+ * no word, it joins the line of its row, or with the other lost words of its row makes a line of its own,
+ * placed among the page's lines by height. A word the page's read was sure of stays, and a word the page's
+ * read has a little higher or lower is not added again.
  */
 export function withColumnWords(lines: readonly OcrLine[], columnWords: readonly OcrWord[]): readonly OcrLine[] {
-  const mended = lines.map((line) => ({ words: [...line.words] }));
+  const pageWords = lines.flatMap((line) => line.words).filter((word) => word.box);
+  const replacements = new Map<OcrWord, OcrWord[]>();
   const lost: OcrWord[] = [];
-  let changed = false;
-  for (const number of columnWords) {
-    if (!number.box || !hasDigit(number.text)) continue;
-    const box = number.box;
-    const under = mended.flatMap((line) =>
-      line.words.flatMap((word, index) =>
-        word.box && overlapsAcross(word.box, box) && rowOverlap(word.box, box) >= SAME_ROW ? [{ line, index }] : [],
-      ),
-    );
+  for (const columnWord of columnWords) {
+    const box = columnWord.box;
+    if (!box || !hasDigit(columnWord.text)) continue;
+    const under = pageWords.filter((word) => isOver(word.box!, box));
     if (under.length === 0) {
-      if (number.confidence >= MIN_LOST_CONFIDENCE) lost.push(number);
+      const readNearby = pageWords.some((word) => isNear(word.box!, box));
+      if (!readNearby && columnWord.confidence >= MIN_LOST_CONFIDENCE) lost.push(columnWord);
       continue;
     }
-    const underWords = under.map(({ line, index }) => line.words[index]!);
-    const surer = underWords.every((word) => word.confidence < DOUBTFUL && word.confidence < number.confidence);
-    if (!surer) continue;
-    const [first, ...others] = under;
-    first!.line.words[first!.index] = number;
-    for (const { line, index } of others.reverse()) line.words.splice(index, 1);
-    changed = true;
+    if (under.every((word) => word.confidence < DOUBTFUL && word.confidence < columnWord.confidence))
+      for (const word of under) replacements.set(word, [...(replacements.get(word) ?? []), columnWord]);
   }
-  const rowsOfLost: OcrLine[] = [];
-  for (const number of lost) {
-    const host = hostLine(mended, number.box!);
-    const row = host === undefined ? hostLine(rowsOfLost, number.box!) : undefined;
-    if (host !== undefined) mended[host]!.words.push(number);
-    else if (row !== undefined) rowsOfLost[row]!.words.push(number);
-    else rowsOfLost.push({ words: [number] });
-    changed = true;
+  if (replacements.size === 0 && lost.length === 0) return lines;
+  const placed = new Set<OcrWord>();
+  const mended = lines.map((line) => ({
+    words: line.words.flatMap((word) => {
+      const columnRead = replacements.get(word);
+      if (!columnRead) return [word];
+      const unplaced = columnRead.filter((columnWord) => !placed.has(columnWord)).sort(byLeft);
+      for (const columnWord of unplaced) placed.add(columnWord);
+      return unplaced;
+    }),
+  }));
+  const newRows: OcrLine[] = [];
+  for (const columnWord of lost) {
+    const host = hostLine(mended, columnWord.box!);
+    const row = host === undefined ? hostLine(newRows, columnWord.box!) : undefined;
+    if (host !== undefined) mended[host] = { words: [...mended[host]!.words, columnWord].sort(byLeft) };
+    else if (row !== undefined) newRows[row]!.words.push(columnWord);
+    else newRows.push({ words: [columnWord] });
   }
-  if (!changed) return lines;
-  return [...mended.filter((line) => line.words.length > 0), ...rowsOfLost]
-    .map((line) => ({ words: [...line.words].sort(byLeft) }))
-    .sort((a, b) => topOf(a) - topOf(b));
+  const withNewRows = mended.filter((line) => line.words.length > 0);
+  for (const row of newRows) {
+    const below = withNewRows.findIndex((line) => topOf(line) > topOf(row));
+    withNewRows.splice(below === -1 ? withNewRows.length : below, 0, { words: row.words.sort(byLeft) });
+  }
+  return withNewRows;
 }
 
 /** The column cut out of the page, a little inside its edges so that no trace of the rules is read. */

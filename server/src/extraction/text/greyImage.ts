@@ -1,5 +1,4 @@
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
-import type { Region } from './pageBounds';
 
 // Module-level copies: inside jest's sandbox every lookup of the global Math is many times slower.
 const { floor, max, min, round } = Math;
@@ -81,7 +80,15 @@ export function enlargedGrey(image: GreyImage, factor: number): GreyImage {
   return { width, height, pixels };
 }
 
-/** The region cut out of the image; white where the region reaches past the image's bottom. */
+/** A rectangle of an image, in pixels. */
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The region, which lies within the image, cut out of it. */
 export function croppedGrey(image: GreyImage, { left, top, width, height }: Region): GreyImage {
   const pixels = new Uint8Array(Math.max(1, width) * Math.max(1, height)).fill(255);
   for (let y = 0; y < height; y++)

@@ -2,7 +2,7 @@ import { croppedGrey, encodePgm, enlargedGrey, type GreyImage } from './greyImag
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
 
 /** Below this confidence (tesseract's 0..100) a word of letters on a table row may be a number cell misread. */
-const DOUBTFUL = 50;
+export const DOUBTFUL = 50;
 /** A cell read again as digits is taken from this confidence (0..1) on. */
 const MIN_DIGITS_CONFIDENCE = 0.7;
 /** Cells read again on one page at most: a page of nothing but doubtful words is no table OCR can mend. */
@@ -27,7 +27,7 @@ const CELL_HEIGHT = 48;
 /** A word box lower than this is a speck or a rule OCR took for a word. */
 const MIN_BOX_HEIGHT = 8;
 
-const hasDigit = (text: string) => /\p{Nd}/u.test(text);
+export const hasDigit = (text: string) => /\p{Nd}/u.test(text);
 const isLetterWord = (word: OcrWord) => /\p{L}/u.test(word.text) && !hasDigit(word.text);
 /** An initial before a name ("टी.", "B."), which stands where a row's serial number may. */
 const isInitial = (text: string) => /^\p{L}\p{M}*\.$/u.test(text);

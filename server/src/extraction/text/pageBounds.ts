@@ -1,11 +1,4 @@
-import type { GreyImage } from './greyImage';
-
-export interface Region {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+import type { GreyImage, Region } from './greyImage';
 
 // A row or column belongs to the page when this share of it is as bright as paper (of the brightest row's share).
 const PAGE_SHARE = 0.5;

@@ -1,7 +1,7 @@
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
-import { canvasFromGrey, encodePgm, greyFromCanvas, type GreyImage } from './greyImage';
+import { canvasFromGrey, encodePgm, greyFromCanvas, type GreyImage, type Region } from './greyImage';
 import { flattenLighting, lightingSpread } from './lightingFlattening';
-import { pageBounds, type Region } from './pageBounds';
+import { pageBounds } from './pageBounds';
 import { flattenedSheet } from './perspective';
 import { sheetCorners } from './sheetCorners';
 import { estimateTextAngle } from './textAngle';

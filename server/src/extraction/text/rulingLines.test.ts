@@ -34,7 +34,7 @@ describe('eraseRulingLines', () => {
     fill(page, 20, 100, 760, 3); // the table's top rule
     fill(page, 100, 100, 3, 400); // two column rules
     fill(page, 500, 150, 4, 350);
-    fill(page, 300, 300, 40, 4); // a letter's bar
+    fill(page, 300, 300, 3, 30); // a letter's upright stroke
     const rules = eraseRulingLines(page);
     const columnEdges = [...new Set(rules.map(({ x }) => x))].sort((a, b) => a - b);
     expect(columnEdges).toEqual([100, 101, 102, 500, 501, 502, 503]);

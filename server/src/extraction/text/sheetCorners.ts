@@ -1,5 +1,4 @@
-import type { GreyImage } from './greyImage';
-import type { Region } from './pageBounds';
+import type { GreyImage, Region } from './greyImage';
 import { distance, type Point, type Quadrilateral } from './perspective';
 
 /** Each edge is looked for this share of the page's size inside and outside its bounding box. */

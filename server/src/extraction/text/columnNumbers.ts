@@ -32,11 +32,8 @@ export interface Column {
   bottom: number;
 }
 
-interface Edge {
-  x: number;
-  top: number;
-  bottom: number;
-}
+/** A column's edge: the rules at one place across the page, as one rule from the highest top to the lowest bottom. */
+type Edge = VerticalRule;
 
 /**
  * The rules grouped into column edges, left to right: rules at one place across the page that run down it

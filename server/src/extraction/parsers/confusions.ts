@@ -29,10 +29,10 @@ const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
 };
 
 /**
- * In a part printed as digits only (an IFSC's branch part), T is a 7 whose slant OCR straightened; anywhere
- * else T is too common a letter to read as a digit.
+ * In a part printed as digits only (an IFSC's branch part), T is a 7 whose slant OCR straightened and A a 4
+ * whose top OCR closed ("MAHB0A93688"); anywhere else they are too common letters to read as digits.
  */
-const DIGIT_FOR_LETTER_IN_DIGITS_ONLY: Readonly<Record<string, string>> = { ...DIGIT_FOR_LETTER, T: '7' };
+const DIGIT_FOR_LETTER_IN_DIGITS_ONLY: Readonly<Record<string, string>> = { ...DIGIT_FOR_LETTER, T: '7', A: '4' };
 
 /** Characters that may stand for a digit in OCR output. */
 export const DIGIT_LIKE = '0-9OoDQIli|BSsZzG';
@@ -63,9 +63,14 @@ export function asDigits(text: string, { digitsOnly = false }: { digitsOnly?: bo
 
 /**
  * In a slot printed as a letter only (a PAN's or an EPIC's letters), 7 is a Z whose base OCR lost on a blurred
- * photo ("2718369093" for ZZI8369093). It is no look-alike elsewhere: a 7 in a run of digits stays a 7.
+ * photo ("2718369093" for ZZI8369093), and ")" a J whose top OCR lost ("KLBPR5239)"). Neither is a look-alike
+ * elsewhere: a 7 in a run of digits stays a 7.
  */
-const LETTER_FOR_DIGIT_IN_LETTER_SLOT: Readonly<Record<string, string>> = { ...LETTER_FOR_DIGIT, '7': 'Z' };
+const LETTER_FOR_LOOK_ALIKE_IN_LETTER_SLOT: Readonly<Record<string, string>> = {
+  ...LETTER_FOR_DIGIT,
+  '7': 'Z',
+  ')': 'J',
+};
 
 /** The text upper-cased with every character read as a letter; undefined when a character cannot be one. */
 export function asLetters(text: string): Fixed | undefined {
@@ -73,8 +78,8 @@ export function asLetters(text: string): Fixed | undefined {
   let result = '';
   for (const character of text.toUpperCase()) {
     if (character >= 'A' && character <= 'Z') result += character;
-    else if (LETTER_FOR_DIGIT_IN_LETTER_SLOT[character]) {
-      result += LETTER_FOR_DIGIT_IN_LETTER_SLOT[character];
+    else if (LETTER_FOR_LOOK_ALIKE_IN_LETTER_SLOT[character]) {
+      result += LETTER_FOR_LOOK_ALIKE_IN_LETTER_SLOT[character];
       fixes += 1;
     } else return undefined;
   }

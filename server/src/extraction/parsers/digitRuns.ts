@@ -11,7 +11,8 @@ function isDigitToken(token: string): boolean {
 export function digitRuns(text: string): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
-  for (const token of text.split(/[\s,:;.–-]+/)) {
+  // OCR reads a colon before digits as "$" too ("Account No $383901468106431").
+  for (const token of text.split(/[\s,:;.–$-]+/)) {
     if (token === '') continue;
     if (isDigitToken(token)) {
       run.push(token);

@@ -24,6 +24,17 @@ describe('panNumbers', () => {
     expect(panNumbers(['AABCT1234Q']).map((pan) => pan.value)).toEqual(['AABCT1234Q']);
   });
 
+  it('undoes a letter and its look-alike digit read for one character before two letters alike', () => {
+    // "BOPPDO0161N": D and O look alike too, but O and 0 are the one character read twice.
+    expect(panNumbers(['BOPPDO0161N']).map((pan) => pan.value)).toEqual(['BOPPD0161N', 'BOPPO0161N']);
+  });
+
+  it('reads a last J whose top was lost as ")" (clean, scan and photo)', () => {
+    expect(panNumbers(['KLBPR5239)']).map((pan) => pan.value)).toEqual(['KLBPR5239J']);
+    expect(panNumbers(['| OKQPG8111)']).map((pan) => pan.value)).toEqual(['OKQPG8111J']);
+    expect(panNumbers(['Sarita Tripathi (MOTHER)', '(KLBPR5239J)']).map((pan) => pan.value)).toEqual(['KLBPR5239J']);
+  });
+
   it('refuses a fourth letter that is no holder type, and words', () => {
     expect(panNumbers(['ABCDK1234F'])).toEqual([]);
     expect(panNumbers(['INCOME TAX DEPARTMENT', 'Permanent Account Number Card'])).toEqual([]);
@@ -48,6 +59,24 @@ describe('parsePanCard', () => {
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Babu Lal Verma']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Raj Kumar Verma']);
     expect(fields.panNumbers?.map((pan) => pan.value)).toEqual(['QPFPV6649V']);
+  });
+
+  it('leaves out what an upright stroke cut off before a name in capitals, digits too (phone photos)', () => {
+    const fields = parsePanCard(
+      documentLines(`
+        INCOME TAX DEPARTMENT GOVT. OF INDIA
+        Permanent Account Number Card
+        | QXXPG9114I
+        Er | 7m / Name
+        £7 | HARI RAM GUPTA
+        | | far @ am / Father's Name
+        | 4 | SANJAY GUPTA
+        | C > S &1 a / Date of Birth
+        i Saws | 03/02/1965`),
+      today,
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Hari Ram Gupta']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Sanjay Gupta']);
   });
 
   it("prefers the name printed in capitals to a labelled word that is not (the label's Hindi half read as junk, phone photo)", () => {

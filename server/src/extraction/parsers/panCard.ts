@@ -1,11 +1,11 @@
 import { ageSuggestions, datesIn } from './birthDate';
 import { addFound, type Found, type FoundFields } from './found';
-import { labelledNames } from './labelledName';
+import { labelledNames, whoseNameLabel } from './labelledName';
 import { panNumbers } from './panNumber';
 import { personName } from './personName';
 
 const NAME_LABEL = /\bna(?:me|rne)\b|नाम/i;
-const FATHER_NAME_LABEL = /father'?s?\s*na(?:me|rne)\b|पिता\s*का\s*नाम/i;
+const FATHER_NAME_LABEL = new RegExp(`${whoseNameLabel('father')}|पिता\\s*का\\s*नाम`, 'i');
 const NOT_HOLDER_LABEL = /father|husband|mother|पिता|पति|माता/i;
 const HEADING = /income\s*tax|govt|government|permanent\s*account/i;
 const MOSTLY_CAPITALS = 0.7;
@@ -46,13 +46,15 @@ const ENDS_IN_CAPITALS = /(?:^|[^A-Za-z.'])((?:[A-Z]\.\s?)*[A-Z][A-Z.']*(?:\s+[A
 /**
  * PAN cards print names in capitals: what a photo's OCR put before them on their line that is not in
  * capitals is junk from the label's Hindi half or the card's edge ("fees ~ | BRIJESH KASHYAP", "Foie, BABU
- * LAL VERMA", "a. RAJ KUMAR VERMA"), and is left out.
+ * LAL VERMA", "a. RAJ KUMAR VERMA"), and is left out; so is anything cut off by an upright stroke the
+ * photo's shadow or the card's photo left ("| 4 | SANJAY GUPTA", "£7 | JAGAT NARAYAN").
  */
 function withoutJunkBeforeCapitals(line: string): string {
   const capitals = ENDS_IN_CAPITALS.exec(line)?.[1];
   if (!capitals || !/[A-Z]{3}/.test(capitals) || capitals === line.trim()) return line;
   const before = line.slice(0, line.lastIndexOf(capitals));
-  return /[a-z]/.test(before) && !NAME_LABEL.test(before) && !/[0-9]/.test(before) ? capitals : line;
+  if (NAME_LABEL.test(before)) return line;
+  return /\|\s*$/.test(before) || (/[a-z]/.test(before) && !/[0-9]/.test(before)) ? capitals : line;
 }
 
 /** PAN card, new layout (labelled "Name" / "Father's Name") or old (names below the heading). */

@@ -12,6 +12,14 @@ describe('accountNumbers', () => {
     ]);
   });
 
+  it('reads the number after a colon read as "$", and after a label run into one word (phone photos)', () => {
+    expect(accountNumbers(['rar Ham / Account No $383901468106431']).map((found) => found.value)).toEqual([
+      '383901468106431',
+    ]);
+    expect(accountNumbers(['SBAccountNo 63652985407']).map((found) => found.value)).toEqual(['63652985407']);
+    expect(accountNumbers(['Accountant 63652985407'])).toEqual([]);
+  });
+
   it('reads it from the line below a bare label, and undoes misreads', () => {
     const [found] = accountNumbers(['Account No.', '1234567O901']);
     expect(found?.value).toBe('12345670901');
@@ -102,6 +110,7 @@ describe('ifscCodes', () => {
     expect(code?.value).toBe('UBIN0407904');
     expect(code?.confidence).toBeCloseTo(0.55);
     expect(ifscCodes(['IFSC: UBIN0lOT904']).map((found) => found.value)).toEqual(['UBIN0107904']);
+    expect(ifscCodes(['IFSC: MAHB0A93688']).map((found) => found.value)).toEqual(['MAHB0493688']);
     expect(ifscCodes(['IFSC: BARB0TOOBIG', 'IFSC: HDFC0TAGSBK']).map((found) => found.value)).toEqual([
       'BARB0TOOBIG',
       'HDFC0TAGSBK',
@@ -307,6 +316,19 @@ describe('parsePassbook', () => {
     ]);
     const kamlesh = parsePassbook(documentLines('Name / Tm Kamlesh Pal\n\nVijay Pal'));
     expect(kamlesh.applicantNames?.map((name) => name.value)).toEqual(['Kamlesh Pal']);
+  });
+
+  it("reads the father's name after a label whose apostrophe was read as a space (phone photo)", () => {
+    const fields = parsePassbook(
+      documentLines(`
+        AWADHESH TIWARI
+        Account Type
+        Account Holder
+        Father s Name RAMPAL
+        Address village Madhopur, Post Bethari, Tehsil Bharthana, District Etawah, i
+        Uttar Pradesh - 206470 i`),
+    );
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rampal']);
   });
 
   it('takes the line after the holder as the relative when only the O of its S/O label is left', () => {

@@ -4,7 +4,7 @@ import { ACCOUNT_NUMBER_LENGTH_BY_IFSC_CODE } from './bankCodes';
 import { printedBankNames } from './bankName';
 import { addFound, type Found, type FoundFields } from './found';
 import { ifscCodes } from './ifsc';
-import { labelledNames } from './labelledName';
+import { labelledNames, whoseNameLabel } from './labelledName';
 import { personName, withInitialsRead } from './personName';
 import { relatedNames } from './relatedNames';
 import { findRelation } from './relation';
@@ -12,7 +12,7 @@ import { findRelation } from './relation';
 const HOLDER_LABEL =
   /customer\s*na(?:me|rne)|(?:a\s?\/\s?c|account)\s*holder(?:'?s)?(?:\s*na(?:me|rne))?|name\s*of\s*(?:the\s*)?(?:account\s*)?holder|\bna(?:me|rne)\b|नाम/i;
 const NOT_HOLDER_LABEL = /father|husband|nominee|joint|branch|bank|पिता|पति/i;
-const RELATIVE_LABEL = /(?:father|husband)'?s?\s*na(?:me|rne)\b|(?:पिता|पति)\s*का\s*नाम/i;
+const RELATIVE_LABEL = new RegExp(`${whoseNameLabel('father|husband')}|(?:पिता|पति)\\s*का\\s*नाम`, 'i');
 const FAMILY_LABEL = /nominee(?:'?s)?(?:\s*na(?:me|rne))?|joint\s*(?:a\/c\s*)?holder(?:'?s)?(?:\s*na(?:me|rne))?/i;
 // "Sunita Devi (Wife)": the nominee's or joint holder's relation to the holder, printed beside the name.
 const FAMILY_RELATION =

@@ -8,15 +8,23 @@ export interface SlottedCode extends Fixed {
 /**
  * OCR sometimes reads one printed character twice, as itself and as its look-alike ("VSFPKO0436H",
  * "HCI19540479", "OWSs5288243"): one character too many, next to its look-alike, is taken as that doubling.
- * Two equal characters are not: codes print real doubles ("JBNPP…").
+ * Two equal characters are not: codes print real doubles ("JBNPP…"). A letter beside a digit is the usual
+ * doubling (O and 0, I and 1), so it is undone first: "BOPPDO0161N" is BOPPD0161N before BOPPO0161N.
  */
 function withoutDoubling(text: string): string[] {
-  const readings: string[] = [];
+  const letterAndDigit: string[] = [];
+  const others: string[] = [];
   for (let index = 0; index + 1 < text.length; index += 1) {
-    if (areLookAlikes(text[index]!, text[index + 1]!)) readings.push(text.slice(0, index) + text.slice(index + 1));
+    const [first, second] = [text[index]!, text[index + 1]!];
+    if (!areLookAlikes(first, second)) continue;
+    const reading = text.slice(0, index) + text.slice(index + 1);
+    (/[0-9]/.test(first) !== /[0-9]/.test(second) ? letterAndDigit : others).push(reading);
   }
-  return readings;
+  return [...letterAndDigit, ...others];
 }
+
+// A word closed by a ")" it never opened ("KLBPR5239)"): the ")" may be a letter whose top OCR lost.
+const UNOPENED_CLOSE = /(?<=^|\s)[^\s(]*[A-Za-z0-9]\)(?=\s|$)/g;
 
 /**
  * Codes with a fixed pattern of letter and digit positions (PAN, EPIC, IFSC) found in a line: every token,
@@ -40,6 +48,10 @@ export function slottedCodes(line: string, slots: string, isValid: (code: string
       if (joined.length === slots.length + 1) for (const reading of withoutDoubling(joined)) keep(reading, 1);
       if (joined.length > slots.length) break;
     }
+  }
+  for (const [word] of line.matchAll(UNOPENED_CLOSE)) {
+    const code = word.replace(/^[^A-Za-z0-9]+/, '');
+    if (code.length === slots.length) keep(code, 0);
   }
   return found;
 }

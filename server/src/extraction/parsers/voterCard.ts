@@ -1,12 +1,15 @@
 import { addressBlock } from './address';
 import { ageSuggestions } from './birthDate';
 import { addFound, type FoundFields } from './found';
-import { labelledNames } from './labelledName';
+import { labelledNames, whoseNameLabel } from './labelledName';
 import { relatedNames } from './relatedNames';
 import { voterIdNumbers } from './voterIdNumber';
 
-const ELECTOR_NAME_LABEL = /elector'?s?\s*na(?:me|rne)\b|\bna(?:me|rne)\b|निर्वाचक\s*का\s*नाम/i;
-const RELATIVE_NAME_LABEL = /(?:father|husband|relation|relative)'?s?\s*na(?:me|rne)\b|(?:पिता|पति)\s*का\s*नाम/i;
+const ELECTOR_NAME_LABEL = new RegExp(`${whoseNameLabel('elector')}|\\bna(?:me|rne)\\b|निर्वाचक\\s*का\\s*नाम`, 'i');
+const RELATIVE_NAME_LABEL = new RegExp(
+  `${whoseNameLabel('father|husband|relation|relative')}|(?:पिता|पति)\\s*का\\s*नाम`,
+  'i',
+);
 const NOT_ELECTOR_LABEL = /father|husband|mother|relation|relative|पिता|पति|माता/i;
 const CONFIDENCE = { labelled: 0.85, addressWithPin: 0.8, addressWithoutPin: 0.65 };
 

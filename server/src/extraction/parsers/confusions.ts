@@ -63,13 +63,15 @@ export function asDigits(text: string, { digitsOnly = false }: { digitsOnly?: bo
 
 /**
  * In a slot printed as a letter only (a PAN's or an EPIC's letters), 7 is a Z whose base OCR lost on a blurred
- * photo ("2718369093" for ZZI8369093), and ")" a J whose top OCR lost ("KLBPR5239)"). Neither is a look-alike
- * elsewhere: a 7 in a run of digits stays a 7.
+ * photo ("2718369093" for ZZI8369093), ")" or "]" a J whose top OCR lost ("KLBPR5239)", "OK]8479190"), and
+ * "€" a C ("€SQ1039980"). None is a look-alike elsewhere: a 7 in a run of digits stays a 7.
  */
 const LETTER_FOR_LOOK_ALIKE_IN_LETTER_SLOT: Readonly<Record<string, string>> = {
   ...LETTER_FOR_DIGIT,
   '7': 'Z',
   ')': 'J',
+  ']': 'J',
+  '€': 'C',
 };
 
 /** The text upper-cased with every character read as a letter; undefined when a character cannot be one. */

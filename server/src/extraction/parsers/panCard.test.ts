@@ -29,9 +29,10 @@ describe('panNumbers', () => {
     expect(panNumbers(['BOPPDO0161N']).map((pan) => pan.value)).toEqual(['BOPPD0161N', 'BOPPO0161N']);
   });
 
-  it('reads a last J whose top was lost as ")" (clean, scan and photo)', () => {
+  it('reads a last J whose top was lost as ")" or "]" (clean, scan and photo)', () => {
     expect(panNumbers(['KLBPR5239)']).map((pan) => pan.value)).toEqual(['KLBPR5239J']);
     expect(panNumbers(['| OKQPG8111)']).map((pan) => pan.value)).toEqual(['OKQPG8111J']);
+    expect(panNumbers(['URJPL4612]']).map((pan) => pan.value)).toEqual(['URJPL4612J']);
     expect(panNumbers(['Sarita Tripathi (MOTHER)', '(KLBPR5239J)']).map((pan) => pan.value)).toEqual(['KLBPR5239J']);
   });
 

@@ -23,8 +23,10 @@ function withoutDoubling(text: string): string[] {
   return [...letterAndDigit, ...others];
 }
 
-// A word closed by a ")" it never opened ("KLBPR5239)"): the ")" may be a letter whose top OCR lost.
-const UNOPENED_CLOSE = /(?<=^|\s)[^\s(]*[A-Za-z0-9]\)(?=\s|$)/g;
+const TOKEN_SEPARATORS = /[\s:;,.|()[\]{}"'=_~-]+/;
+const TOKEN_SEPARATORS_BUT_BRACKETS = /[\s:;,.|{}"'=_~-]+/;
+// A token with a ")" or "]" it never opened (")ZQ8387256", "OK)8479190", "KLBPR5239)"): a J whose top OCR lost.
+const UNOPENED_CLOSE = /^[^([]*[)\]][^([]*$/;
 
 /**
  * Codes with a fixed pattern of letter and digit positions (PAN, EPIC, IFSC) found in a line: every token,
@@ -32,7 +34,7 @@ const UNOPENED_CLOSE = /(?<=^|\s)[^\s(]*[A-Za-z0-9]\)(?=\s|$)/g;
  * slot by slot and kept when `isValid` accepts it. A doubled character costs one fix.
  */
 export function slottedCodes(line: string, slots: string, isValid: (code: string) => boolean): SlottedCode[] {
-  const tokens = line.split(/[\s:;,.|()[\]{}"'=_~-]+/).filter((token) => token !== '');
+  const tokens = line.split(TOKEN_SEPARATORS).filter((token) => token !== '');
   const found: SlottedCode[] = [];
   const keep = (read: string, extraFixes: number) => {
     const fixed = bySlots(read, slots);
@@ -49,9 +51,8 @@ export function slottedCodes(line: string, slots: string, isValid: (code: string
       if (joined.length > slots.length) break;
     }
   }
-  for (const [word] of line.matchAll(UNOPENED_CLOSE)) {
-    const code = word.replace(/^[^A-Za-z0-9]+/, '');
-    if (code.length === slots.length) keep(code, 0);
+  for (const token of line.split(TOKEN_SEPARATORS_BUT_BRACKETS)) {
+    if (token.length === slots.length && UNOPENED_CLOSE.test(token)) keep(token, 0);
   }
   return found;
 }

@@ -12,6 +12,13 @@ describe('voterIdNumbers', () => {
     expect(voterIdNumbers([')2Q8387256 HH']).map((epic) => epic.value)).toEqual(['JZQ8387256']);
   });
 
+  it('reads a J read as a bracket anywhere among the letters, and a C read as €', () => {
+    expect(voterIdNumbers(['OK)8479190 (TH']).map((epic) => epic.value)).toEqual(['OKJ8479190']);
+    expect(voterIdNumbers(['OK]8479190']).map((epic) => epic.value)).toEqual(['OKJ8479190']);
+    expect(voterIdNumbers(['€5Q1039980 0']).map((epic) => epic.value)).toEqual(['CSQ1039980']);
+    expect(voterIdNumbers(['EPIC No (ABC1234567)']).map((epic) => epic.value)).toEqual(['ABC1234567']);
+  });
+
   it('reads a 7 in a letter slot as Z (its base lost on a blurred photo), never in a digit slot', () => {
     expect(voterIdNumbers(['2718369093 (LH']).map((epic) => epic.value)).toEqual(['ZZI8369093']);
     expect(voterIdNumbers(['ZZI8369097']).map((epic) => epic.value)).toEqual(['ZZI8369097']);

@@ -5,15 +5,10 @@ const CONFIDENCE = { exact: 0.9, perFix: 0.1, floor: 0.55, oldFormat: 0.7 };
 // Cards issued before the 3-letter + 7-digit EPIC format, e.g. "UP/01/001/123456".
 const OLD_FORMAT = /\b([A-Z]{2}\s?\/\s?[0-9]{2}\s?\/\s?[0-9]{3}\s?\/\s?[0-9]{6})\b/;
 
-// A J that starts the code, its hook read as a parenthesis (")ZQ8387256" for JZQ8387256).
-const J_READ_AS_PARENTHESIS = /(^|\s)\)(?=[A-Z0-9]{9}(?![A-Za-z0-9]))/g;
-
 /** Voter ID (EPIC) numbers: three letters and seven digits, misreads undone by position. */
 export function voterIdNumbers(lines: readonly string[]): Found[] {
   return lines.flatMap((line): Found[] => {
-    const epics = slottedCodes(line.replace(J_READ_AS_PARENTHESIS, '$1J'), 'LLLDDDDDDD', (code) =>
-      /^[A-Z]{3}[0-9]{7}$/.test(code),
-    )
+    const epics = slottedCodes(line, 'LLLDDDDDDD', (code) => /^[A-Z]{3}[0-9]{7}$/.test(code))
       .filter((read) => read.fixes <= 3)
       .map((read) => ({
         value: read.text,

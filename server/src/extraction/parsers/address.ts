@@ -12,7 +12,7 @@ const PIN_LABEL = /\b(?:pin\s*code|pincode|pin)\b\s*(?:no\.?)?\s*[:.-]?\s*/gi;
 const BLOCK_END = new RegExp(
   [
     '(?<![0-9])[0-9]{4}\\s+[0-9]{4}\\s+[0-9]{4}(?![0-9])',
-    '\\bVID\\b|uidai|www\\.|help@|\\b1947\\b|signature|electoral',
+    '\\bVID\\b|uidai|www\\.|help@|\\b1947\\b|signature|electoral|\\bmanager\\b',
     '\\b(?:date|dob|sex|gender|mobile|phone|email|a/?c|account|ifsc|micr|cif|nominee)\\b',
   ].join('|'),
   'i',
@@ -135,6 +135,22 @@ const LABELLED_LINE = /^[A-Za-z .']{2,30}:/;
 // perhaps with its Hindi half read as Latin junk after a slash ("Name / IW" for "Name / नाम").
 const BARE_LABEL = /^[A-Za-z/ .']{0,25}\b(?:name|no\.?|number|code)(?:\s*\/\s*\S{1,8})?\s*$|^[SDWC]\s?\/\s?[O0]\s*$/i;
 const MIN_PIECES = 3;
+// "Name Ram Kishan Singh", "Father's Name Manoj Singh": a name's label with its value, its colon lost.
+const NAME_LABEL_LINE = /^\W*(?:[A-Za-z.'’]+\s+){0,3}na(?:me|rne)\b/i;
+
+/**
+ * A line that repeats a piece of the branch's address ("ain Road, Bahraich, Uttar Pradesh - 271953", a read
+ * of the branch line's end that merging the photo's two reads added below the page).
+ */
+function repeatsBranchAddress(lines: readonly string[], address: string): boolean {
+  const withoutPin = address
+    .replace(PIN, '')
+    .replace(/[\s,.:;-]+$/, '')
+    .toLowerCase();
+  return lines.some(
+    (line) => BRANCH_BEFORE_LABEL.test(line) && ADDRESS_LABEL.test(line) && line.toLowerCase().includes(withoutPin),
+  );
+}
 
 /** A line that starts a field's value (its label read apart, in a column of labels). */
 function startsValue(line: string): boolean {
@@ -151,6 +167,7 @@ export function unlabelledAddress(lines: readonly string[]): AddressBlock | unde
     !ADDRESS_LABEL.test(line) &&
     !LABELLED_LINE.test(line) &&
     !BARE_LABEL.test(line) &&
+    !NAME_LABEL_LINE.test(line) &&
     !isMostlyDevanagari(line) &&
     !personName(line.replace(/^[\s:;+~|-]+/, ''));
   // The last PIN first; a number below the address that looks like one ("Branch Manager / 798 063", a
@@ -167,7 +184,9 @@ export function unlabelledAddress(lines: readonly string[]): AddressBlock | unde
       start -= 1;
     const { text, hasPin } = blockLines(lines, start, lines[start]!);
     const block = withRelationTakenOut(text.replace(/^[\s:;]+/, ''), hasPin);
-    if (block && block.address.split(', ').length >= MIN_PIECES) return block;
+    if (block && block.address.split(', ').length >= MIN_PIECES && !repeatsBranchAddress(lines, block.address)) {
+      return block;
+    }
   }
   return undefined;
 }

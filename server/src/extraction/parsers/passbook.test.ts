@@ -405,6 +405,40 @@ describe('parsePassbook', () => {
     );
   });
 
+  it('does not start the address at names whose labels lost their colons (phone photo read as one column)', () => {
+    const fields = parsePassbook(
+      documentLines(`
+        CENTRAL BANK OF INDIA |
+        IFSC: CBINO351259 MICR: 222228378 Branch Code: 51259
+        Account Type Savings Bank Account
+        Name Ram Kishan Nath Singh
+        Father's Name Manoj Singh
+        Vill. Devipur, P.O. Devipur, Teh. Machhlishahr, Distt. Jaunpur, Uttar Pradesh - 222228
+        : 27713388808`),
+    );
+    expect(fields.addresses?.map((address) => address.value)).toEqual([
+      'Vill. Devipur, P.O. Devipur, Teh. Machhlishahr, Distt. Jaunpur, Uttar Pradesh - 222228',
+    ]);
+    expect(fields.applicantNames?.[0]?.value).toBe('Ram Kishan Nath Singh');
+    expect(fields.fatherNames?.[0]?.value).toBe('Manoj Singh');
+  });
+
+  it("takes no piece of the branch's address read again below the page for the holder's (phone photo)", () => {
+    const fields = parsePassbook(
+      documentLines(`
+        Name : Umesh Pandey
+        Father's Name : Vinod Pandey
+        Vill. Karanpur, P.O. Karanpur, Teh. Mahsi, Distt. Bahraich, Uttar Pradesh - 271565
+        Alc No. 124914764244
+        Branch Address: Mahsi Branch, Main Road, Bahraich, Uttar Pradesh - 271952
+        Branch Manager / {Iman s@ua
+        ain Road, Bahraich, Uttar Pradesh - 271953`),
+    );
+    expect(fields.addresses?.find((address) => address.role === undefined)?.value).toBe(
+      'Vill. Karanpur, P.O. Karanpur, Teh. Mahsi, Distt. Bahraich, Uttar Pradesh - 271565',
+    );
+  });
+
   it('takes the line above an S/O line for the holder, a one-word name too (a block printed as an address label)', () => {
     const fields = parsePassbook(
       documentLines(

@@ -6,7 +6,7 @@ import { valueAfterLabel } from './labelValue';
 // "A/c No", "A/C No.", "SB A/C No", "Account No.", "Account Number", "Acct No", "खाता संख्या"; OCR reads the
 // slash of "A/c No." as l or 1 too ("Alc No.", "Alc Number"), and may join "SB Account No" into one word.
 const ACCOUNT_LABEL =
-  /\ba\s?[/\\|]\s?c(?![a-z])|\ba[l1]c\s*n(?:o|umber)\b|\bac\s*no\b|\bacc(?:oun)?t\b|(?:\b|(?<=sb))account(?:\b|(?=no\b))|खाता\s*(?:संख्या|सं|नं)/i;
+  /\ba\s?[/\\|]\s?c(?![a-z])|\ba[l1]c\s*n(?:o|umber)\b|\bac\s*no\b|\bacc(?:oun)?t\b|(?<=sb)account|account(?=no\b)|खाता\s*(?:संख्या|सं|नं)/i;
 // Other numbers printed beside the account number on passbooks, never the account number itself; OCR reads
 // the I of CIF as 1, l or |.
 const OTHER_NUMBER_LABEL =

@@ -12,7 +12,7 @@ const PIN_LABEL = /\b(?:pin\s*code|pincode|pin)\b\s*(?:no\.?)?\s*[:.-]?\s*/gi;
 const BLOCK_END = new RegExp(
   [
     '(?<![0-9])[0-9]{4}\\s+[0-9]{4}\\s+[0-9]{4}(?![0-9])',
-    '\\bVID\\b|uidai|www\\.|help@|\\b1947\\b|signature|electoral|\\bmanager\\b',
+    '\\bVID\\b|uidai|www\\.|help@|\\b1947\\b|signature|electoral',
     '\\b(?:date|dob|sex|gender|mobile|phone|email|a/?c|account|ifsc|micr|cif|nominee)\\b',
   ].join('|'),
   'i',
@@ -137,20 +137,8 @@ const BARE_LABEL = /^[A-Za-z/ .']{0,25}\b(?:name|no\.?|number|code)(?:\s*\/\s*\S
 const MIN_PIECES = 3;
 // "Name Ram Kishan Singh", "Father's Name Manoj Singh": a name's label with its value, its colon lost.
 const NAME_LABEL_LINE = /^\W*(?:[A-Za-z.'’]+\s+){0,3}na(?:me|rne)\b/i;
-
-/**
- * A line that repeats a piece of the branch's address ("ain Road, Bahraich, Uttar Pradesh - 271953", a read
- * of the branch line's end that merging the photo's two reads added below the page).
- */
-function repeatsBranchAddress(lines: readonly string[], address: string): boolean {
-  const withoutPin = address
-    .replace(PIN, '')
-    .replace(/[\s,.:;-]+$/, '')
-    .toLowerCase();
-  return lines.some(
-    (line) => BRANCH_BEFORE_LABEL.test(line) && ADDRESS_LABEL.test(line) && line.toLowerCase().includes(withoutPin),
-  );
-}
+// "Branch Manager", "Authorised Signatory": the foot of a passbook page, below the holder's address.
+const PAGE_FOOT = /branch\s*manager|signature|signatory/i;
 
 /** A line that starts a field's value (its label read apart, in a column of labels). */
 function startsValue(line: string): boolean {
@@ -168,11 +156,17 @@ export function unlabelledAddress(lines: readonly string[]): AddressBlock | unde
     !LABELLED_LINE.test(line) &&
     !BARE_LABEL.test(line) &&
     !NAME_LABEL_LINE.test(line) &&
+    !PAGE_FOOT.test(line) &&
     !isMostlyDevanagari(line) &&
     !personName(line.replace(/^[\s:;+~|-]+/, ''));
-  // The last PIN first; a number below the address that looks like one ("Branch Manager / 798 063", a
-  // signature's scrawl read as digits) gives no address of three pieces, and the PIN before it is tried.
-  for (let pinLine = lines.length - 1; pinLine >= 0; pinLine -= 1) {
+  // The last PIN above the page's foot first: below it lie the signature's scrawl read as digits ("Branch
+  // Manager / 798 063") and pieces of the branch's address that merging a photo's two reads put there. A
+  // number above it that only looks like a PIN gives no address of three pieces, and the PIN before it is
+  // tried; the lines below the foot are tried last, should OCR have put the foot above the address.
+  const foot = lines.findIndex((line) => PAGE_FOOT.test(line));
+  const aboveFoot = foot === -1 ? lines.length : foot;
+  const upwards = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => from - index);
+  for (const pinLine of [...upwards(aboveFoot - 1, 0), ...upwards(lines.length - 1, aboveFoot)]) {
     if (!PIN.test(lines[pinLine]!) || !isAddressLine(lines[pinLine]!)) continue;
     let start = pinLine;
     while (
@@ -184,9 +178,7 @@ export function unlabelledAddress(lines: readonly string[]): AddressBlock | unde
       start -= 1;
     const { text, hasPin } = blockLines(lines, start, lines[start]!);
     const block = withRelationTakenOut(text.replace(/^[\s:;]+/, ''), hasPin);
-    if (block && block.address.split(', ').length >= MIN_PIECES && !repeatsBranchAddress(lines, block.address)) {
-      return block;
-    }
+    if (block && block.address.split(', ').length >= MIN_PIECES) return block;
   }
   return undefined;
 }

@@ -45,7 +45,7 @@ export interface Fixed {
 
 /**
  * The text with every character read as a digit; undefined when a character cannot be one. `digitsOnly`
- * says the text is printed as digits only, so T is read as 7 too.
+ * says the text is printed as digits only, so T is read as 7 and A as 4 too.
  */
 export function asDigits(text: string, { digitsOnly = false }: { digitsOnly?: boolean } = {}): Fixed | undefined {
   const lookAlikes = digitsOnly ? DIGIT_FOR_LETTER_IN_DIGITS_ONLY : DIGIT_FOR_LETTER;
@@ -62,9 +62,9 @@ export function asDigits(text: string, { digitsOnly = false }: { digitsOnly?: bo
 }
 
 /**
- * In a slot printed as a letter only (a PAN's or an EPIC's letters), 7 is a Z whose base OCR lost on a blurred
- * photo ("2718369093" for ZZI8369093), ")" or "]" a J whose top OCR lost ("KLBPR5239)", "OK]8479190"), and
- * "€" a C ("€SQ1039980"). None is a look-alike elsewhere: a 7 in a run of digits stays a 7.
+ * In a slot printed as a letter only (a PAN's, an EPIC's or an IFSC's letters), 7 is a Z whose base OCR lost
+ * on a blurred photo ("2718369093" for ZZI8369093), ")" or "]" a J whose top OCR lost ("KLBPR5239)",
+ * "OK]8479190"), and "€" a C ("€SQ1039980"). None is a look-alike elsewhere: a 7 in a run of digits stays a 7.
  */
 const LETTER_FOR_LOOK_ALIKE_IN_LETTER_SLOT: Readonly<Record<string, string>> = {
   ...LETTER_FOR_DIGIT,

@@ -11,8 +11,9 @@ function isDigitToken(token: string): boolean {
 export function digitRuns(text: string): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
-  // OCR reads a colon before digits as "$" too ("Account No $383901468106431").
-  for (const token of text.split(/[\s,:;.–$-]+/)) {
+  // OCR reads a label's colon before digits as "$" ("Account No $383901468106431"); a "$" after a digit is a
+  // misread digit, and leaves the token no number.
+  for (const token of text.split(/[\s,:;.–-]+|(?<![0-9])\$/)) {
     if (token === '') continue;
     if (isDigitToken(token)) {
       run.push(token);

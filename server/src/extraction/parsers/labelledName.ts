@@ -5,8 +5,9 @@ import { isMostlyDevanagari } from './text';
 const LOOKAHEAD_LINES = 2;
 
 /**
- * The label "Whose Name" as printed and as OCR reads it: the possessive with or without its apostrophe,
- * the apostrophe read as a space ("Father s Name"), "m" read as "rn" ("Father's Narne").
+ * The label "Whose Name" as printed and as OCR reads it, as regular-expression source for `whose` (itself
+ * source: 'father|husband'): the possessive with or without its apostrophe, the apostrophe read as a space
+ * ("Father s Name"), "m" read as "rn" ("Father's Narne").
  */
 export function whoseNameLabel(whose: string): string {
   return `(?:${whose})(?:['’\\s]?s)?\\s*na(?:me|rne)\\b`;

@@ -29,10 +29,11 @@ describe('panNumbers', () => {
     expect(panNumbers(['BOPPDO0161N']).map((pan) => pan.value)).toEqual(['BOPPD0161N', 'BOPPO0161N']);
   });
 
-  it('reads a last J whose top was lost as ")" or "]" (clean, scan and photo)', () => {
+  it('reads a J whose top was lost as ")" or "]" (clean, scan and photo)', () => {
     expect(panNumbers(['KLBPR5239)']).map((pan) => pan.value)).toEqual(['KLBPR5239J']);
     expect(panNumbers(['| OKQPG8111)']).map((pan) => pan.value)).toEqual(['OKQPG8111J']);
     expect(panNumbers(['URJPL4612]']).map((pan) => pan.value)).toEqual(['URJPL4612J']);
+    expect(panNumbers(['KLBPR5239) 0']).map((pan) => pan.value)).toEqual(['KLBPR5239J']);
     expect(panNumbers(['Sarita Tripathi (MOTHER)', '(KLBPR5239J)']).map((pan) => pan.value)).toEqual(['KLBPR5239J']);
   });
 
@@ -78,6 +79,9 @@ describe('parsePanCard', () => {
     );
     expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Hari Ram Gupta']);
     expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Sanjay Gupta']);
+    // A stroke after capitals is no card edge: the name is not cut to its last word.
+    const struck = parsePanCard(documentLines("Father's Name\nSANJAY | GUPTA\n01/01/1990"), today);
+    expect(struck.fatherNames?.map((name) => name.value)).not.toEqual(['Gupta']);
   });
 
   it("prefers the name printed in capitals to a labelled word that is not (the label's Hindi half read as junk, phone photo)", () => {

@@ -54,7 +54,9 @@ function withoutJunkBeforeCapitals(line: string): string {
   if (!capitals || !/[A-Z]{3}/.test(capitals) || capitals === line.trim()) return line;
   const before = line.slice(0, line.lastIndexOf(capitals));
   if (NAME_LABEL.test(before)) return line;
-  return /\|\s*$/.test(before) || (/[a-z]/.test(before) && !/[0-9]/.test(before)) ? capitals : line;
+  // "HAR| RAM GUPTA", "SANJAY | GUPTA": an I read as a stroke, or a stroke across the name; not junk.
+  const cutOffByStroke = /\|\s*$/.test(before) && !/[A-Z]{3}/.test(before);
+  return cutOffByStroke || (/[a-z]/.test(before) && !/[0-9]/.test(before)) ? capitals : line;
 }
 
 /** PAN card, new layout (labelled "Name" / "Father's Name") or old (names below the heading). */

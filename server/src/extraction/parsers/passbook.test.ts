@@ -18,6 +18,8 @@ describe('accountNumbers', () => {
     ]);
     expect(accountNumbers(['SBAccountNo 63652985407']).map((found) => found.value)).toEqual(['63652985407']);
     expect(accountNumbers(['Accountant 63652985407'])).toEqual([]);
+    // A "$" inside the number is a misread digit: no number one digit short.
+    expect(accountNumbers(['Account No: 38390$468106431'])).toEqual([]);
   });
 
   it('reads it from the line below a bare label, and undoes misreads', () => {
@@ -105,7 +107,7 @@ describe('ifscCodes', () => {
     expect(ifscCodes(['IFSC: HDFC0CAGSBK']).map((code) => code.value)).toEqual(['HDFC0CAGSBK']);
   });
 
-  it('reads a branch part of digits and look-alikes, T for 7 among them, as digits, trusting each fix less (phone photo)', () => {
+  it('reads a branch part of digits and look-alikes, T for 7 and A for 4 among them, as digits, trusting each fix less (phone photo)', () => {
     const [code] = ifscCodes(['FSC: UBING4OT904 MICR: 261479888']);
     expect(code?.value).toBe('UBIN0407904');
     expect(code?.confidence).toBeCloseTo(0.55);
@@ -436,6 +438,28 @@ describe('parsePassbook', () => {
     );
     expect(fields.addresses?.find((address) => address.role === undefined)?.value).toBe(
       'Vill. Karanpur, P.O. Karanpur, Teh. Mahsi, Distt. Bahraich, Uttar Pradesh - 271565',
+    );
+    const stamped = parsePassbook(
+      documentLines(`
+        Vill. Karanpur, P.O. Karanpur, Teh. Mahsi, Distt. Bahraich, Uttar Pradesh - 271565
+        Alc No. 124914764244
+        Branch Manager
+        Nanpara Road, Bahraich, Uttar Pradesh - 271801`),
+    );
+    expect(stamped.addresses?.map((address) => address.value)).toEqual([
+      'Vill. Karanpur, P.O. Karanpur, Teh. Mahsi, Distt. Bahraich, Uttar Pradesh - 271565',
+    ]);
+  });
+
+  it("takes a holder's address on the road the branch is on", () => {
+    const fields = parsePassbook(
+      documentLines(`
+        Name : Umesh Pandey
+        Main Road, Bahraich, Uttar Pradesh - 271801
+        Branch Address: Mahsi Branch, Main Road, Bahraich, Uttar Pradesh - 271952`),
+    );
+    expect(fields.addresses?.find((address) => address.role === undefined)?.value).toBe(
+      'Main Road, Bahraich, Uttar Pradesh - 271801',
     );
   });
 

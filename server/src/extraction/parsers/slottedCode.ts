@@ -23,25 +23,31 @@ function withoutDoubling(text: string): string[] {
   return [...letterAndDigit, ...others];
 }
 
-const TOKEN_SEPARATORS = /[\s:;,.|()[\]{}"'=_~-]+/;
-const TOKEN_SEPARATORS_BUT_BRACKETS = /[\s:;,.|{}"'=_~-]+/;
+const TOKEN_SEPARATORS = /[\s:;,.|{}"'=_~-]+/;
+const BRACKETS = /[()[\]]+/;
 // A token with a ")" or "]" it never opened (")ZQ8387256", "OK)8479190", "KLBPR5239)"): a J whose top OCR lost.
 const UNOPENED_CLOSE = /^[^([]*[)\]][^([]*$/;
 
 /**
  * Codes with a fixed pattern of letter and digit positions (PAN, EPIC, IFSC) found in a line: every token,
  * and every join of up to three neighbouring tokens (OCR splits codes), of the code's length is read
- * slot by slot and kept when `isValid` accepts it. A doubled character costs one fix.
+ * slot by slot and kept when `isValid` accepts it. A doubled character costs one fix. Brackets part
+ * tokens, except an unopened one inside a token that reads as a code with it.
  */
 export function slottedCodes(line: string, slots: string, isValid: (code: string) => boolean): SlottedCode[] {
-  const tokens = line.split(TOKEN_SEPARATORS).filter((token) => token !== '');
   const found: SlottedCode[] = [];
-  const keep = (read: string, extraFixes: number) => {
+  const readAs = (read: string, extraFixes: number): SlottedCode | undefined => {
     const fixed = bySlots(read, slots);
-    if (fixed && isValid(fixed.text) && !found.some((code) => code.text === fixed.text)) {
-      found.push({ ...fixed, fixes: fixed.fixes + extraFixes, read });
-    }
+    return fixed && isValid(fixed.text) ? { ...fixed, fixes: fixed.fixes + extraFixes, read } : undefined;
   };
+  const keep = (read: string, extraFixes: number) => {
+    const code = readAs(read, extraFixes);
+    if (code && !found.some((other) => other.text === code.text)) found.push(code);
+  };
+  const tokens = line
+    .split(TOKEN_SEPARATORS)
+    .flatMap((token) => (UNOPENED_CLOSE.test(token) && readAs(token, 0) ? [token] : token.split(BRACKETS)))
+    .filter((token) => token !== '');
   for (let start = 0; start < tokens.length; start += 1) {
     let joined = '';
     for (let end = start; end < tokens.length && end < start + 3; end += 1) {
@@ -50,9 +56,6 @@ export function slottedCodes(line: string, slots: string, isValid: (code: string
       if (joined.length === slots.length + 1) for (const reading of withoutDoubling(joined)) keep(reading, 1);
       if (joined.length > slots.length) break;
     }
-  }
-  for (const token of line.split(TOKEN_SEPARATORS_BUT_BRACKETS)) {
-    if (token.length === slots.length && UNOPENED_CLOSE.test(token)) keep(token, 0);
   }
   return found;
 }

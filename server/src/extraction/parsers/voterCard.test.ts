@@ -17,6 +17,13 @@ describe('voterIdNumbers', () => {
     expect(voterIdNumbers(['OK]8479190']).map((epic) => epic.value)).toEqual(['OKJ8479190']);
     expect(voterIdNumbers(['€5Q1039980 0']).map((epic) => epic.value)).toEqual(['CSQ1039980']);
     expect(voterIdNumbers(['EPIC No (ABC1234567)']).map((epic) => epic.value)).toEqual(['ABC1234567']);
+    expect(voterIdNumbers(['EPIC ( ABC1234567)']).map((epic) => epic.value)).toEqual(['ABC1234567']);
+  });
+
+  it('never joins what is left of a bracketed J with a neighbouring word or digit', () => {
+    expect(voterIdNumbers(['x )ZQ8387256 HH']).map((epic) => epic.value)).toEqual(['JZQ8387256']);
+    expect(voterIdNumbers([')2Q8387256 0']).map((epic) => epic.value)).toEqual(['JZQ8387256']);
+    expect(voterIdNumbers(['OK)8479190 0']).map((epic) => epic.value)).toEqual(['OKJ8479190']);
   });
 
   it('reads a 7 in a letter slot as Z (its base lost on a blurred photo), never in a digit slot', () => {

@@ -2,21 +2,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { GreyImage } from './greyImage';
 import { sheetView } from './perspective';
 import { photoPage, preparedPhoto, SMALL_PHOTO_WIDTH } from './photoPage';
-
-/** A line of print on paper, lit evenly or falling from light to shadow as in a phone photo. */
-async function jpeg(width: number, lighting: 'even' | 'uneven'): Promise<Uint8Array> {
-  const canvas = createCanvas(width, Math.round(width * 0.75));
-  const context = canvas.getContext('2d');
-  const paper = context.createLinearGradient(0, 0, width, 0);
-  paper.addColorStop(0, '#eeeeee');
-  paper.addColorStop(1, lighting === 'even' ? '#eeeeee' : '#555555');
-  context.fillStyle = paper;
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#222';
-  context.font = '20px sans-serif';
-  context.fillText('Elector’s Name : Jai Prakash', 40, 100);
-  return canvas.encode('jpeg', 70);
-}
+import { photoOfALine as jpeg } from './testDocuments';
 
 // Image code runs 10-20× slower here than in the reader's thread: in jest's sandbox every call to Math goes
 // through the sandbox's global object. A whole-page photo, prepared in 2 s by the reader, takes about 30 s here.

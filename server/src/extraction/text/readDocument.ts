@@ -50,8 +50,8 @@ const WEAK_CONFIDENCE = 0.45;
 const SCRIPT_DIGITS_SHARE = 0.5;
 
 /**
- * A card or passbook photo is read as one column of lines, so that a passbook's labels stay beside their
- * values: on synthetic phone photos of 60 persons, 92.7% of fields with the automatic layout, 93.3% this way
+ * A card or passbook photo (one that `photoPage` prepares) is read as one column of lines, so that a
+ * passbook's labels stay beside their values: on synthetic phone photos of 60 persons, 92.7% of fields with the automatic layout, 93.3% this way
  * (better on three sets of ten, worse on one; `docs/benchmarks.md` B2). Clean pages and scans keep the
  * automatic layout, which read them a little better (persons 3000: 795 against 794 of 800 fields).
  */

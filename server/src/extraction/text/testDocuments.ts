@@ -123,3 +123,18 @@ export async function scannedPdf(png: Buffer, pdf?: PDFDocument): Promise<Uint8A
   page.drawImage(image, { x: 48, y: 842 - 60 - height, width, height });
   return pdf.save();
 }
+
+/** A line of print on paper, lit evenly (a scan) or falling from light to shadow as in a phone photo. */
+export async function photoOfALine(width: number, lighting: 'even' | 'uneven'): Promise<Uint8Array> {
+  const canvas = createCanvas(width, Math.round(width * 0.75));
+  const context = canvas.getContext('2d');
+  const paper = context.createLinearGradient(0, 0, width, 0);
+  paper.addColorStop(0, '#eeeeee');
+  paper.addColorStop(1, lighting === 'even' ? '#eeeeee' : '#555555');
+  context.fillStyle = paper;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#222';
+  context.font = '20px sans-serif';
+  context.fillText('Elector’s Name : Jai Prakash', 40, 100);
+  return canvas.encode('jpeg', 70);
+}

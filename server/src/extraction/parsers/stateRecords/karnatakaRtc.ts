@@ -15,10 +15,9 @@ export const KARNATAKA_RTC: StateRecord = {
     total: /ಒಟ್ಟು/,
     village: new RegExp(`ಗ್ರಾಮ${NOT_LETTER}`),
     tehsil: /ತಾಲ್ಲೂಕು|ತಾಲೂಕು/,
-    // OCR may lose the label's last letters ("ಜಿಲ ಮಂಡ್ಯ").
-    district: /ಜಿಲ್ಲೆ|ಜಿಲ(?=\s)/,
-    // OCR may lose the district label's last letters ("ಜಿಲ ಮಂಡ್ಯ").
-    otherPlaces: /\s(?:ಹೋಬಳಿ|ತಾಲ್ಲೂಕು|ತಾಲೂಕು|ಜಿಲ್ಲೆ|ಜಿಲ|ಗ್ರಾಮ)(?=\s|:)/,
+    // OCR may lose the label's last letters ("ಜಿಲ ಮಂಡ್ಯ"), or read its ಜ as ಶ or ಚ ("ಶಿಲ್ಲೆ : ಹಾಸನ").
+    district: /[ಜಶಚ]ಿಲ್ಲೆ|ಜಿಲ(?=\s)/,
+    otherPlaces: /\s(?:ಹೋಬಳಿ|ತಾಲ್ಲೂಕು|ತಾಲೂಕು|[ಜಶಚ]ಿಲ್ಲೆ|ಜಿಲ|ಗ್ರಾಮ)(?=\s|:)/,
   },
   khataColumn: 'last',
   area: {

@@ -72,6 +72,11 @@ describe('the land records of states that print their own script', () => {
   test('a tehsil printed against the district label ends where the label begins', () => {
     const fields = read('ತಾಲ್ಲೂಕು : ಚನ್ನರಾಯಪಟ್ಟಣಜಿಲ್ಲೆ : ಹಾಸನ\n೧೪೮ * ೨-೦೭');
     expect(fields.landRecords).toEqual([expect.objectContaining({ tehsil: 'ಚನ್ನರಾಯಪಟ್ಟಣ', district: 'ಹಾಸನ' })]);
+    // The label's ಜ read as ಶ or ಚ.
+    for (const label of ['ಶಿಲ್ಲೆ', 'ಚಿಲ್ಲೆ']) {
+      const misread = read(`ತಾಲ್ಲೂಕು : ಚನ್ನರಾಯಪಟ್ಟಣ${label} : ಹಾಸನ\n೧೪೮ * ೨-೦೭`);
+      expect(misread.landRecords).toEqual([expect.objectContaining({ tehsil: 'ಚನ್ನರಾಯಪಟ್ಟಣ', district: 'ಹಾಸನ' })]);
+    }
   });
 
   test('a survey number labelled as a visual-order text layer gives the label (ಸವೆರ್ for ಸರ್ವೆ)', () => {

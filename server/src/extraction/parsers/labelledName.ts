@@ -3,6 +3,9 @@ import { leadingPersonName, personName } from './personName';
 import { isMostlyDevanagari } from './text';
 
 const LOOKAHEAD_LINES = 2;
+// A line below the label that ends in a PIN code is an address read next to the label ("Customer Name", then
+// "Pradesh - 206504" on a page read a column at a time), not the name.
+const PIN_CODE = /(?<![0-9])[1-9][0-9]{2}\s?[0-9]{3}(?![0-9])/;
 
 /**
  * The label "Whose Name" as printed and as OCR reads it, as regular-expression source for `whose` (itself
@@ -12,9 +15,6 @@ const LOOKAHEAD_LINES = 2;
 export function whoseNameLabel(whose: string): string {
   return `(?:${whose})(?:['’\\s]?s)?\\s*na(?:me|rne)\\b`;
 }
-// A line below the label that ends in a PIN code is an address read next to the label ("Customer Name", then
-// "Pradesh - 206504" on a page read a column at a time), not the name.
-const PIN_CODE = /(?<![0-9])[1-9][0-9]{2}\s?[0-9]{3}(?![0-9])/;
 
 /**
  * Names printed after a label: on the label's line after ':' ("Elector's Name : Ramesh Kumar") or on a line

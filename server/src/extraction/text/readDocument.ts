@@ -51,9 +51,10 @@ const SCRIPT_DIGITS_SHARE = 0.5;
 
 /**
  * A card or passbook photo (one that `photoPage` prepares) is read as one column of lines, so that a
- * passbook's labels stay beside their values: on synthetic phone photos of 60 persons, 92.7% of fields with the automatic layout, 93.3% this way
- * (better on three sets of ten, worse on one; `docs/benchmarks.md` B2). Clean pages and scans keep the
- * automatic layout, which read them a little better (persons 3000: 795 against 794 of 800 fields).
+ * passbook's labels stay beside their values: on synthetic phone photos of 60 persons, 92.7% of fields with
+ * the automatic layout, 93.3% this way (better on three sets of ten, worse on one; `docs/benchmarks.md` B2).
+ * Clean pages and scans keep the automatic layout, which read them a little better (persons 3000: 795
+ * against 794 of 800 fields).
  */
 const PHOTO_LAYOUT: PageLayout = 'column';
 
@@ -65,7 +66,8 @@ interface PageText extends Pick<OcrResult, 'text' | 'confidence'> {
 export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadline: number): Promise<DocumentText> {
   const recordLanguages = recordLanguagesOf(request.languages);
   const layout: PageLayout = recordLanguages.length > 0 ? 'table' : 'page';
-  const read = (image: Uint8Array) => ocr.recognize(image, request.languages, layout, deadline);
+  const read = (image: Uint8Array, imageLayout: PageLayout = layout) =>
+    ocr.recognize(image, request.languages, imageLayout, deadline);
   const recognize = async (image: Uint8Array): Promise<PageText> => {
     const { text, confidence } = await read(image);
     return { text, confidence, method: 'ocr' };
@@ -73,9 +75,8 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
   const recognizePhoto = async (image: Uint8Array): Promise<PageText> => {
     const prepared = await photoPage(image);
     if (prepared === image) return recognize(image);
-    const readPhoto = (photo: Uint8Array) => ocr.recognize(photo, request.languages, PHOTO_LAYOUT, deadline);
-    const preparedRead = await readPhoto(prepared);
-    const asUploaded = await readPhoto(image);
+    const preparedRead = await read(prepared, PHOTO_LAYOUT);
+    const asUploaded = await read(image, PHOTO_LAYOUT);
     const [better, other] =
       preparedRead.confidence < WEAK_CONFIDENCE && asUploaded.confidence > preparedRead.confidence
         ? [asUploaded, preparedRead]

@@ -27,11 +27,16 @@ describe('doubtful number cells', () => {
     const khataLost: OcrLine = { words: [...row.words.slice(2, 6), word('యు', 46, 1230), word('౮', 90, 1400)] };
     // A scanned Pahani's ౧౩౬౭/౧ with its slash read as ౮ (person 2708).
     const slashLost: OcrLine = { words: [word('౧౩౬౭౮౧', 23, 60), word('౨-౦౧', 93, 250), ...row.words.slice(2)] };
-    expect(doubtfulNumberCells([heading, row, khataLost, slashLost])).toEqual([
+    // A clean Pahani's khata ౦౦౦౩౦ read in two digit sets, however sure (person 3302).
+    const mixedSets: OcrLine = { words: [...row.words.slice(0, 6), word('౦0౦0030౦', 70, 1230)] };
+    expect(doubtfulNumberCells([heading, row, khataLost, slashLost, mixedSets])).toEqual([
       { line: 1, word: 0 },
       { line: 1, word: 1 },
       { line: 2, word: 4 },
       { line: 3, word: 0 },
+      { line: 4, word: 0 },
+      { line: 4, word: 1 },
+      { line: 4, word: 6 },
     ]);
   });
 
@@ -46,7 +51,7 @@ describe('doubtful number cells', () => {
       words: [word('1', 90, 20), word('ही.', 30, 60), word('बी.', 80, 110), word('342', 90, 800)],
     };
     const rule: OcrLine = {
-      words: [{ text: 'వగ', confidence: 0, box: { x0: 800, y0: 0, x1: 830, y1: 1 } }, word('౧7౪5౯', 72, 400)],
+      words: [{ text: 'వగ', confidence: 0, box: { x0: 800, y0: 0, x1: 830, y1: 1 } }, word('౧౭౪౫౯', 72, 400)],
     };
     expect(doubtfulNumberCells([names, speck, initial, rule])).toEqual([]);
   });
@@ -93,6 +98,24 @@ describe('reading number cells again', () => {
     expect(textOfLines(lines)).toBe('౯౩౦/౨ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
     const unread = await withNumberCellsReread([row], page, [reads(['..', 0.9], ['౧-౧౧', 0.95])]);
     expect(textOfLines(unread)).toBe('సన ౧-౧౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+  });
+
+  it('takes however unsure a read as digits that drops the digits a read in two digit sets made up', async () => {
+    // Clean Pahanis' khatas ౦౦౦౩౦ and ౦౦౭౧౪ (persons 3302, 3303).
+    const names = row.words.slice(2, 6);
+    const mixedSets: OcrLine = { words: [...names, word('౦0౦0030౦', 70, 1230), word('౦008౭౧౪', 73, 1400)] };
+    const lines = await withNumberCellsReread([mixedSets], page, [reads(['౦౦౦౩౦\n', 0.6], ['౦౦౭౧౪\n', 0])]);
+    expect(textOfLines(lines)).toBe('రమేశ కశ్యప మహేశ కశ్యప ౦౦౦౩౦ ౦౦౭౧౪');
+    expect(lines[0]!.words.map((mended) => mended.confidence).slice(4)).toEqual([70, 73]);
+    // Digits the word does not hold, or fewer than its own script's: no mend.
+    const other = await withNumberCellsReread([mixedSets], page, [reads(['౦౦౦౫౦', 0.6], ['౦౦', 0])]);
+    expect(textOfLines(other)).toBe(textOfLines([mixedSets]));
+    // A scanned RTC's area ೦-೨೭ read "0-೨೭" (person 3308): a sure read with another separator is no mend.
+    const area: OcrLine = { words: [word('೮೧೩', 95, 60), word('0-೨೭', 86, 200)] };
+    const kept = await withNumberCellsReread([area], page, [reads(['೦.೨೭', 0.9])], reads(['೦೨೭', 0.95]));
+    expect(textOfLines(kept)).toBe('೮೧೩ 0-೨೭');
+    const unsure = await withNumberCellsReread([row], page, [reads(['౯౩౦/౨', 0.6], ['౧-౧౧', 0.6])]);
+    expect(textOfLines(unsure)).toBe(textOfLines([row]));
   });
 
   it("tries the next language's read of a cell only where the one before gave no confident number", async () => {

@@ -1,9 +1,10 @@
+import { toAsciiDigits } from '@kisan-credit/shared-api/contract/digits';
 import { croppedGrey, encodePgm, enlargedGrey, type GreyImage } from './greyImage';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
 
 /** Below this confidence (tesseract's 0..100) a word of letters on a table row may be a number cell misread. */
 export const DOUBTFUL = 50;
-/** A cell read again as digits is taken from this confidence (0..1) on. */
+/** A cell read again as digits is taken from this confidence (0..1) on, unless it mends two digit sets. */
 const MIN_DIGITS_CONFIDENCE = 0.7;
 /** Cells read again on one page at most: a page of nothing but doubtful words is no table OCR can mend. */
 const MAX_CELLS = 16;
@@ -28,6 +29,8 @@ const CELL_HEIGHT = 48;
 const MIN_BOX_HEIGHT = 8;
 
 export const hasDigit = (text: string) => /\p{Nd}/u.test(text);
+/** ASCII digits among another script's: no record prints a number so, OCR misread it ("౦0౦0030౦" for ౦౦౦౩౦). */
+const mixesDigitSets = (text: string) => /[0-9]/.test(text) && /[^\P{Nd}0-9]/u.test(text);
 const isLetterWord = (word: OcrWord) => /\p{L}/u.test(word.text) && !hasDigit(word.text);
 /** An initial before a name ("टी.", "B."), which stands where a row's serial number may. */
 const isInitial = (text: string) => /^\p{L}\p{M}*\.$/u.test(text);
@@ -60,7 +63,7 @@ export function doubtfulNumberCells(lines: readonly OcrLine[]): CellAt[] {
         const isCell =
           box !== undefined && box.y1 - box.y0 >= MIN_BOX_HEIGHT && box.x1 - box.x0 >= (box.y1 - box.y0) / 2;
         const doubtfulLetters = isLetterWord(word) && !isInitial(word.text) && word.confidence < DOUBTFUL;
-        const doubtfulNumber = hasDigit(word.text) && word.confidence < DOUBTFUL;
+        const doubtfulNumber = hasDigit(word.text) && (word.confidence < DOUBTFUL || mixesDigitSets(word.text));
         return outsideNames && isCell && (doubtfulLetters || doubtfulNumber) ? [{ line, word: index }] : [];
       });
     })
@@ -118,12 +121,33 @@ function withMargin(image: GreyImage): GreyImage {
   return { width, height, pixels };
 }
 
-/** The number a cell's read gives, where it is one and confident. */
-function confidentNumber(read: OcrResult): { number: string; confidence: number } | undefined {
-  const number = read.text.replace(/\s+/g, '');
-  return NUMBER.test(number) && read.confidence >= MIN_DIGITS_CONFIDENCE
-    ? { number, confidence: read.confidence }
-    : undefined;
+/** A number's digits, as ASCII, and the separators between them: "౧-౨౧" gives ['1', '-', '21']. */
+const numberParts = (text: string) => toAsciiDigits(text).split(/(\D+)/);
+
+/** Whether `digits` are those of `read`, in order, some perhaps left out. */
+function isPickedFrom(digits: string, read: string): boolean {
+  let next = 0;
+  for (const digit of read) if (digit === digits[next]) next++;
+  return next === digits.length;
+}
+
+/**
+ * Whether `number`, a cell's read as digits, mends `word`, read in two digit sets, by dropping the digits that
+ * read made up: the same separators, its digits the word's in order with some left out, and at least as many
+ * as the word holds of its own script. Tesseract gives such a read no confidence to judge by: a Pahani's khata
+ * ౦౦౭౧౪, read "౦008౭౧౪" on the page, was ౦౦౭౧౪ at 0.00 as digits, and ౦౦౦౩౦, read "౦0౦0030౦", was ౦౦౦౩౦
+ * at 0.60.
+ */
+export function mendsMixedSets(number: string, word: string): boolean {
+  if (!mixesDigitSets(word)) return false;
+  const [mended, read] = [numberParts(number), numberParts(word)];
+  const digits = mended.filter((_, index) => index % 2 === 0).join('').length;
+  const scriptDigits = word.replace(/[0-9]/g, '').match(/\p{Nd}/gu)?.length ?? 0;
+  return (
+    mended.length === read.length &&
+    mended.every((part, index) => (index % 2 === 1 ? part === read[index] : isPickedFrom(part, read[index]!))) &&
+    digits >= Math.max(2, scriptDigits)
+  );
 }
 
 /**
@@ -150,7 +174,7 @@ export async function withWordsMended<Cell extends CellAt>(
  * A number in one script's digits. A word read as a number takes only such a read of its cell: a letter in it
  * is a digit misread ("श२७१९" for १२७१), and so is an ASCII digit among the script's ("१9८" for १७८).
  */
-const isOneScriptNumber = (text: string) => NUMBER.test(text) && !(/[0-9]/.test(text) && /[^\P{Nd}0-9]/u.test(text));
+const isOneScriptNumber = (text: string) => NUMBER.test(text) && !mixesDigitSets(text);
 
 /**
  * A cell's read in the record's script where it holds two digits or more and is surer than the page's read:
@@ -171,7 +195,9 @@ function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
  * separators only, where that read is a number and confident; each of `readDigits` is tried in turn until one
  * is. Where none is, `readInScript` (when given) reads it in the record's script without that limit: on a
  * clean Jamabandi, १०६२घ read as "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and "श्०्६रघ" at
- * 0.31 in Hindi. The same lines when no cell is mended.
+ * 0.31 in Hindi. A word doubted only for its two digit sets takes nothing but a read that mends them
+ * (`mendsMixedSets`): a Karnataka RTC's area read "0-೨೭" on a scan was "೦.೨೭" as digits. The same lines when
+ * no cell is mended.
  */
 export async function withNumberCellsReread(
   lines: readonly OcrLine[],
@@ -181,11 +207,17 @@ export async function withNumberCellsReread(
 ): Promise<readonly OcrLine[]> {
   return withWordsMended(lines, doubtfulNumberCells(lines), async (word) => {
     const image = cellImage(page, word.box!);
+    const isUnsure = word.confidence < DOUBTFUL;
     for (const readCell of readDigits) {
-      const read = confidentNumber(await readCell(image));
-      if (read) return { ...word, text: read.number, confidence: read.confidence * 100 };
+      const read = await readCell(image);
+      const number = read.text.replace(/\s+/g, '');
+      if (!NUMBER.test(number)) continue;
+      if (mendsMixedSets(number, word.text))
+        return { ...word, text: number, confidence: Math.max(word.confidence, read.confidence * 100) };
+      if (isUnsure && read.confidence >= MIN_DIGITS_CONFIDENCE)
+        return { ...word, text: number, confidence: read.confidence * 100 };
     }
-    return readInScript ? scriptNumber(await readInScript(image), word) : undefined;
+    return readInScript && isUnsure ? scriptNumber(await readInScript(image), word) : undefined;
   });
 }
 

@@ -65,6 +65,10 @@ describe('a number given the letter its script read finds', () => {
     expect(numberWithSuffix('1325/2@', '|325/2ख')).toBe('1325/2ख');
     expect(numberWithSuffix('1325/2@', '325/2ख\n')).toBe('1325/2ख');
     expect(numberWithSuffix('1469', '146मि')).toBe('146मि');
+    // A one inside the number that the script's read dropped (a clean B-1, person 3308).
+    expect(numberWithSuffix('8139', '83घ')).toBe('813घ');
+    // A digit read as the letter drawn like it (a B-1's khasra column read alone, person 3300).
+    expect(numberWithSuffix('383/1/19', 'उ83/1/1घ')).toBe('383/1/1घ');
     // A speck between the digits that the script's read took for a letter (a clean Khatauni, person 2409).
     expect(numberWithSuffix('320%', '3उ20क')).toBe('320क');
     // A letter the first read dropped, at confidence 0 (a clean Khatauni, person 2401).
@@ -82,6 +86,8 @@ describe('a number given the letter its script read finds', () => {
     expect(numberWithSuffix('8289', '8289')).toBeUndefined();
     expect(numberWithSuffix('8289', '928ख')).toBeUndefined();
     expect(numberWithSuffix('5289', '28ख')).toBeUndefined();
+    expect(numberWithSuffix('8239', '83घ')).toBeUndefined();
+    expect(numberWithSuffix('383/1/19', 'उ83/7/1घ')).toBeUndefined();
     expect(numberWithSuffix('8289', '828B')).toBeUndefined();
     expect(numberWithSuffix('8289', '')).toBeUndefined();
     expect(numberWithSuffix('320%', '3उउ20क')).toBeUndefined();

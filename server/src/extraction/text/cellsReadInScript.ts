@@ -36,8 +36,6 @@ const LATIN_WORD = /^[A-Za-z]{3,}$/;
  * the digits is dropped ("3उ20क" for 320क).
  */
 const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*(?:[^\p{ASCII}\p{M}]\p{M}?)?[\d/]*\d)(\/?[^\p{ASCII}\p{M}]\p{M}{0,2})$/u;
-/** The script's read drops ASCII ones, or reads them as a bar. */
-const DROPPED_ONES = /^1*$/;
 /** The script's read of a word's cell: letters and signs of a script other than Latin, two or more. */
 const SCRIPT_WORD = /^(?:[^\p{ASCII}\p{M}]\p{M}*){2,}$/u;
 
@@ -49,20 +47,41 @@ interface CellToRead extends CellAt {
 }
 
 /**
+ * Whether `digits` are `number` with some of its ASCII ones left out, as the script's read drops them (or
+ * reads them as a bar, made a one before this is asked): "83" for 813, "325/2" for 1325/2.
+ */
+function isMissingOnlyOnes(number: string, digits: string): boolean {
+  let next = 0;
+  for (const character of number) {
+    if (character === digits[next]) next++;
+    else if (character !== '1') return false;
+  }
+  return next === digits.length;
+}
+
+/**
+ * Whether `scriptNumber` is `number` read in the script with a letter for one of its digits ("उ83/1/1" for
+ * 383/1/1: the script's उ is drawn like a 3).
+ */
+const hasLetterForDigit = (number: string, scriptNumber: string) =>
+  number.length === scriptNumber.length &&
+  [...number].every((character, index) => character === scriptNumber[index] || /[^\d/|]/.test(scriptNumber[index]!));
+
+/**
  * The number with its letter suffix, where the script's read of its cell is the same number (its ASCII ones
- * perhaps dropped) with a letter of the script in place of the first read's last character, or after it
- * where the first read dropped the letter: "8289" and "828ख" give 828ख, "1325/2@" and "|325/2ख" give
- * 1325/2ख, "675" and "675मि" give 675मि, "4e9" and "4ಅ" give 4ಅ. Undefined where the reads tell different
- * numbers.
+ * perhaps dropped, a letter perhaps read for a digit or a speck) with a letter of the script in place of the
+ * first read's last character, or after it where the first read dropped the letter: "8289" and "828ख" give
+ * 828ख, "1325/2@" and "|325/2ख" give 1325/2ख, "675" and "675मि" give 675मि, "4e9" and "4ಅ" give 4ಅ,
+ * "383/1/19" and "उ83/1/1घ" give 383/1/1घ. Undefined where the reads tell different numbers.
  */
 export function numberWithSuffix(firstRead: string, scriptRead: string): string | undefined {
   const match = NUMBER_WITH_SCRIPT_LETTER.exec(scriptRead.replace(/\s+/g, ''));
   if (!match) return undefined;
   const [, scriptNumber, letter] = match as unknown as [string, string, string];
   const digits = scriptNumber.replace(/^\|+/, (bars) => '1'.repeat(bars.length)).replace(/[^\d/]/g, '');
-  const sameNumber = (number: string) =>
-    number.endsWith(digits) && DROPPED_ONES.test(number.slice(0, number.length - digits.length));
-  const number = [firstRead.slice(0, -1), firstRead, LEADING_NUMBER.exec(firstRead)?.[0] ?? ''].find(sameNumber);
+  const number = [firstRead.slice(0, -1), firstRead, LEADING_NUMBER.exec(firstRead)?.[0] ?? ''].find(
+    (candidate) => isMissingOnlyOnes(candidate, digits) || hasLetterForDigit(candidate, scriptNumber),
+  );
   return number === undefined ? undefined : `${number}${letter}`;
 }
 

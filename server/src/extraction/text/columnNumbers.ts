@@ -1,3 +1,4 @@
+import { numberWithSuffix } from './cellsReadInScript';
 import { croppedGrey, encodePgm, type GreyImage } from './greyImage';
 import { DOUBTFUL, hasDigit } from './numberCells';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
@@ -124,7 +125,9 @@ const topOf = (line: OcrLine) => Math.min(...line.words.map((word) => word.box?.
 
 /**
  * The page's lines with the words its columns' reads found that hold a digit. Such a word over doubtful words
- * of the page's read takes their place where it is surer (two column words over one page word both do). Over
+ * of the page's read takes their place where it is surer (two column words over one page word both do); over a
+ * number, it lends the letter suffix the page's read took for a digit (`numberWithSuffix`: "383/1/19" under
+ * "उ83/1/1घ" is 383/1/1घ). Over
  * no word, it joins the line of its row, or with the other lost words of its row makes a line of its own,
  * placed among the page's lines by height. A word the page's read was sure of stays, and a word the page's
  * read has a little higher or lower is not added again.
@@ -142,7 +145,9 @@ export function withColumnWords(lines: readonly OcrLine[], columnWords: readonly
       if (!readNearby && columnWord.confidence >= MIN_LOST_CONFIDENCE) lost.push(columnWord);
       continue;
     }
-    if (under.every((word) => word.confidence < DOUBTFUL && word.confidence < columnWord.confidence))
+    const withSuffix = under.length === 1 ? numberWithSuffix(under[0]!.text, columnWord.text) : undefined;
+    if (withSuffix) replacements.set(under[0]!, [{ ...under[0]!, text: withSuffix }]);
+    else if (under.every((word) => word.confidence < DOUBTFUL && word.confidence < columnWord.confidence))
       for (const word of under) replacements.set(word, [...(replacements.get(word) ?? []), columnWord]);
   }
   if (replacements.size === 0 && lost.length === 0) return lines;

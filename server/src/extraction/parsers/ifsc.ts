@@ -28,6 +28,24 @@ export interface IfscCode extends Found {
 }
 
 /**
+ * A bank's letters as photos misread them: the bold H of Bank of Maharashtra's MAHB read as M ("MAMBOZ75404",
+ * "MAMBOZSSS0®").
+ */
+const LETTER_FOR_MISREAD_LETTER: Readonly<Record<string, string>> = { M: 'H' };
+
+/** The code of a bank the table does not know, with a misread letter of its prefix undone where that gives one it does. */
+function withKnownBank(code: SlottedCode): SlottedCode {
+  const prefix = code.text.slice(0, 4);
+  if (BANK_NAMES_BY_IFSC_CODE[prefix]) return code;
+  const known = [...prefix].flatMap((letter, index) => {
+    const meant = LETTER_FOR_MISREAD_LETTER[letter];
+    const candidate = meant && `${prefix.slice(0, index)}${meant}${prefix.slice(index + 1)}`;
+    return candidate && BANK_NAMES_BY_IFSC_CODE[candidate] ? [candidate] : [];
+  });
+  return known.length === 1 ? { ...code, text: known[0]! + code.text.slice(4), fixes: code.fixes + 1 } : code;
+}
+
+/**
  * The fifth character is always 0: whatever was read there is one for a known bank's code. An unknown
  * code needs a real 0 there, or words run together ("BANK OF INDIA") would pass.
  */
@@ -53,7 +71,7 @@ export function ifscCodes(lines: readonly string[]): IfscCode[] {
   for (const line of lines) {
     // A real word read as a code needs many changes in its letter and 0 slots; a code needs few.
     const codes = slottedCodes(line, 'LLLLAAAAAAA', (code) => IFSC_LETTERS.test(code))
-      .flatMap((code) => withFifthZero(code) ?? [])
+      .flatMap((code) => withFifthZero(withKnownBank(code)) ?? [])
       .filter((code) => code.fixes <= MAX_FIXES);
     for (const read of codes.map(withBranchDigits)) {
       if (found.some((code) => code.value === read.text)) continue;

@@ -3,6 +3,8 @@ import { leadingPersonName, personName } from './personName';
 import { isMostlyDevanagari } from './text';
 
 const LOOKAHEAD_LINES = 2;
+/** Words of a name with its wrapped part: more are two names run together. */
+const MAX_NAME_WORDS = 5;
 // A line below the label that ends in a PIN code is an address read next to the label ("Customer Name", then
 // "Pradesh - 206504" on a page read a column at a time), not the name.
 const PIN_CODE = /(?<![0-9])[1-9][0-9]{2}\s?[0-9]{3}(?![0-9])/;
@@ -28,10 +30,29 @@ export function labelledNames(lines: readonly string[], label: RegExp, exclude?:
     if (!match || exclude?.test(line)) return;
     const value = valueAfterLabel(line.slice(match.index + match[0].length));
     const sameLine = leadingPersonName(value) ?? trailingPersonName(value);
-    const name = sameLine ?? nameBelow(lines, index, label, exclude);
+    const name = sameLine
+      ? withWrappedWord(sameLine, value, lines[index + 1])
+      : nameBelow(lines, index, label, exclude);
     if (name && !names.includes(name)) names.push(name);
   });
   return names;
+}
+
+/**
+ * The name read after its label on the label's line (`text`), with its last word where a long name wraps onto
+ * a line of its own ("Elector's Name : Jagat Narayan Chandra", then "Kashyap"): the name runs to its line's
+ * end, and the next line is one name word alone, written in the same case. One word only, so that a name of
+ * two words (a father's, its label lost) is never taken for the rest. A name below its label (a PAN's) is
+ * never joined so: OCR may put the holder's one-word name below the father's ("RAKESH KUMAR CHAUHAN", then
+ * "BHOLA", a scanned PAN).
+ */
+function withWrappedWord(name: string, text: string, next: string | undefined): string {
+  const lastWord = text.trim().split(/\s+/).at(-1) ?? '';
+  const runsToLineEnd = lastWord.toLowerCase() === name.split(' ').at(-1)!.toLowerCase();
+  const sameCase = lastWord === lastWord.toUpperCase() ? /^[A-Z]{3,}$/ : /^[A-Z][a-z]{2,}$/;
+  const word = next?.trim() ?? '';
+  const wrapped = runsToLineEnd && sameCase.test(word) ? personName(word) : undefined;
+  return wrapped && name.split(' ').length < MAX_NAME_WORDS ? `${name} ${wrapped}` : name;
 }
 
 /** A name after junk the label left ("Name 7m Rajesh Tripathi", the Hindi half of the label misread). */

@@ -126,6 +126,24 @@ describe('parsePanCard', () => {
     ]);
   });
 
+  it("never joins a one-word holder's name read below the father's to the father's (scanned PDF, person 3305)", () => {
+    const fields = parsePanCard(
+      documentLines(`
+        INCOME TAX DEPARTMENT GOVT. OF INDIA
+        Permanent Account Number Card
+        UHMPB8339L
+        am / Name
+        foam @1 9 / Father's Name
+        RAKESH KUMAR CHAUHAN
+        | | BHOLA
+        w= i arta / Date of Birth
+        04/04/1983`),
+      today,
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Bhola']);
+    expect(fields.fatherNames?.map((name) => name.value)).toEqual(['Rakesh Kumar Chauhan']);
+  });
+
   it('never offers the father’s name as the holder’s when the holder’s line was lost', () => {
     const fields = parsePanCard(
       documentLines(`

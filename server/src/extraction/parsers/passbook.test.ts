@@ -128,6 +128,16 @@ describe('ifscCodes', () => {
     expect(ifscCodes(['IFSC: UBINO158507', 'Branch Code: 58507']).map((code) => code.confidence)).toEqual([0.85]);
   });
 
+  it("reads a known bank's H read as M (phone photos of Bank of Maharashtra's passbooks)", () => {
+    const [code] = ifscCodes(['IFSC: MAMBOZ75404 MICR: 205033261']);
+    expect([code?.value, code?.bankName]).toEqual(['MAHB0275404', 'Bank of Maharashtra']);
+    // Three fixes: the H, the fifth place's O and the branch's Z.
+    expect(code?.confidence).toBeCloseTo(0.65);
+    expect(ifscCodes(['IFSC: MAMB0275404'])[0]?.value).toBe('MAHB0275404');
+    // No bank's letters with H for M: the code is read as printed, an unknown bank's.
+    expect(ifscCodes(['IFSC: MMMM0275404'])).toEqual([{ value: 'MMMM0275404', confidence: 0.6 }]);
+  });
+
   it('does not read words run together as a code', () => {
     expect(ifscCodes(['UNION BANK OF INDIA'])).toEqual([]);
   });

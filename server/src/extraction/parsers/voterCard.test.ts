@@ -68,6 +68,23 @@ describe('parseVoterCard', () => {
     ]);
   });
 
+  it('reads a long name wrapped onto a line of its own (clean, scan, PDFs and photo, person 3602)', () => {
+    const card = (second: string) =>
+      parseVoterCard(
+        documentLines(`
+          ELECTION COMMISSION OF INDIA
+          LLC7820920
+          Elector's Name : Jagat Narayan Chandra
+          ${second}
+          Father's Name : Rajesh Kashyap`),
+        today,
+      );
+    expect(card('Kashyap').applicantNames?.map((name) => name.value)).toEqual(['Jagat Narayan Chandra Kashyap']);
+    // Not a word in another case, two words, a label word or a speck.
+    for (const line of ['KASHYAP', 'Ram Kashyap', 'Village', 'Ifa :'])
+      expect(card(line).applicantNames?.map((name) => name.value)).toEqual(['Jagat Narayan Chandra']);
+  });
+
   it('reads a name whose last l was read as "!"', () => {
     const fields = parseVoterCard(
       documentLines(`

@@ -21,18 +21,25 @@ export function whoseNameLabel(whose: string): string {
 /**
  * Names printed after a label: on the label's line after ':' ("Elector's Name : Ramesh Kumar") or on a line
  * below it ("Name" then "RAMESH KUMAR"), skipping Hindi lines in between. Lines matching `exclude` are
- * not labels of this kind ("Father's Name" holds "Name").
+ * not labels of this kind ("Father's Name" holds "Name"). `wrapsNames`: the document wraps a long name onto
+ * a line of its own (a voter card), so a name on the label's line may end on the next (`withWrappedWord`).
  */
-export function labelledNames(lines: readonly string[], label: RegExp, exclude?: RegExp): string[] {
+export function labelledNames(
+  lines: readonly string[],
+  label: RegExp,
+  exclude?: RegExp,
+  { wrapsNames = false } = {},
+): string[] {
   const names: string[] = [];
   lines.forEach((line, index) => {
     const match = label.exec(line);
     if (!match || exclude?.test(line)) return;
     const value = valueAfterLabel(line.slice(match.index + match[0].length));
     const sameLine = leadingPersonName(value) ?? trailingPersonName(value);
-    const name = sameLine
-      ? withWrappedWord(sameLine, value, lines[index + 1])
-      : nameBelow(lines, index, label, exclude);
+    const name =
+      sameLine && wrapsNames
+        ? withWrappedWord(sameLine, value, lines[index + 1])
+        : (sameLine ?? nameBelow(lines, index, label, exclude));
     if (name && !names.includes(name)) names.push(name);
   });
   return names;
@@ -42,16 +49,16 @@ export function labelledNames(lines: readonly string[], label: RegExp, exclude?:
  * The name read after its label on the label's line (`text`), with its last word where a long name wraps onto
  * a line of its own ("Elector's Name : Jagat Narayan Chandra", then "Kashyap"): the name runs to its line's
  * end, and the next line is one name word alone, written in the same case. One word only, so that a name of
- * two words (a father's, its label lost) is never taken for the rest. A name below its label (a PAN's) is
- * never joined so: OCR may put the holder's one-word name below the father's ("RAKESH KUMAR CHAUHAN", then
- * "BHOLA", a scanned PAN).
+ * two words (a father's, its label lost) is never taken for the rest. Only for documents that wrap names so:
+ * on a PAN, OCR may put the holder's one-word name below the father's ("RAKESH KUMAR CHAUHAN", then "BHOLA",
+ * a scanned PAN); on a passbook, a place may follow the holder's name.
  */
 function withWrappedWord(name: string, text: string, next: string | undefined): string {
   const lastWord = text.trim().split(/\s+/).at(-1) ?? '';
   const runsToLineEnd = lastWord.toLowerCase() === name.split(' ').at(-1)!.toLowerCase();
-  const sameCase = lastWord === lastWord.toUpperCase() ? /^[A-Z]{3,}$/ : /^[A-Z][a-z]{2,}$/;
+  const wordInSameCase = lastWord === lastWord.toUpperCase() ? /^[A-Z]{3,}$/ : /^[A-Z][a-z]{2,}$/;
   const word = next?.trim() ?? '';
-  const wrapped = runsToLineEnd && sameCase.test(word) ? personName(word) : undefined;
+  const wrapped = runsToLineEnd && wordInSameCase.test(word) ? personName(word) : undefined;
   return wrapped && name.split(' ').length < MAX_NAME_WORDS ? `${name} ${wrapped}` : name;
 }
 

@@ -1,4 +1,5 @@
 import { accountNumbers, unlabelledAccountNumber } from './accountNumber';
+import { BANK_NAMES_BY_IFSC_CODE } from './bankCodes';
 import { ifscCodes } from './ifsc';
 import { parsePassbook } from './passbook';
 import { documentLines } from './text';
@@ -134,6 +135,12 @@ describe('ifscCodes', () => {
     // Three fixes: the H, the fifth place's O and the branch's Z.
     expect(code?.confidence).toBeCloseTo(0.65);
     expect(ifscCodes(['IFSC: MAMB0275404'])[0]?.value).toBe('MAHB0275404');
+    // Every known bank with an H in its letters comes back from any of them read as M, the only one it can.
+    for (const bank of Object.keys(BANK_NAMES_BY_IFSC_CODE).filter((letters) => letters.includes('H'))) {
+      const misread = bank.replaceAll('H', 'M');
+      if (misread.split('').filter((letter, index) => letter !== bank[index]).length === 1)
+        expect(ifscCodes([`IFSC: ${misread}0123456`])[0]?.value).toBe(`${bank}0123456`);
+    }
     // No bank's letters with H for M: the code is read as printed, an unknown bank's.
     expect(ifscCodes(['IFSC: MMMM0275404'])).toEqual([{ value: 'MMMM0275404', confidence: 0.6 }]);
   });
@@ -149,6 +156,18 @@ describe('ifscCodes', () => {
 });
 
 describe('parsePassbook', () => {
+  it("never takes a one-word line after the holder's name for the rest of it", () => {
+    const fields = parsePassbook(
+      documentLines(`
+        STATE BANK OF INDIA
+        IFSC : SBIN0001234
+        Customer Name : RAMESH KUMAR
+        KANPUR
+        A/c No : 12345678901`),
+    );
+    expect(fields.applicantNames?.map((name) => name.value)).toEqual(['Ramesh Kumar']);
+  });
+
   it('reads a passbook front page', () => {
     const fields = parsePassbook(
       documentLines(`

@@ -17,13 +17,13 @@ const CONFIDENCE = { labelled: 0.85, addressWithPin: 0.8, addressWithoutPin: 0.6
 export function parseVoterCard(lines: readonly string[], today: Date): FoundFields {
   const fields: FoundFields = {};
   addFound(fields, 'voterIds', voterIdNumbers(lines));
-  const electors = labelledNames(lines, ELECTOR_NAME_LABEL, NOT_ELECTOR_LABEL);
+  const electors = labelledNames(lines, ELECTOR_NAME_LABEL, NOT_ELECTOR_LABEL, { wrapsNames: true });
   addFound(
     fields,
     'applicantNames',
     electors.map((value) => ({ value, confidence: CONFIDENCE.labelled })),
   );
-  const relatives = labelledNames(lines, RELATIVE_NAME_LABEL).map((value) => ({
+  const relatives = labelledNames(lines, RELATIVE_NAME_LABEL, undefined, { wrapsNames: true }).map((value) => ({
     value,
     confidence: CONFIDENCE.labelled,
   }));

@@ -88,6 +88,11 @@ describe('a number given the letter its script read finds', () => {
     expect(numberWithSuffix('5289', '28ख')).toBeUndefined();
     expect(numberWithSuffix('8239', '83घ')).toBeUndefined();
     expect(numberWithSuffix('383/1/19', 'उ83/7/1घ')).toBeUndefined();
+    // A letter for a slash, ones dropped at the number's end, a sign or a digit for the letter.
+    expect(numberWithSuffix('383/1/19', '383उ1/1घ')).toBeUndefined();
+    expect(numberWithSuffix('2111', '2क')).toBeUndefined();
+    expect(numberWithSuffix('2169', '216’')).toBeUndefined();
+    expect(numberWithSuffix('2169', '216१')).toBeUndefined();
     expect(numberWithSuffix('8289', '828B')).toBeUndefined();
     expect(numberWithSuffix('8289', '')).toBeUndefined();
     expect(numberWithSuffix('320%', '3उउ20क')).toBeUndefined();

@@ -7,7 +7,7 @@ import type { OcrLine, OcrWord } from './ocrEngine';
  * digit ("8289" at 37, "13047" at 75 and "617/49" at 85 for 828ख, 1304ग and 617/4घ), and a Latin word a name
  * of the script ("Weal" at 42 for भैरूंदा).
  */
-const DOUBTFUL_NUMBER = 90;
+export const DOUBTFUL_NUMBER = 90;
 const DOUBTFUL_WORD = 50;
 /** Cells read again on one page at most. */
 const MAX_CELLS = 16;
@@ -35,7 +35,7 @@ const LATIN_WORD = /^[A-Za-z]{3,}$/;
  * perhaps after a slash ("828ख", "|325/2ख", "146मि", a Pahani's "574/ఆ"). A letter it made of a speck between
  * the digits is dropped ("3उ20क" for 320क).
  */
-const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*(?:[^\p{ASCII}\p{M}]\p{M}?)?[\d/]*\d)(\/?[^\p{ASCII}\p{M}]\p{M}{0,2})$/u;
+const NUMBER_WITH_SCRIPT_LETTER = /^([\d/|]*(?:[^\p{ASCII}\p{M}]\p{M}?)?[\d/]*\d)(\/?[^\P{L}\p{ASCII}]\p{M}{0,2})$/u;
 /** The script's read of a word's cell: letters and signs of a script other than Latin, two or more. */
 const SCRIPT_WORD = /^(?:[^\p{ASCII}\p{M}]\p{M}*){2,}$/u;
 
@@ -48,15 +48,22 @@ interface CellToRead extends CellAt {
 
 /**
  * Whether `digits` are `number` with some of its ASCII ones left out, as the script's read drops them (or
- * reads them as a bar, made a one before this is asked): "83" for 813, "325/2" for 1325/2.
+ * reads them as a bar, made a one before this is asked): "83" for 813, "325/2" for 1325/2. A digit other than
+ * a one must follow the last one left out: a read that dropped the ones at a number's end ("2" for 211) tells
+ * too little.
  */
 function isMissingOnlyOnes(number: string, digits: string): boolean {
   let next = 0;
+  let sinceLastDropped = '';
   for (const character of number) {
-    if (character === digits[next]) next++;
-    else if (character !== '1') return false;
+    if (character === digits[next]) {
+      next++;
+      sinceLastDropped += character;
+    } else if (character === '1') sinceLastDropped = '';
+    else return false;
   }
-  return next === digits.length;
+  const droppedNone = number.length === digits.length;
+  return next === digits.length && (droppedNone || /[02-9]/.test(sinceLastDropped));
 }
 
 /**
@@ -65,7 +72,10 @@ function isMissingOnlyOnes(number: string, digits: string): boolean {
  */
 const hasLetterForDigit = (number: string, scriptNumber: string) =>
   number.length === scriptNumber.length &&
-  [...number].every((character, index) => character === scriptNumber[index] || /[^\d/|]/.test(scriptNumber[index]!));
+  [...number].every(
+    (character, index) =>
+      character === scriptNumber[index] || (/\d/.test(character) && /[^\d/|]/.test(scriptNumber[index]!)),
+  );
 
 /**
  * The number with its letter suffix, where the script's read of its cell is the same number (its ASCII ones

@@ -1,4 +1,4 @@
-import { numberWithSuffix } from './cellsReadInScript';
+import { DOUBTFUL_NUMBER, numberWithSuffix } from './cellsReadInScript';
 import { croppedGrey, encodePgm, type GreyImage } from './greyImage';
 import { DOUBTFUL, hasDigit } from './numberCells';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
@@ -15,7 +15,10 @@ const MIN_SHARED_RUN = 0.5;
  * word of letters in a number column is a number misread ("पा" at 0 for ५९१).
  */
 const SURE_LETTERS = 75;
-/** A word the columns' reads give where the page's read has none is taken from this confidence on. */
+/**
+ * A word the columns' reads give where the page's read has none is taken from this confidence on, and so is
+ * a letter suffix one lends.
+ */
 const MIN_LOST_CONFIDENCE = 30;
 /** Two boxes are on one row when they share this share of the shorter one's height. */
 const SAME_ROW = 0.5;
@@ -125,11 +128,11 @@ const topOf = (line: OcrLine) => Math.min(...line.words.map((word) => word.box?.
 
 /**
  * The page's lines with the words its columns' reads found that hold a digit. Such a word over doubtful words
- * of the page's read takes their place where it is surer (two column words over one page word both do); over a
- * number, it lends the letter suffix the page's read took for a digit (`numberWithSuffix`: "383/1/19" under
- * "उ83/1/1घ" is 383/1/1घ). Over
- * no word, it joins the line of its row, or with the other lost words of its row makes a line of its own,
- * placed among the page's lines by height. A word the page's read was sure of stays, and a word the page's
+ * of the page's read takes their place where it is surer (two column words over one page word both do). Over
+ * a number the page's read was not sure of, it lends the letter suffix that read took for a digit
+ * (`numberWithSuffix`: "383/1/19" at 81 under "उ83/1/1घ" is 383/1/1घ). Over no word, it joins the line of its
+ * row, or with the other lost words of its row makes a line of its own, placed among the page's lines by
+ * height. A word the page's read was sure of stays, and a word the page's
  * read has a little higher or lower is not added again.
  */
 export function withColumnWords(lines: readonly OcrLine[], columnWords: readonly OcrWord[]): readonly OcrLine[] {
@@ -145,7 +148,9 @@ export function withColumnWords(lines: readonly OcrLine[], columnWords: readonly
       if (!readNearby && columnWord.confidence >= MIN_LOST_CONFIDENCE) lost.push(columnWord);
       continue;
     }
-    const withSuffix = under.length === 1 ? numberWithSuffix(under[0]!.text, columnWord.text) : undefined;
+    const lendsSuffix =
+      under.length === 1 && under[0]!.confidence < DOUBTFUL_NUMBER && columnWord.confidence >= MIN_LOST_CONFIDENCE;
+    const withSuffix = lendsSuffix ? numberWithSuffix(under[0]!.text, columnWord.text) : undefined;
     if (withSuffix) replacements.set(under[0]!, [{ ...under[0]!, text: withSuffix }]);
     else if (under.every((word) => word.confidence < DOUBTFUL && word.confidence < columnWord.confidence))
       for (const word of under) replacements.set(word, [...(replacements.get(word) ?? []), columnWord]);

@@ -29,7 +29,8 @@ describe('doubtful number cells', () => {
     const slashLost: OcrLine = { words: [word('౧౩౬౭౮౧', 23, 60), word('౨-౦౧', 93, 250), ...row.words.slice(2)] };
     // A clean Pahani's khata ౦౦౦౩౦ read in two digit sets, however sure (person 3302).
     const mixedSets: OcrLine = { words: [...row.words.slice(0, 6), word('౦0౦0030౦', 70, 1230)] };
-    expect(doubtfulNumberCells([heading, row, khataLost, slashLost, mixedSets])).toEqual([
+    const inScriptDigits = { inScriptDigits: true };
+    expect(doubtfulNumberCells([heading, row, khataLost, slashLost, mixedSets], inScriptDigits)).toEqual([
       { line: 1, word: 0 },
       { line: 1, word: 1 },
       { line: 2, word: 4 },
@@ -37,6 +38,11 @@ describe('doubtful number cells', () => {
       { line: 4, word: 0 },
       { line: 4, word: 1 },
       { line: 4, word: 6 },
+    ]);
+    // On a record printed in ASCII digits, the stray digit is the script's, and the page's read may be right.
+    expect(doubtfulNumberCells([mixedSets])).toEqual([
+      { line: 0, word: 0 },
+      { line: 0, word: 1 },
     ]);
   });
 
@@ -93,6 +99,9 @@ describe('reading number cells again', () => {
     };
   };
 
+  /** The cell reads of a record printed in its script's digits, in its script. */
+  const inScript = (...answers: [string, number][]) => ({ readInScript: reads(...answers) });
+
   it('takes a confident read that is a number; leaves the word as read otherwise', async () => {
     const lines = await withNumberCellsReread([row], page, [reads(['౯౩౦/౨\n', 0.81], ['౨౩౫', 0.2])]);
     expect(textOfLines(lines)).toBe('౯౩౦/౨ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
@@ -100,20 +109,25 @@ describe('reading number cells again', () => {
     expect(textOfLines(unread)).toBe('సన ౧-౧౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
   });
 
-  it('takes however unsure a read as digits that drops the digits a read in two digit sets made up', async () => {
+  it('takes however unsure a read in script digits that only drops the ASCII digits a read in two digit sets made', async () => {
     // Clean Pahanis' khatas ౦౦౦౩౦ and ౦౦౭౧౪ (persons 3302, 3303).
     const names = row.words.slice(2, 6);
     const mixedSets: OcrLine = { words: [...names, word('౦0౦0030౦', 70, 1230), word('౦008౭౧౪', 73, 1400)] };
-    const lines = await withNumberCellsReread([mixedSets], page, [reads(['౦౦౦౩౦\n', 0.6], ['౦౦౭౧౪\n', 0])]);
+    const digits = [reads(['౦౦౦౩౦\n', 0.6], ['౦౦౭౧౪\n', 0])];
+    const lines = await withNumberCellsReread([mixedSets], page, digits, inScript());
     expect(textOfLines(lines)).toBe('రమేశ కశ్యప మహేశ కశ్యప ౦౦౦౩౦ ౦౦౭౧౪');
     expect(lines[0]!.words.map((mended) => mended.confidence).slice(4)).toEqual([70, 73]);
-    // Digits the word does not hold, or fewer than its own script's: no mend.
-    const other = await withNumberCellsReread([mixedSets], page, [reads(['౦౦౦౫౦', 0.6], ['౦౦', 0])]);
+    // Not on a record printed in ASCII digits.
+    const ascii = await withNumberCellsReread([mixedSets], page, [reads(['౦౦౦౩౦\n', 0.6], ['౦౦౭౧౪\n', 0])]);
+    expect(textOfLines(ascii)).toBe(textOfLines([mixedSets]));
+    // Digits the word does not hold, a script digit dropped, or fewer than two: no mend.
+    const other = await withNumberCellsReread([mixedSets], page, [reads(['౦౦౦౫౦', 0.6], ['౦౦౧౪', 0])], inScript());
     expect(textOfLines(other)).toBe(textOfLines([mixedSets]));
-    // A scanned RTC's area ೦-೨೭ read "0-೨೭" (person 3308): a sure read with another separator is no mend.
+    // A scanned RTC's area ೦-೨೭ read "0-೨೭" (person 3308): a sure read with another separator, or without the
+    // script's ೭, is no mend.
     const area: OcrLine = { words: [word('೮೧೩', 95, 60), word('0-೨೭', 86, 200)] };
-    const kept = await withNumberCellsReread([area], page, [reads(['೦.೨೭', 0.9])], reads(['೦೨೭', 0.95]));
-    expect(textOfLines(kept)).toBe('೮೧೩ 0-೨೭');
+    for (const read of ['೦.೨೭', '೦-೨'])
+      expect(textOfLines(await withNumberCellsReread([area], page, [reads([read, 0.9])], inScript()))).toBe('೮೧೩ 0-೨೭');
     const unsure = await withNumberCellsReread([row], page, [reads(['౯౩౦/౨', 0.6], ['౧-౧౧', 0.6])]);
     expect(textOfLines(unsure)).toBe(textOfLines([row]));
   });
@@ -129,9 +143,14 @@ describe('reading number cells again', () => {
   it("takes the cell's read in the script where no digit read is a number, if it holds two digits and is surer", async () => {
     // A clean Jamabandi's १०६२घ (person 2504): as digits "१०" at 0.00, in Hindi "श्०्६रघ" at 0.31.
     const digits = reads(['१०', 0], ['', 0]);
-    const lines = await withNumberCellsReread([row], page, [digits], reads(['श्०्६रघ\n', 0.31], ['కీ', 0.9]));
+    const lines = await withNumberCellsReread([row], page, [digits], inScript(['श्०्६रघ\n', 0.31], ['కీ', 0.9]));
     expect(textOfLines(lines)).toBe('श्०्६रघ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
-    const unsure = await withNumberCellsReread([row], page, [reads(['', 0], ['', 0])], reads(['౧౨', 0], ['౧౨', 0.2]));
+    const unsure = await withNumberCellsReread(
+      [row],
+      page,
+      [reads(['', 0], ['', 0])],
+      inScript(['౧౨', 0], ['౧౨', 0.2]),
+    );
     expect(textOfLines(unsure)).toBe('సన కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
   });
 
@@ -140,13 +159,13 @@ describe('reading number cells again', () => {
     // whose cell Hindi read "श२७१९" at 0.45 (person 2701).
     const slashLost: OcrLine = { words: [word('౧౩౬౭౮౧', 23, 60), word('౨-౦౧', 93, 250), ...row.words.slice(2)] };
     const digits = reads(['౧౩౬౭/౧', 0.22]);
-    const mended = await withNumberCellsReread([slashLost], page, [digits], reads(['౧౩౬౭/౧)', 0.5]));
+    const mended = await withNumberCellsReread([slashLost], page, [digits], inScript(['౧౩౬౭/౧)', 0.5]));
     expect(textOfLines(mended)).toBe('౧౩౬౭/౧) ౨-౦౧ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
     const plain: OcrLine = { words: [word('१२७१', 21, 60), word('०.३३१२', 87, 250), ...row.words.slice(2)] };
-    const kept = await withNumberCellsReread([plain], page, [reads(['१२७१९', 0])], reads(['श२७१९', 0.45]));
+    const kept = await withNumberCellsReread([plain], page, [reads(['१२७१९', 0])], inScript(['श२७१९', 0.45]));
     expect(textOfLines(kept)).toBe('१२७१ ०.३३१२ రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
     // A test Khatauni's १७८ read at 41, its cell "१9८" at 0.63 in Hindi.
-    const mixed = await withNumberCellsReread([plain], page, [reads(['११८', 0.43])], reads(['१9८', 0.63]));
+    const mixed = await withNumberCellsReread([plain], page, [reads(['११८', 0.43])], inScript(['१9८', 0.63]));
     expect(textOfLines(mixed)).toBe(textOfLines([plain]));
   });
 

@@ -46,10 +46,11 @@ export interface CellAt {
  * The words of a table's rows that may be number cells OCR misread: doubtful words of letters, and doubtful
  * numbers (a Pahani's ౧౩౬౭/౧ read "౧౩౬౭౮౧" at confidence 23, its slash taken for a ౮), on a line that holds a
  * number, before its first confident word of letters or after its last (a row's names sit between its number
- * cells: serial, survey number and area, khata). A speck narrower than half its height or lower than
- * MIN_BOX_HEIGHT is no cell, and an initial ("टी.") starts a name.
+ * cells: serial, survey number and area, khata). On a record printed in its script's digits
+ * (`inScriptDigits`), a number read with ASCII digits among the script's is doubtful however sure. A speck
+ * narrower than half its height or lower than MIN_BOX_HEIGHT is no cell, and an initial ("टी.") starts a name.
  */
-export function doubtfulNumberCells(lines: readonly OcrLine[]): CellAt[] {
+export function doubtfulNumberCells(lines: readonly OcrLine[], { inScriptDigits = false } = {}): CellAt[] {
   return lines
     .flatMap(({ words }, line) => {
       if (!words.some((word) => hasDigit(word.text))) return [];
@@ -63,7 +64,8 @@ export function doubtfulNumberCells(lines: readonly OcrLine[]): CellAt[] {
         const isCell =
           box !== undefined && box.y1 - box.y0 >= MIN_BOX_HEIGHT && box.x1 - box.x0 >= (box.y1 - box.y0) / 2;
         const doubtfulLetters = isLetterWord(word) && !isInitial(word.text) && word.confidence < DOUBTFUL;
-        const doubtfulNumber = hasDigit(word.text) && (word.confidence < DOUBTFUL || mixesDigitSets(word.text));
+        const doubtfulNumber =
+          hasDigit(word.text) && (word.confidence < DOUBTFUL || (inScriptDigits && mixesDigitSets(word.text)));
         return outsideNames && isCell && (doubtfulLetters || doubtfulNumber) ? [{ line, word: index }] : [];
       });
     })
@@ -121,33 +123,28 @@ function withMargin(image: GreyImage): GreyImage {
   return { width, height, pixels };
 }
 
-/** A number's digits, as ASCII, and the separators between them: "౧-౨౧" gives ['1', '-', '21']. */
-const numberParts = (text: string) => toAsciiDigits(text).split(/(\D+)/);
-
-/** Whether `digits` are those of `read`, in order, some perhaps left out. */
-function isPickedFrom(digits: string, read: string): boolean {
-  let next = 0;
-  for (const digit of read) if (digit === digits[next]) next++;
-  return next === digits.length;
-}
-
 /**
- * Whether `number`, a cell's read as digits, mends `word`, read in two digit sets, by dropping the digits that
- * read made up: the same separators, its digits the word's in order with some left out, and at least as many
- * as the word holds of its own script. Tesseract gives such a read no confidence to judge by: a Pahani's khata
- * ౦౦౭౧౪, read "౦008౭౧౪" on the page, was ౦౦౭౧౪ at 0.00 as digits, and ౦౦౦౩౦, read "౦0౦0030౦", was ౦౦౦౩౦
- * at 0.60.
+ * Whether `number`, a cell's read in the script's digits, mends `word`, read in them with ASCII digits among
+ * them, by dropping ASCII digits only: the script's digits and the separators are kept as the word has them,
+ * and two digits at least. Tesseract gives such a read no confidence to judge by: a Pahani's khata ౦౦౭౧౪,
+ * read "౦008౭౧౪" on the page, was ౦౦౭౧౪ at 0.00 as digits, and ౦౦౦౩౦, read "౦0౦0030౦", was ౦౦౦౩౦ at 0.60.
  */
 export function mendsMixedSets(number: string, word: string): boolean {
-  if (!mixesDigitSets(word)) return false;
-  const [mended, read] = [numberParts(number), numberParts(word)];
-  const digits = mended.filter((_, index) => index % 2 === 0).join('').length;
-  const scriptDigits = word.replace(/[0-9]/g, '').match(/\p{Nd}/gu)?.length ?? 0;
-  return (
-    mended.length === read.length &&
-    mended.every((part, index) => (index % 2 === 1 ? part === read[index] : isPickedFrom(part, read[index]!))) &&
-    digits >= Math.max(2, scriptDigits)
-  );
+  if (!mixesDigitSets(word) || !isOneScriptNumber(number) || /[0-9]/.test(number)) return false;
+  const wanted = [...toAsciiDigits(number)];
+  // How many of the number's characters the word's characters so far can give, each way of dropping ASCII digits.
+  let reachable = new Set([0]);
+  for (const character of word) {
+    const mayDrop = /[0-9]/.test(character);
+    const value = toAsciiDigits(character);
+    const next = new Set<number>();
+    for (const given of reachable) {
+      if (mayDrop) next.add(given);
+      if (wanted[given] === value) next.add(given + 1);
+    }
+    reachable = next;
+  }
+  return reachable.has(wanted.length) && (number.match(/\p{Nd}/gu)?.length ?? 0) >= 2;
 }
 
 /**
@@ -193,31 +190,35 @@ function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
 /**
  * The lines with each doubtful number cell (`doubtfulNumberCells`) read again alone, as digits and their
  * separators only, where that read is a number and confident; each of `readDigits` is tried in turn until one
- * is. Where none is, `readInScript` (when given) reads it in the record's script without that limit: on a
- * clean Jamabandi, १०६२घ read as "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and "श्०्६रघ" at
- * 0.31 in Hindi. A word doubted only for its two digit sets takes nothing but a read that mends them
- * (`mendsMixedSets`): a Karnataka RTC's area read "0-೨೭" on a scan was "೦.೨೭" as digits. The same lines when
+ * is. On a record printed in its script's digits (`inScriptDigits`), a number read in two digit sets takes a
+ * read that mends them (`mendsMixedSets`) where none is confident, and nothing else if the page's read was
+ * sure of it (a Karnataka RTC's area read "0-೨೭" on a scan was "೦.೨೭" as digits). Where no read fits, the
+ * cell is read in the record's script without the digits' limit: on a clean Jamabandi, १०६२घ read as
+ * "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and "श्०्६रघ" at 0.31 in Hindi. The same lines when
  * no cell is mended.
  */
 export async function withNumberCellsReread(
   lines: readonly OcrLine[],
   page: GreyImage,
   readDigits: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
-  readInScript?: (cell: Uint8Array) => Promise<OcrResult>,
+  inScriptDigits?: { readInScript: (cell: Uint8Array) => Promise<OcrResult> },
 ): Promise<readonly OcrLine[]> {
-  return withWordsMended(lines, doubtfulNumberCells(lines), async (word) => {
+  const cells = doubtfulNumberCells(lines, { inScriptDigits: inScriptDigits !== undefined });
+  return withWordsMended(lines, cells, async (word) => {
     const image = cellImage(page, word.box!);
     const isUnsure = word.confidence < DOUBTFUL;
+    let mixedSetsMended: OcrWord | undefined;
     for (const readCell of readDigits) {
       const read = await readCell(image);
       const number = read.text.replace(/\s+/g, '');
       if (!NUMBER.test(number)) continue;
-      if (mendsMixedSets(number, word.text))
-        return { ...word, text: number, confidence: Math.max(word.confidence, read.confidence * 100) };
       if (isUnsure && read.confidence >= MIN_DIGITS_CONFIDENCE)
         return { ...word, text: number, confidence: read.confidence * 100 };
+      if (inScriptDigits && !mixedSetsMended && mendsMixedSets(number, word.text))
+        mixedSetsMended = { ...word, text: number, confidence: Math.max(word.confidence, read.confidence * 100) };
     }
-    return readInScript && isUnsure ? scriptNumber(await readInScript(image), word) : undefined;
+    if (mixedSetsMended || !isUnsure || !inScriptDigits) return mixedSetsMended;
+    return scriptNumber(await inScriptDigits.readInScript(image), word);
   });
 }
 

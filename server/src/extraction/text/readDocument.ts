@@ -118,7 +118,7 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const columnsRead = await withColumnNumbers(scriptOnly.lines, page, rules, (column) =>
       ocr.recognize(column, [language], layout, deadline),
     );
-    const lines = await withNumberCellsReread(columnsRead, page, readDigits, readInScript);
+    const lines = await withNumberCellsReread(columnsRead, page, readDigits, { readInScript });
     return { text: votedText(lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>

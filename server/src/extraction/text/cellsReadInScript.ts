@@ -7,7 +7,7 @@ import type { OcrLine, OcrWord } from './ocrEngine';
  * digit ("8289" at 37, "13047" at 75 and "617/49" at 85 for 828ख, 1304ग and 617/4घ), and a Latin word a name
  * of the script ("Weal" at 42 for भैरूंदा).
  */
-export const DOUBTFUL_NUMBER = 90;
+const DOUBTFUL_NUMBER = 90;
 const DOUBTFUL_WORD = 50;
 /** Cells read again on one page at most. */
 const MAX_CELLS = 16;

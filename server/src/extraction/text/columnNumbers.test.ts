@@ -112,17 +112,17 @@ describe("the page's read given its columns' numbers", () => {
     expect(textOf(withColumnWords([wide], columnWords))).toEqual(['हिस्सा ३००/ ३']);
   });
 
-  it("lends the page's doubtful number the letter suffix it read as a digit", () => {
+  it("lends the page's number the letter suffix it read as a digit, however sure it was", () => {
     // A B-1's khasra 383/1/1घ (person 3300): the page read "383/1/19" at 81, its column "उ83/1/1घ" at 75.
     const plot = (confidence: number): OcrLine => ({
       words: [word('383/1/19', confidence, 864, 795), word('1.1350', 95, 1131, 795)],
     });
     const lent = (page: OcrLine, columnWord: OcrWord) => textOf(withColumnWords([page], [columnWord]));
     expect(lent(plot(81), word('उ83/1/1घ', 75, 864, 794))).toEqual(['383/1/1घ 1.1350']);
-    // Not another number, not over a number the page's read was sure of, not from a column word read at
-    // no confidence, and no sign for a letter.
+    // A scanned B-1's 210ख (person 3604) was read "2109" at 94 on the page, "210ख" at 88 in its column.
+    expect(lent(plot(94), word('उ83/1/1घ', 88, 864, 794))).toEqual(['383/1/1घ 1.1350']);
+    // Not another number, not from a column word read at almost no confidence, and no sign for a letter.
     expect(lent(plot(81), word('उ83/7/1घ', 75, 864, 794))).toEqual(['383/1/19 1.1350']);
-    expect(lent(plot(96), word('उ83/1/1घ', 75, 864, 794))).toEqual(['383/1/19 1.1350']);
     expect(lent(plot(81), word('उ83/1/1घ', 20, 864, 794))).toEqual(['383/1/19 1.1350']);
     expect(lent(plot(81), word('383/1/1।', 75, 864, 794))).toEqual(['383/1/19 1.1350']);
   });

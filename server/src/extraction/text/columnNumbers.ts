@@ -1,4 +1,4 @@
-import { DOUBTFUL_NUMBER, numberWithSuffix } from './cellsReadInScript';
+import { numberWithSuffix } from './cellsReadInScript';
 import { croppedGrey, encodePgm, type GreyImage } from './greyImage';
 import { DOUBTFUL, hasDigit } from './numberCells';
 import type { OcrLine, OcrResult, OcrWord, WordBox } from './ocrEngine';
@@ -129,11 +129,11 @@ const topOf = (line: OcrLine) => Math.min(...line.words.map((word) => word.box?.
 /**
  * The page's lines with the words its columns' reads found that hold a digit. Such a word over doubtful words
  * of the page's read takes their place where it is surer (two column words over one page word both do). Over
- * a number the page's read was not sure of, it lends the letter suffix that read took for a digit
- * (`numberWithSuffix`: "383/1/19" at 81 under "उ83/1/1घ" is 383/1/1घ). Over no word, it joins the line of its
- * row, or with the other lost words of its row makes a line of its own, placed among the page's lines by
- * height. A word the page's read was sure of stays, and a word the page's
- * read has a little higher or lower is not added again.
+ * a number, it lends the letter suffix the page's read took for a digit, however sure that read was
+ * (`numberWithSuffix`: "383/1/19" at 81 under "उ83/1/1घ" is 383/1/1घ, and "2109" at 94 under "210ख" at 88 is
+ * 210ख). Over no word, it joins the line of its row, or with the other lost words of its row makes a line of
+ * its own, placed among the page's lines by height. Any other word the page's read was sure of stays, and a
+ * word the page's read has a little higher or lower is not added again.
  */
 export function withColumnWords(lines: readonly OcrLine[], columnWords: readonly OcrWord[]): readonly OcrLine[] {
   const pageWords = lines.flatMap((line) => line.words).filter((word) => word.box);
@@ -148,8 +148,7 @@ export function withColumnWords(lines: readonly OcrLine[], columnWords: readonly
       if (!readNearby && columnWord.confidence >= MIN_LOST_CONFIDENCE) lost.push(columnWord);
       continue;
     }
-    const lendsSuffix =
-      under.length === 1 && under[0]!.confidence < DOUBTFUL_NUMBER && columnWord.confidence >= MIN_LOST_CONFIDENCE;
+    const lendsSuffix = under.length === 1 && columnWord.confidence >= MIN_LOST_CONFIDENCE;
     const withSuffix = lendsSuffix ? numberWithSuffix(under[0]!.text, columnWord.text) : undefined;
     if (withSuffix) replacements.set(under[0]!, [{ ...under[0]!, text: withSuffix }]);
     else if (under.every((word) => word.confidence < DOUBTFUL && word.confidence < columnWord.confidence))

@@ -130,7 +130,7 @@ function withMargin(image: GreyImage): GreyImage {
  * read "౦008౭౧౪" on the page, was ౦౦౭౧౪ at 0.00 as digits, and ౦౦౦౩౦, read "౦0౦0030౦", was ౦౦౦౩౦ at 0.60.
  */
 export function mendsMixedSets(number: string, word: string): boolean {
-  if (!mixesDigitSets(word) || !isOneScriptNumber(number) || /[0-9]/.test(number)) return false;
+  if (!mixesDigitSets(word) || !NUMBER.test(number) || /[0-9]/.test(number)) return false;
   const wanted = [...toAsciiDigits(number)];
   // How many of the number's characters the word's characters so far can give, each way of dropping ASCII digits.
   let reachable = new Set([0]);
@@ -217,8 +217,8 @@ export async function withNumberCellsReread(
       if (inScriptDigits && !mixedSetsMended && mendsMixedSets(number, word.text))
         mixedSetsMended = { ...word, text: number, confidence: Math.max(word.confidence, read.confidence * 100) };
     }
-    if (mixedSetsMended || !isUnsure || !inScriptDigits) return mixedSetsMended;
-    return scriptNumber(await inScriptDigits.readInScript(image), word);
+    if (mixedSetsMended) return mixedSetsMended;
+    return isUnsure && inScriptDigits ? scriptNumber(await inScriptDigits.readInScript(image), word) : undefined;
   });
 }
 

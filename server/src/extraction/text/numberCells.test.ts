@@ -94,13 +94,13 @@ describe('reading number cells again', () => {
   const reads = (...answers: [string, number][]) => {
     const queue = [...answers];
     return async (): Promise<OcrResult> => {
-      const [text, confidence] = queue.shift()!;
+      const [text, confidence] = queue.shift() ?? ['', 0];
       return { text, confidence, lines: [] };
     };
   };
 
-  /** The cell reads of a record printed in its script's digits, in its script. */
-  const inScript = (...answers: [string, number][]) => ({ readInScript: reads(...answers) });
+  /** The cell reads of a record printed in its script's digits, in its script (one language's, then nothing). */
+  const inScript = (...answers: [string, number][]) => ({ readInScript: [reads(...answers)] });
 
   it('takes a confident read that is a number; leaves the word as read otherwise', async () => {
     const lines = await withNumberCellsReread([row], page, [reads(['౯౩౦/౨\n', 0.81], ['౨౩౫', 0.2])]);
@@ -142,16 +142,47 @@ describe('reading number cells again', () => {
 
   it("takes the cell's read in the script where no digit read is a number, if it holds two digits and is surer", async () => {
     // A clean Jamabandi's १०६२घ (person 2504): as digits "१०" at 0.00, in Hindi "श्०्६रघ" at 0.31.
+    // Each cell is read at two heights, none of them a number as printed; the second cell's reads give no two digits.
     const digits = reads(['१०', 0], ['', 0]);
-    const lines = await withNumberCellsReread([row], page, [digits], inScript(['श्०्६रघ\n', 0.31], ['కీ', 0.9]));
+    const script = inScript(['श्०्६रघ\n', 0.31], ['श्०्', 0.5], ['కీ', 0.9], ['క౧', 0.9]);
+    const lines = await withNumberCellsReread([row], page, [digits], script);
     expect(textOfLines(lines)).toBe('श्०्६रघ కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
     const unsure = await withNumberCellsReread(
       [row],
       page,
       [reads(['', 0], ['', 0])],
-      inScript(['౧౨', 0], ['౧౨', 0.2]),
+      inScript(['క౧౨', 0], ['క౧౨', 0], ['క౧౨', 0.2], ['క౧౨', 0.2]),
     );
     expect(textOfLines(unsure)).toBe('సన కీల రమేశ కశ్యప మహేశ కశ్యప ౦౦౪౬౫');
+  });
+
+  it("takes the most confident read of a number as cells print it, of each language's, however unsure", async () => {
+    // A clean Khatauni's ५५७ख read "पत७्ख" at 6 (person 3609): Marathi's data read its cell "पप७्ख" at 0.62,
+    // Hindi's ५५७ख at 0.52.
+    const garbled: OcrLine = { words: [word('पत७्ख', 6, 60), word('०.३५२२', 91, 250)] };
+    const marathi = reads(['पप७्ख', 0.62]);
+    const hindi = reads(['५५७ख\n', 0.52]);
+    const lines = await withNumberCellsReread([garbled], page, [reads(['७', 0])], { readInScript: [marathi, hindi] });
+    expect(textOfLines(lines)).toBe('५५७ख ०.३५२२');
+    // One digit, two digit sets, a letter before the digits: no number as cells print it.
+    for (const read of ['७ख', '५5७ख', 'प५७ख']) {
+      const kept = await withNumberCellsReread([garbled], page, [reads(['', 0])], inScript([read, 0.9]));
+      expect(textOfLines(kept)).toBe('पत७्ख ०.३५२२');
+    }
+  });
+
+  it('reads a cell again enlarged where no read of it at its height is a number', async () => {
+    // A scanned Khatauni's १६५ख (person 3606), "१६्पख" at 0.13 in Marathi's data at 48 px, १६५ख at 0.89 at 72 px.
+    const garbled: OcrLine = { words: [word('श्द१पख', 22, 60), word('०.४४३८', 40, 250)] };
+    const heights: number[] = [];
+    const answers = reads(['१६्पख', 0.13], ['१६५ख', 0.89]);
+    const marathi = async (cell: Uint8Array) => {
+      heights.push(size(Buffer.from(cell))[1]!);
+      return answers();
+    };
+    const lines = await withNumberCellsReread([garbled], page, [reads(['१६', 0])], { readInScript: [marathi] });
+    expect(textOfLines(lines)).toBe('१६५ख ०.४४३८');
+    expect(heights[1]! / heights[0]!).toBeCloseTo(1.5, 1);
   });
 
   it('takes for a doubtful number only a read in the script that is a number and surer', async () => {

@@ -25,6 +25,11 @@ const MIN_INK_CONTRAST = 32;
  * three times the digits' height, ౧-౧౧ was read only once cut to its ink.
  */
 const CELL_HEIGHT = 48;
+/**
+ * The heights a cell's ink is read at in the record's script, in turn until a read is a number: a scanned
+ * Khatauni's १६५ख was "१६्पख" at 0.13 in Marathi's data at 48 px, and १६५ख at 0.89 at 72 px.
+ */
+const SCRIPT_READ_HEIGHTS = [CELL_HEIGHT, CELL_HEIGHT * 1.5];
 /** A word box lower than this is a speck or a rule OCR took for a word. */
 const MIN_BOX_HEIGHT = 8;
 
@@ -36,6 +41,8 @@ const isLetterWord = (word: OcrWord) => /\p{L}/u.test(word.text) && !hasDigit(wo
 const isInitial = (text: string) => /^\p{L}\p{M}*\.$/u.test(text);
 /** A number as a cell prints it: digits, with slashes, points or hyphens between ("930/2", "0.43.46", "1-11"). */
 const NUMBER = /^\p{Nd}+(?:[./-]{1,2}\p{Nd}+)*$/u;
+/** A survey number's letter suffix, perhaps after a slash, as a record's script prints it ("ख", "मि", "/ఆ"). */
+const SCRIPT_SUFFIX = /(?:\/?[^\P{L}\p{ASCII}]\p{M}{0,2})?$/u;
 
 export interface CellAt {
   line: number;
@@ -75,9 +82,9 @@ export function doubtfulNumberCells(lines: readonly OcrLine[], { inScriptDigits 
 /**
  * The cell as an image tesseract reads: the word's box cut out of the page a little grown, then cut to its ink
  * (what is darker than halfway between its darkest and brightest pixel) with some room, its contrast
- * stretched, enlarged to CELL_HEIGHT and set in a white margin.
+ * stretched, enlarged to `height` and set in a white margin.
  */
-export function cellImage(page: GreyImage, box: WordBox): Uint8Array {
+export function cellImage(page: GreyImage, box: WordBox, height = CELL_HEIGHT): Uint8Array {
   const boxHeight = Math.max(1, box.y1 - box.y0);
   const [growX, growY] = [Math.round(boxHeight * GROW), Math.round((boxHeight * GROW) / 2)];
   const left = Math.max(0, box.x0 - growX);
@@ -85,7 +92,7 @@ export function cellImage(page: GreyImage, box: WordBox): Uint8Array {
   const right = Math.min(page.width, box.x1 + 1 + growX);
   const bottom = Math.min(page.height, box.y1 + 1 + growY);
   const cut = inkOf(croppedGrey(page, { left, top, width: right - left, height: bottom - top }));
-  return encodePgm(withMargin(enlargedGrey(cut, CELL_HEIGHT / cut.height)));
+  return encodePgm(withMargin(enlargedGrey(cut, height / cut.height)));
 }
 
 /** The image cut to its ink with INK_PADDING around, its contrast stretched to black and white; as it is when it holds none. */
@@ -173,6 +180,12 @@ export async function withWordsMended<Cell extends CellAt>(
  */
 const isOneScriptNumber = (text: string) => NUMBER.test(text) && !mixesDigitSets(text);
 
+/** A number of two digits or more in one script's digits, perhaps with a letter suffix: what a survey or area cell prints. */
+const isCellNumber = (text: string) => {
+  const number = text.replace(SCRIPT_SUFFIX, '');
+  return isOneScriptNumber(number) && (number.match(/\p{Nd}/gu)?.length ?? 0) >= 2;
+};
+
 /**
  * A cell's read in the record's script where it holds two digits or more and is surer than the page's read:
  * the digits and the letters OCR reads for some of them, which the parsers know ("श्०्६रघ" for १०६२घ); for a
@@ -188,20 +201,50 @@ function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
 }
 
 /**
+ * A garbled cell's read in the record's script, without the digits' limit, by each of `readInScript` in turn
+ * and at each of SCRIPT_READ_HEIGHTS until a read is a number as cells print it (`isCellNumber`): the most
+ * confident such read, however unsure, for the page's read was unsure too and tesseract's confidence does not
+ * tell a number from letters among digits. Where none is, the most confident read that `scriptNumber` takes. Measured on Khataunis printed in Devanagari digits: Hindi's data
+ * read १६५ख "श्द५ख" and Marathi's "१६्पख" at 48 px, Marathi's १६५ख at 72 px; Marathi's read ५५७ख "पप७्ख" at
+ * 0.62 and Hindi's ५५७ख at 0.52.
+ */
+async function scriptReadOfCell(
+  page: GreyImage,
+  word: OcrWord,
+  readInScript: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
+): Promise<OcrWord | undefined> {
+  const mostConfident = (words: readonly OcrWord[]) => [...words].sort((a, b) => b.confidence - a.confidence)[0];
+  const surer: OcrWord[] = [];
+  for (const height of SCRIPT_READ_HEIGHTS) {
+    const image = cellImage(page, word.box!, height);
+    const numbers: OcrWord[] = [];
+    for (const readCell of readInScript) {
+      const read = await readCell(image);
+      const text = read.text.replace(/\s+/g, '');
+      if (isCellNumber(text)) numbers.push({ ...word, text, confidence: read.confidence * 100 });
+      const taken = scriptNumber(read, word);
+      if (taken) surer.push(taken);
+    }
+    if (numbers.length > 0) return mostConfident(numbers);
+  }
+  return mostConfident(surer);
+}
+
+/**
  * The lines with each doubtful number cell (`doubtfulNumberCells`) read again alone, as digits and their
  * separators only, where that read is a number and confident; each of `readDigits` is tried in turn until one
  * is. On a record printed in its script's digits (`inScriptDigits`), a number read in two digit sets takes a
  * read that mends them (`mendsMixedSets`) where none is confident, and nothing else if the page's read was
- * sure of it (a Karnataka RTC's area read "0-೨೭" on a scan was "೦.೨೭" as digits). Where no read fits, the
- * cell is read in the record's script without the digits' limit: on a clean Jamabandi, १०६२घ read as
- * "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and "श्०्६रघ" at 0.31 in Hindi. The same lines when
- * no cell is mended.
+ * sure of it (a Karnataka RTC's area read "0-೨೭" on a scan was "೦.೨೭" as digits). Where no read fits, an
+ * unsure cell is read in the record's script without the digits' limit (`scriptReadOfCell`): on a clean
+ * Jamabandi, १०६२घ read as "श्ण्घ्स्घ" at confidence 2 was "१०" at 0.00 as digits, and "श्०्६रघ" at 0.31 in
+ * Hindi. The same lines when no cell is mended.
  */
 export async function withNumberCellsReread(
   lines: readonly OcrLine[],
   page: GreyImage,
   readDigits: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
-  inScriptDigits?: { readInScript: (cell: Uint8Array) => Promise<OcrResult> },
+  inScriptDigits?: { readInScript: readonly ((cell: Uint8Array) => Promise<OcrResult>)[] },
 ): Promise<readonly OcrLine[]> {
   const cells = doubtfulNumberCells(lines, { inScriptDigits: inScriptDigits !== undefined });
   return withWordsMended(lines, cells, async (word) => {
@@ -218,7 +261,7 @@ export async function withNumberCellsReread(
         mixedSetsMended = { ...word, text: number, confidence: Math.max(word.confidence, read.confidence * 100) };
     }
     if (mixedSetsMended) return mixedSetsMended;
-    return isUnsure && inScriptDigits ? scriptNumber(await inScriptDigits.readInScript(image), word) : undefined;
+    return isUnsure && inScriptDigits ? scriptReadOfCell(page, word, inScriptDigits.readInScript) : undefined;
   });
 }
 

@@ -98,8 +98,9 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const first = await ocr.recognize(image, ['eng', language], layout, deadline);
     const inScriptDigits = printsScriptDigits(first.text, language, SCRIPT_DIGITS_SHARE);
     const digits = `${inScriptDigits ? scriptDigits(language) : '0123456789'}/.-`;
-    const readDigits = (inScriptDigits ? digitLanguages(language) : (['eng'] as const)).map(
-      (digitsLanguage) => (cell: Uint8Array) => ocr.recognize(cell, [digitsLanguage], 'cell', deadline, digits),
+    const cellLanguages = inScriptDigits ? digitLanguages(language) : (['eng'] as const);
+    const readDigits = cellLanguages.map(
+      (cellLanguage) => (cell: Uint8Array) => ocr.recognize(cell, [cellLanguage], 'cell', deadline, digits),
     );
     const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
     if (!inScriptDigits) {
@@ -118,7 +119,10 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const columnsRead = await withColumnNumbers(scriptOnly.lines, page, rules, (column) =>
       ocr.recognize(column, [language], layout, deadline),
     );
-    const lines = await withNumberCellsReread(columnsRead, page, readDigits, { readInScript });
+    const readsInScript = cellLanguages.map(
+      (cellLanguage) => (cell: Uint8Array) => ocr.recognize(cell, [cellLanguage], 'cell', deadline),
+    );
+    const lines = await withNumberCellsReread(columnsRead, page, readDigits, { readInScript: readsInScript });
     return { text: votedText(lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>

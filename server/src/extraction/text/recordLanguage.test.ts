@@ -1,4 +1,4 @@
-import { languageOfText, printsScriptDigits } from './recordLanguage';
+import { digitLanguages, languageOfText, printsScriptDigits } from './recordLanguage';
 
 describe('the language of a land record', () => {
   it.each([
@@ -19,5 +19,11 @@ describe('the language of a land record', () => {
     expect(printsScriptDigits('ಸರ್ವೆ ನಂಬರ್ : ೧೪ ವಿಸ್ತೀರ್ಣ : ೩-೦೧', 'kan', 0.5)).toBe(true);
     expect(printsScriptDigits('ಸರ್ವೆ ನಂಬರ್ : 14 ವಿಸ್ತೀರ್ಣ : 3-01', 'kan', 0.5)).toBe(false);
     expect(printsScriptDigits('ಸರ್ವೆ ನಂಬರ್ : ೧೪', 'tel', 0.5)).toBe(false);
+  });
+
+  it("reads a Hindi or Marathi record's digits in Marathi's data, then Hindi's; other scripts' in their own", () => {
+    expect(digitLanguages('hin')).toEqual(['mar', 'hin']);
+    expect(digitLanguages('mar')).toEqual(['mar', 'hin']);
+    expect(digitLanguages('tel')).toEqual(['tel']);
   });
 });

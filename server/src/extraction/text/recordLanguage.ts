@@ -51,12 +51,13 @@ const SCRIPT_DIGITS: Record<RecordLanguage, DigitSet> = {
 };
 
 /**
- * The languages whose data reads a record's digits, in the order to try them. Marathi's data misreads
- * Devanagari's ५: a 7/12's cell ४५५ came out "४" at confidence 0.00, and ४५५ at 0.92 in Hindi's, which in
- * turn read १२२४ at 0.00 that Marathi's read at 0.93.
+ * The languages whose data reads a record's digits, in the order to try them. For Devanagari, Marathi's data
+ * first: Hindi's read a Khatauni's ११८९ at 0.49 that Marathi's read at 0.94, and its १६५ख as "श्द५ख" where
+ * Marathi's read १६५ख; then Hindi's, for Marathi's misreads ५: a 7/12's cell ४५५ came out "४" at 0.00, and
+ * ४५५ at 0.92 in Hindi's, and a Khatauni's ५५७ख "पप७्ख" where Hindi's read ५५७ख.
  */
 export function digitLanguages(language: RecordLanguage): readonly RecordLanguage[] {
-  return language === 'mar' ? ['mar', 'hin'] : [language];
+  return SCRIPT_DIGITS[language] === 'devanagari' ? ['mar', 'hin'] : [language];
 }
 
 /** The ten digits of the language's script, zero first. */

@@ -200,6 +200,20 @@ describe('reading number cells again', () => {
     expect(textOfLines(mixed)).toBe(textOfLines([plain]));
   });
 
+  it("takes for a doubtful number the most confident of each language's reads, where it is surer", async () => {
+    // A clean Khatauni's area १.१०७७ read "३.१०७७" at 34 (person 3606): Marathi's data read its cell १.१०७७ at
+    // 0.63, Hindi's "१, १०७७" at 0.54.
+    const area: OcrLine = { words: [word('३१८९', 43, 60), word('३.१०७७', 34, 250)] };
+    const digits = [reads(['', 0], ['१.१०७७', 0.63]), reads(['', 0], ['१.१०७७', 0])];
+    const script = { readInScript: [reads(['', 0], ['१.१०७७', 0.63]), reads(['', 0], ['१, १०७७', 0.54])] };
+    expect(textOfLines(await withNumberCellsReread([area], page, digits, script))).toBe('३१८९ १.१०७७');
+    // A share १/३ read at 47, its cell "१/६" at 0.40: less sure, not taken.
+    const share: OcrLine = { words: [word('हिस्सा', 86, 60), word('१/३', 47, 250)] };
+    const unsure = { readInScript: [reads(['१/६', 0.4]), reads(['श्/६', 0.57])] };
+    const kept = await withNumberCellsReread([share], page, [reads(['१/६', 0.4]), reads(['', 0])], unsure);
+    expect(textOfLines(kept)).toBe('हिस्सा १/३');
+  });
+
   it('gives back the very lines when no cell was mended', async () => {
     const lines = [row];
     expect(await withNumberCellsReread(lines, page, [reads(['', 0], ['', 0])])).toBe(lines);

@@ -200,22 +200,25 @@ function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
     : undefined;
 }
 
+const mostConfident = (words: readonly OcrWord[]) => [...words].sort((a, b) => b.confidence - a.confidence)[0];
+
 /**
- * A garbled cell's read in the record's script, without the digits' limit, by each of `readInScript` in turn
- * and at each of SCRIPT_READ_HEIGHTS until a read is a number as cells print it (`isCellNumber`): the most
- * confident such read, however unsure, for the page's read was unsure too and tesseract's confidence does not
- * tell a number from letters among digits. Where none is, the most confident read that `scriptNumber` takes. Measured on Khataunis printed in Devanagari digits: Hindi's data
- * read १६५ख "श्द५ख" and Marathi's "१६्पख" at 48 px, Marathi's १६५ख at 72 px; Marathi's read ५५७ख "पप७्ख" at
- * 0.62 and Hindi's ५५७ख at 0.52.
+ * An unsure cell's read in the record's script, without the digits' limit, by each of `readInScript` in turn.
+ * Where the page's read is no number as cells print it (`isCellNumber`), the cell is read at each of
+ * SCRIPT_READ_HEIGHTS until a read is one, and the most confident such read is taken however unsure, for
+ * tesseract's confidence does not tell a number from letters among digits. Measured on Khataunis printed in
+ * Devanagari digits: Hindi's data read १६५ख "श्द५ख" and Marathi's "१६्पख" at 48 px, Marathi's १६५ख at
+ * 72 px; Marathi's read ५५७ख "पप७्ख" at 0.62 and Hindi's ५५७ख at 0.52. Where the page's read is such a
+ * number, or no read is, the most confident read that `scriptNumber` takes.
  */
 async function scriptReadOfCell(
   page: GreyImage,
   word: OcrWord,
   readInScript: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
 ): Promise<OcrWord | undefined> {
-  const mostConfident = (words: readonly OcrWord[]) => [...words].sort((a, b) => b.confidence - a.confidence)[0];
+  const pageReadANumber = isCellNumber(word.text);
   const surer: OcrWord[] = [];
-  for (const height of SCRIPT_READ_HEIGHTS) {
+  for (const height of pageReadANumber ? [CELL_HEIGHT] : SCRIPT_READ_HEIGHTS) {
     const image = cellImage(page, word.box!, height);
     const numbers: OcrWord[] = [];
     for (const readCell of readInScript) {
@@ -225,7 +228,7 @@ async function scriptReadOfCell(
       const taken = scriptNumber(read, word);
       if (taken) surer.push(taken);
     }
-    if (numbers.length > 0) return mostConfident(numbers);
+    if (numbers.length > 0 && !pageReadANumber) return mostConfident(numbers);
   }
   return mostConfident(surer);
 }

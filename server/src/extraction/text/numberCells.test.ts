@@ -100,7 +100,7 @@ describe('reading number cells again', () => {
   };
 
   /** The cell reads of a record printed in its script's digits, in its script (one language's, then nothing). */
-  const inScript = (...answers: [string, number][]) => ({ readInScript: [reads(...answers)] });
+  const inScript = (...answers: [string, number][]) => ({ readsInScript: [reads(...answers)] });
 
   it('takes a confident read that is a number; leaves the word as read otherwise', async () => {
     const lines = await withNumberCellsReread([row], page, [reads(['౯౩౦/౨\n', 0.81], ['౨౩౫', 0.2])]);
@@ -162,27 +162,55 @@ describe('reading number cells again', () => {
     const garbled: OcrLine = { words: [word('पत७्ख', 6, 60), word('०.३५२२', 91, 250)] };
     const marathi = reads(['पप७्ख', 0.62]);
     const hindi = reads(['५५७ख\n', 0.52]);
-    const lines = await withNumberCellsReread([garbled], page, [reads(['७', 0])], { readInScript: [marathi, hindi] });
+    const lines = await withNumberCellsReread([garbled], page, [reads(['७', 0])], { readsInScript: [marathi, hindi] });
     expect(textOfLines(lines)).toBe('५५७ख ०.३५२२');
-    // One digit, two digit sets, a letter before the digits: no number as cells print it.
-    for (const read of ['७ख', '५5७ख', 'प५७ख']) {
+    // Less sure than the page's read: taken, the surer of two, and kept as sure as the page's read was.
+    const doubted: OcrLine = { words: [word('पत७्ख', 45, 60)] };
+    const two = { readsInScript: [reads(['५५१ख', 0.2]), reads(['५५७ख', 0.3])] };
+    const [mended] = await withNumberCellsReread([doubted], page, [reads(['', 0])], two);
+    expect(mended!.words[0]).toMatchObject({ text: '५५७ख', confidence: 45 });
+    // One digit, two digit sets, a letter before the digits, a suffix the page's read does not end in (a ५
+    // read प): no number as cells print it.
+    for (const read of ['७ख', '५5७ख', 'प५७ख', '५५७प']) {
       const kept = await withNumberCellsReread([garbled], page, [reads(['', 0])], inScript([read, 0.9]));
       expect(textOfLines(kept)).toBe('पत७्ख ०.३५२२');
     }
   });
 
-  it('reads a cell again enlarged where no read of it at its height is a number', async () => {
-    // A scanned Khatauni's १६५ख (person 3606), "१६्पख" at 0.13 in Marathi's data at 48 px, १६५ख at 0.89 at 72 px.
+  describe('a cell read again enlarged', () => {
+    // A page with the cell's ink, so that the cell is cut to it.
+    const inked = { width: 300, height: 200, pixels: new Uint8Array(300 * 200).fill(255) };
+    for (let y = 104; y < 126; y++) inked.pixels.fill(0, y * 300 + 62, y * 300 + 140);
     const garbled: OcrLine = { words: [word('श्द१पख', 22, 60), word('०.४४३८', 40, 250)] };
-    const heights: number[] = [];
-    const answers = reads(['१६्पख', 0.13], ['१६५ख', 0.89]);
-    const marathi = async (cell: Uint8Array) => {
-      heights.push(size(Buffer.from(cell))[1]!);
-      return answers();
+    /** A reader that answers in turn and notes the height of each cell it is given. */
+    const noting = (...answers: [string, number][]) => {
+      const heights: number[] = [];
+      const answer = reads(...answers);
+      const read = async (cell: Uint8Array) => {
+        heights.push(size(Buffer.from(cell))[1]);
+        return answer();
+      };
+      return { heights, read };
     };
-    const lines = await withNumberCellsReread([garbled], page, [reads(['१६', 0])], { readInScript: [marathi] });
-    expect(textOfLines(lines)).toBe('१६५ख ०.४४३८');
-    expect(heights[1]! / heights[0]!).toBeCloseTo(1.5, 1);
+
+    it('is read so where no read at its height is a number but one holds a digit', async () => {
+      // A scanned Khatauni's १६५ख (person 3606): "१६्पख" at 0.13 in Marathi's data at 48 px, १६५ख at 0.89 at 72.
+      const marathi = noting(['१६्पख', 0.13], ['१६५ख', 0.89]);
+      const lines = await withNumberCellsReread([garbled], inked, [reads(['१६', 0])], {
+        readsInScript: [marathi.read],
+      });
+      expect(textOfLines(lines)).toBe('१६५ख ०.४४३८');
+      expect(marathi.heights[1]! / marathi.heights[0]!).toBeGreaterThan(1.4);
+    });
+
+    it('is not read so where a read at its height is a number, or none holds a digit', async () => {
+      const alone: OcrLine = { words: [garbled.words[0]!] };
+      const numberRead = noting(['१६५ख', 0.3]);
+      await withNumberCellsReread([alone], inked, [reads(['', 0])], { readsInScript: [numberRead.read] });
+      const lettersRead = noting(['नि', 0.3]);
+      await withNumberCellsReread([alone], inked, [reads(['', 0])], { readsInScript: [lettersRead.read] });
+      expect([numberRead.heights.length, lettersRead.heights.length]).toEqual([1, 1]);
+    });
   });
 
   it('takes for a doubtful number only a read in the script that is a number and surer', async () => {
@@ -205,11 +233,11 @@ describe('reading number cells again', () => {
     // 0.63, Hindi's "१, १०७७" at 0.54.
     const area: OcrLine = { words: [word('३१८९', 43, 60), word('३.१०७७', 34, 250)] };
     const digits = [reads(['', 0], ['१.१०७७', 0.63]), reads(['', 0], ['१.१०७७', 0])];
-    const script = { readInScript: [reads(['', 0], ['१.१०७७', 0.63]), reads(['', 0], ['१, १०७७', 0.54])] };
+    const script = { readsInScript: [reads(['', 0], ['१.१०७७', 0.63]), reads(['', 0], ['१, १०७७', 0.54])] };
     expect(textOfLines(await withNumberCellsReread([area], page, digits, script))).toBe('३१८९ १.१०७७');
     // A share १/३ read at 47, its cell "१/६" at 0.40: less sure, not taken.
     const share: OcrLine = { words: [word('हिस्सा', 86, 60), word('१/३', 47, 250)] };
-    const unsure = { readInScript: [reads(['१/६', 0.4]), reads(['श्/६', 0.57])] };
+    const unsure = { readsInScript: [reads(['१/६', 0.4]), reads(['श्/६', 0.57])] };
     const kept = await withNumberCellsReread([share], page, [reads(['१/६', 0.4]), reads(['', 0])], unsure);
     expect(textOfLines(kept)).toBe('हिस्सा १/३');
   });

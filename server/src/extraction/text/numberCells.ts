@@ -26,14 +26,16 @@ const MIN_INK_CONTRAST = 32;
  */
 const CELL_HEIGHT = 48;
 /**
- * The heights a cell's ink is read at in the record's script, in turn until a read is a number: a scanned
- * Khatauni's १६५ख was "१६्पख" at 0.13 in Marathi's data at 48 px, and १६५ख at 0.89 at 72 px.
+ * The height a garbled cell's ink is enlarged to when no read of it at CELL_HEIGHT in the record's script is a
+ * number: a scanned Khatauni's १६५ख was "१६्पख" at 0.13 in Marathi's data at 48 px, and १६५ख at 0.89 at 72 px.
  */
-const SCRIPT_READ_HEIGHTS = [CELL_HEIGHT, CELL_HEIGHT * 1.5];
+const ENLARGED_CELL_HEIGHT = CELL_HEIGHT * 1.5;
 /** A word box lower than this is a speck or a rule OCR took for a word. */
 const MIN_BOX_HEIGHT = 8;
 
 export const hasDigit = (text: string) => /\p{Nd}/u.test(text);
+const digitCount = (text: string) => text.match(/\p{Nd}/gu)?.length ?? 0;
+const withoutBrackets = (text: string) => text.replace(/^[([]+|[)\]]+$/g, '');
 /** ASCII digits among another script's: no record prints a number so, OCR misread it ("౦0౦0030౦" for ౦౦౦౩౦). */
 const mixesDigitSets = (text: string) => /[0-9]/.test(text) && /[^\P{Nd}0-9]/u.test(text);
 const isLetterWord = (word: OcrWord) => /\p{L}/u.test(word.text) && !hasDigit(word.text);
@@ -41,7 +43,7 @@ const isLetterWord = (word: OcrWord) => /\p{L}/u.test(word.text) && !hasDigit(wo
 const isInitial = (text: string) => /^\p{L}\p{M}*\.$/u.test(text);
 /** A number as a cell prints it: digits, with slashes, points or hyphens between ("930/2", "0.43.46", "1-11"). */
 const NUMBER = /^\p{Nd}+(?:[./-]{1,2}\p{Nd}+)*$/u;
-/** A survey number's letter suffix, perhaps after a slash, as a record's script prints it ("ख", "मि", "/ఆ"). */
+/** A number's letter suffix, perhaps after a slash, as a record's script prints it ("ख", "मि", "/ఆ"), or nothing. */
 const SCRIPT_SUFFIX = /(?:\/?[^\P{L}\p{ASCII}]\p{M}{0,2})?$/u;
 
 export interface CellAt {
@@ -151,7 +153,7 @@ export function mendsMixedSets(number: string, word: string): boolean {
     }
     reachable = next;
   }
-  return reachable.has(wanted.length) && (number.match(/\p{Nd}/gu)?.length ?? 0) >= 2;
+  return reachable.has(wanted.length) && digitCount(number) >= 2;
 }
 
 /**
@@ -180,11 +182,25 @@ export async function withWordsMended<Cell extends CellAt>(
  */
 const isOneScriptNumber = (text: string) => NUMBER.test(text) && !mixesDigitSets(text);
 
-/** A number of two digits or more in one script's digits, perhaps with a letter suffix: what a survey or area cell prints. */
-const isCellNumber = (text: string) => {
-  const number = text.replace(SCRIPT_SUFFIX, '');
-  return isOneScriptNumber(number) && (number.match(/\p{Nd}/gu)?.length ?? 0) >= 2;
-};
+/** The text as a cell's number in one script's digits and its letter suffix, brackets aside; undefined where it is none. */
+function cellNumberOf(text: string): { number: string; suffix: string } | undefined {
+  const bare = withoutBrackets(text);
+  const suffix = SCRIPT_SUFFIX.exec(bare)![0];
+  const number = bare.slice(0, bare.length - suffix.length);
+  return isOneScriptNumber(number) ? { number, suffix } : undefined;
+}
+
+/**
+ * A read of an unsure cell that is a number as survey and area cells print it: two digits or more in one
+ * script's digits, with a letter suffix only where the page's read of the cell ends in that letter too (a
+ * last digit misread as a letter, "१६प" for १६५, is no suffix).
+ */
+function cellNumberRead(read: OcrResult, word: OcrWord): OcrWord | undefined {
+  const cell = cellNumberOf(read.text.replace(/\s+/g, ''));
+  if (!cell || digitCount(cell.number) < 2) return undefined;
+  if (cell.suffix !== '' && !word.text.endsWith(cell.suffix.replace(/^\//, ''))) return undefined;
+  return { ...word, text: `${cell.number}${cell.suffix}`, confidence: read.confidence * 100 };
+}
 
 /**
  * A cell's read in the record's script where it holds two digits or more and is surer than the page's read:
@@ -193,9 +209,8 @@ const isCellNumber = (text: string) => {
  */
 function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
   const text = read.text.replace(/\s+/g, '');
-  const digits = text.match(/\p{Nd}/gu)?.length ?? 0;
-  const fits = !hasDigit(word.text) || isOneScriptNumber(text.replace(/^[([]+|[)\]]+$/g, ''));
-  return digits >= 2 && fits && read.confidence * 100 > word.confidence
+  const fits = !hasDigit(word.text) || isOneScriptNumber(withoutBrackets(text));
+  return digitCount(text) >= 2 && fits && read.confidence * 100 > word.confidence
     ? { ...word, text, confidence: read.confidence * 100 }
     : undefined;
 }
@@ -203,34 +218,37 @@ function scriptNumber(read: OcrResult, word: OcrWord): OcrWord | undefined {
 const mostConfident = (words: readonly OcrWord[]) => [...words].sort((a, b) => b.confidence - a.confidence)[0];
 
 /**
- * An unsure cell's read in the record's script, without the digits' limit, by each of `readInScript` in turn.
- * Where the page's read is no number as cells print it (`isCellNumber`), the cell is read at each of
- * SCRIPT_READ_HEIGHTS until a read is one, and the most confident such read is taken however unsure, for
- * tesseract's confidence does not tell a number from letters among digits. Measured on Khataunis printed in
- * Devanagari digits: Hindi's data read १६५ख "श्द५ख" and Marathi's "१६्पख" at 48 px, Marathi's १६५ख at
- * 72 px; Marathi's read ५५७ख "पप७्ख" at 0.62 and Hindi's ५५७ख at 0.52. Where the page's read is such a
- * number, or no read is, the most confident read that `scriptNumber` takes.
+ * An unsure cell's read in the record's script, without the digits' limit, by each of `readsInScript` in turn
+ * (`image` is the cell at CELL_HEIGHT). Where the page's read is no number, the most confident read that is
+ * one as cells print it (`cellNumberRead`) is taken however unsure, for tesseract's confidence does not tell
+ * a number from letters among digits; where no read is one but some hold a digit, the cell is read again at
+ * ENLARGED_CELL_HEIGHT. Measured on Khataunis printed in Devanagari digits: Hindi's data read १६५ख "श्द५ख"
+ * and Marathi's "१६्पख" at 48 px, Marathi's १६५ख at 72 px; Marathi's read ५५७ख "पप७्ख" at 0.62 and Hindi's
+ * ५५७ख at 0.52. Where the page's read is a number, or no read is, the most confident read that
+ * `scriptNumber` takes.
  */
 async function scriptReadOfCell(
   page: GreyImage,
   word: OcrWord,
-  readInScript: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
+  image: Uint8Array,
+  readsInScript: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
 ): Promise<OcrWord | undefined> {
-  const pageReadANumber = isCellNumber(word.text);
-  const surer: OcrWord[] = [];
-  for (const height of pageReadANumber ? [CELL_HEIGHT] : SCRIPT_READ_HEIGHTS) {
-    const image = cellImage(page, word.box!, height);
-    const numbers: OcrWord[] = [];
-    for (const readCell of readInScript) {
-      const read = await readCell(image);
-      const text = read.text.replace(/\s+/g, '');
-      if (isCellNumber(text)) numbers.push({ ...word, text, confidence: read.confidence * 100 });
-      const taken = scriptNumber(read, word);
-      if (taken) surer.push(taken);
-    }
-    if (numbers.length > 0 && !pageReadANumber) return mostConfident(numbers);
-  }
-  return mostConfident(surer);
+  const readsOf = async (cell: Uint8Array) => {
+    const reads: OcrResult[] = [];
+    for (const readCell of readsInScript) reads.push(await readCell(cell));
+    return reads;
+  };
+  const surestOf = (reads: readonly OcrResult[], take: (read: OcrResult, word: OcrWord) => OcrWord | undefined) =>
+    mostConfident(reads.flatMap((read) => take(read, word) ?? []));
+  let reads = await readsOf(image);
+  if (cellNumberOf(word.text) !== undefined) return surestOf(reads, scriptNumber);
+  if (!reads.some((read) => cellNumberRead(read, word)) && reads.some((read) => hasDigit(read.text)))
+    reads = [...reads, ...(await readsOf(cellImage(page, word.box!, ENLARGED_CELL_HEIGHT)))];
+  const number = surestOf(reads, cellNumberRead);
+  // Kept at least as sure as the page's read, so that the vote with the first read does not undo it.
+  return number
+    ? { ...number, confidence: Math.max(number.confidence, word.confidence) }
+    : surestOf(reads, scriptNumber);
 }
 
 /**
@@ -247,7 +265,7 @@ export async function withNumberCellsReread(
   lines: readonly OcrLine[],
   page: GreyImage,
   readDigits: readonly ((cell: Uint8Array) => Promise<OcrResult>)[],
-  inScriptDigits?: { readInScript: readonly ((cell: Uint8Array) => Promise<OcrResult>)[] },
+  inScriptDigits?: { readsInScript: readonly ((cell: Uint8Array) => Promise<OcrResult>)[] },
 ): Promise<readonly OcrLine[]> {
   const cells = doubtfulNumberCells(lines, { inScriptDigits: inScriptDigits !== undefined });
   return withWordsMended(lines, cells, async (word) => {
@@ -264,7 +282,7 @@ export async function withNumberCellsReread(
         mixedSetsMended = { ...word, text: number, confidence: Math.max(word.confidence, read.confidence * 100) };
     }
     if (mixedSetsMended) return mixedSetsMended;
-    return isUnsure && inScriptDigits ? scriptReadOfCell(page, word, inScriptDigits.readInScript) : undefined;
+    return isUnsure && inScriptDigits ? scriptReadOfCell(page, word, image, inScriptDigits.readsInScript) : undefined;
   });
 }
 

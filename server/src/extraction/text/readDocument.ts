@@ -98,11 +98,11 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const first = await ocr.recognize(image, ['eng', language], layout, deadline);
     const inScriptDigits = printsScriptDigits(first.text, language, SCRIPT_DIGITS_SHARE);
     const digits = `${inScriptDigits ? scriptDigits(language) : '0123456789'}/.-`;
+    const cellReader = (cellLanguage: OcrLanguage, characters?: string) => (cell: Uint8Array) =>
+      ocr.recognize(cell, [cellLanguage], 'cell', deadline, characters);
     const cellLanguages = inScriptDigits ? digitLanguages(language) : (['eng'] as const);
-    const readDigits = cellLanguages.map(
-      (cellLanguage) => (cell: Uint8Array) => ocr.recognize(cell, [cellLanguage], 'cell', deadline, digits),
-    );
-    const readInScript = (cell: Uint8Array) => ocr.recognize(cell, [language], 'cell', deadline);
+    const readDigits = cellLanguages.map((cellLanguage) => cellReader(cellLanguage, digits));
+    const readInScript = cellReader(language);
     if (!inScriptDigits) {
       const columnsRead = await withColumnNumbers(first.lines, page, rules, (column) =>
         ocr.recognize(column, ['eng', language], layout, deadline),
@@ -119,10 +119,8 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
     const columnsRead = await withColumnNumbers(scriptOnly.lines, page, rules, (column) =>
       ocr.recognize(column, [language], layout, deadline),
     );
-    const readsInScript = cellLanguages.map(
-      (cellLanguage) => (cell: Uint8Array) => ocr.recognize(cell, [cellLanguage], 'cell', deadline),
-    );
-    const lines = await withNumberCellsReread(columnsRead, page, readDigits, { readInScript: readsInScript });
+    const readsInScript = cellLanguages.map((cellLanguage) => cellReader(cellLanguage));
+    const lines = await withNumberCellsReread(columnsRead, page, readDigits, { readsInScript });
     return { text: votedText(lines, [first.lines]), confidence: scriptOnly.confidence, method: 'ocr' };
   };
   const recognizeEncoded = async (image: Uint8Array): Promise<PageText> =>

@@ -102,13 +102,12 @@ export async function readDocument(request: ReadRequest, ocr: OcrEngine, deadlin
       ocr.recognize(cell, [cellLanguage], 'cell', deadline, characters);
     const cellLanguages = inScriptDigits ? digitLanguages(language) : (['eng'] as const);
     const readDigits = cellLanguages.map((cellLanguage) => cellReader(cellLanguage, digits));
-    const readInScript = cellReader(language);
     if (!inScriptDigits) {
       const columnsRead = await withColumnNumbers(first.lines, page, rules, (column) =>
         ocr.recognize(column, ['eng', language], layout, deadline),
       );
       const digitsMended = await withNumberCellsReread(columnsRead, page, readDigits);
-      const lines = await withCellsReadInScript(digitsMended, page, readInScript);
+      const lines = await withCellsReadInScript(digitsMended, page, cellReader(language));
       return {
         text: lines === first.lines ? first.text : textOfLines(lines),
         confidence: first.confidence,

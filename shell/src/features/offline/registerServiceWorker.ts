@@ -20,17 +20,23 @@ export function registerServiceWorker(session: SessionState, pathname: string): 
       return;
     }
     if (!firstVisit) return;
-    // What was loaded before the worker took over (the farmer's app among it) is kept too.
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () =>
-        navigator.serviceWorker.controller?.postMessage({
-          type: KEEP_LOADED_FILES_MESSAGE,
-          urls: performance.getEntriesByType('resource').map((entry) => entry.name),
-        }),
-      { once: true },
-    );
+    navigator.serviceWorker.addEventListener('controllerchange', keepFilesRequestedBeforeTakeover, { once: true });
   };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
+}
+
+/**
+ * What the page requested before the worker took over (the farmer's app among it) never passed through the
+ * worker, so the worker is told of it to keep it: what has arrived already, and what arrives later (a step
+ * still downloading at the takeover would otherwise be missing offline).
+ */
+function keepFilesRequestedBeforeTakeover(): void {
+  const takeover = performance.now();
+  const keep = (entries: PerformanceEntryList) => {
+    const urls = entries.filter((entry) => entry.startTime < takeover).map((entry) => entry.name);
+    if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: KEEP_LOADED_FILES_MESSAGE, urls });
+  };
+  keep(performance.getEntriesByType('resource'));
+  new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource' });
 }

@@ -268,6 +268,17 @@ describe('parseLandRecord', () => {
     expect(read('११०७/४ग ०.३२४३\n६१७/४घ १२३९४\n९२३/४ १.०१६०\nयोग ३ २.९९९९')?.[1]).toEqual(['617/4घ', undefined]);
   });
 
+  it('keeps a plot whose khasra fraction OCR lost after the slash, as read, with its area', () => {
+    // As tesseract read a scanned Jamabandi's ११२६/२ (person 3703).
+    const fields = parse('खाता संख्या : ००९७१\n८६९/४घ १.२०३९\n११२६/ श.१८१७\n८९२ ०.०९७४\nयोग ष् २.४८३०');
+    expect(fields.landRecords?.map((record) => [record.surveyNo, record.landArea])).toEqual([
+      ['869/4घ', 1.2039],
+      ['1126/', 1.1817],
+      ['892', 0.0974],
+    ]);
+    expect(parse('खाता संख्या : ००९७१\nदिनांक ११२६/ हिस्सा').landRecords?.[0]?.surveyNo).toBeUndefined();
+  });
+
   it('drops a virama OCR set on a digit of a Devanagari number', () => {
     // As tesseract's Hindi read the cell of a clean Jamabandi's १०६२घ alone (person 2504).
     const fields = parse('खाता संख्या : ००४३१\nश्०्६रघ १.११०६');

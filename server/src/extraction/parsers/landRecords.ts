@@ -80,11 +80,17 @@ function lettersAsDigits(token: string): string {
 // ("श्श्र" for ११२); taken for one only where an area follows it on its row.
 const KHASRA_READ_AS_LETTERS = /^(?:(?:है|[रश])\u094D)+(?:है|[रश])$/;
 
+// A khasra number whose fraction OCR lost after its slash ("११२६/" for ११२६/२): kept as read, so that its row
+// and area are not lost and the lawyer sees what to complete.
+const FRACTION_LOST = /^[0-9]{1,5}(?:\/[0-9]{1,4})?\/$/;
+
 /** The row's khasra number a token is, as read or from the letters read for its digits. */
 function khasraOf(token: string, next: string | undefined): string | undefined {
   if (KHASRA_TOKEN.test(token)) return token;
   const followedByArea = next !== undefined && (AREA_TOKEN.test(next) || POINT_LOST.test(next));
-  return followedByArea && KHASRA_READ_AS_LETTERS.test(token) ? withDigitsForLetters(token) : undefined;
+  if (!followedByArea) return undefined;
+  if (FRACTION_LOST.test(token)) return token;
+  return KHASRA_READ_AS_LETTERS.test(token) ? withDigitsForLetters(token) : undefined;
 }
 // उ read for a 3 after a khasra's slash ("634/उमि"), or for a speck between a number and its letter
 // ("583/3उक"); M or f (its sign ि) for its मि ("146M", "847/1f").

@@ -104,6 +104,8 @@ test('each person sees what their job needs, and no one sanctions and disburses 
   await maker.getByRole('heading', { level: 2, name: 'Meena Kumari' }).waitFor();
   await takeStep(maker, 'Assign lawyer', 'Legal Review', async (dialog) => {
     const picker = dialog.getByLabel('Choose a lawyer from the branch panel');
+    // The panel arrives after the dialog opens, as the officer sees it fill in.
+    await picker.locator('option', { hasText: 'Suresh Iyer' }).waitFor({ state: 'attached' });
     expect(await picker.locator('option').allTextContents()).toEqual([
       'Choose a lawyer from the branch panel',
       'Kavita Rao (0 open cases)',

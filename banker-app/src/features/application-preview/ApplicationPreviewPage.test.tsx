@@ -371,6 +371,54 @@ describe('workflow actions on the preview', () => {
     expect(within(refused).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
+  it('says the branch panel is loading, then lists its lawyers with their open cases', async () => {
+    scriptApplication({ status: 'farmerSubmitted' });
+    let panelArrives!: () => void;
+    server.answer('GET /api/staff/lawyers', {
+      body: { data: [{ id: 'l-1', name: 'Suresh Iyer', phone: '9000000002', openCases: 2 }] },
+      after: new Promise<void>((resolve) => (panelArrives = resolve)),
+    });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    await user.click(await screen.findByRole('button', { name: 'Assign lawyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign lawyer' });
+    const picker = within(dialog).getByLabelText(/Choose a lawyer from the branch panel/);
+    expect(picker).toBeDisabled();
+    expect(picker).toHaveDisplayValue('Loading...');
+    panelArrives();
+    await within(dialog).findByRole('option', { name: 'Suresh Iyer (2 open cases)' });
+    expect(picker).toBeEnabled();
+    expect(picker).toHaveDisplayValue('Choose a lawyer from the branch panel');
+  });
+
+  it('says when the branch panel cannot be loaded, and Retry loads it', async () => {
+    scriptApplication({ status: 'farmerSubmitted' });
+    server.answer('GET /api/staff/lawyers', { drop: true });
+    const { user } = renderBankerApp(server, '/application-preview/u-1');
+    await user.click(await screen.findByRole('button', { name: 'Assign lawyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign lawyer' });
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed).toHaveTextContent(
+      "The branch panel's lawyers could not be loaded. Please check your connection and try again.",
+    );
+    server.answer('GET /api/staff/lawyers', {
+      body: { data: [{ id: 'l-1', name: 'Suresh Iyer', phone: '9000000002', openCases: 0 }] },
+    });
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await user.selectOptions(
+      await within(dialog).findByLabelText(/Choose a lawyer from the branch panel/),
+      'Suresh Iyer (0 open cases)',
+    );
+    server.answer('POST /api/loan/application/actions', {
+      body: { data: applicationForBanker({ status: 'lawyer', version: 9 }) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Application status updated')).toBeInTheDocument();
+    expect(server.requestsTo('POST /api/loan/application/actions')[0]!.json()).toEqual({
+      action: 'assignLawyer',
+      lawyerId: 'l-1',
+    });
+  });
+
   it('offers assigning a lawyer to a submitted application', async () => {
     scriptApplication({ status: 'farmerSubmitted' });
     renderBankerApp(server, '/application-preview/u-1');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useApplicationActionMutation } from '@kisan-credit/shared-api/client/api';
+import { ROLE_APP_MESSAGES } from '@kisan-credit/shared-api/client/roleApp';
 import { disbursementProblems } from '@kisan-credit/shared-api/contract/disbursement';
 import { BANKER_MESSAGES as M } from '@kisan-credit/shared-api/contract/messages/banker';
 import { COMMON_MESSAGES } from '@kisan-credit/shared-api/contract/messages/common';
@@ -52,8 +53,6 @@ export function WorkflowActionDialog({
 }: WorkflowActionDialogProps) {
   const picksLawyer = PICKS_LAWYER.includes(action);
   const needsReason = NEEDS_REASON.includes(action);
-  const panel = useBankerPanelLawyersQuery(undefined, { skip: !picksLawyer });
-  const lawyers = (panel.data ?? []).filter((lawyer) => lawyer.id !== assignedLawyerId);
   const [lawyerId, setLawyerId] = useState('');
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
@@ -104,23 +103,14 @@ export function WorkflowActionDialog({
         {/* Not nested in a page form; a button submits it through form=. */}
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
           <Note>{text(M.confirmAction)}</Note>
-          {picksLawyer &&
-            (panel.isSuccess && lawyers.length === 0 ? (
-              <Note role="status">{text(O.noPanelLawyers)}</Note>
-            ) : (
-              <SelectField
-                label={text(O.chooseLawyer)}
-                placeholder={text(O.chooseLawyer)}
-                value={lawyerId}
-                onChange={(event) => setLawyerId(event.target.value)}
-                options={lawyers.map((lawyer) => ({
-                  value: lawyer.id,
-                  label: `${lawyer.name ?? lawyer.phone} (${lawyer.openCases} ${text(O.openCases)})`,
-                }))}
-                error={checked && !lawyerId ? text(O.chooseLawyer) : undefined}
-                required
-              />
-            ))}
+          {picksLawyer && (
+            <PanelLawyerPicker
+              assignedLawyerId={assignedLawyerId}
+              value={lawyerId}
+              onChange={setLawyerId}
+              error={checked && !lawyerId ? text(O.chooseLawyer) : undefined}
+            />
+          )}
           {needsReason && (
             <TextAreaField
               label={text(O.reason)}
@@ -155,5 +145,48 @@ export function WorkflowActionDialog({
       </Dialog>
       <RefusedSaveDialog refusal={refusal} onClose={() => setRefusal(undefined)} onReload={onReload} />
     </>
+  );
+}
+
+interface PanelLawyerPickerProps {
+  assignedLawyerId: string | null | undefined;
+  value: string;
+  onChange: (lawyerId: string) => void;
+  error: string | undefined;
+}
+
+/**
+ * The lawyers of the branch panel with their open cases, except the one who has the case now. While the panel
+ * loads the picker says so; a panel that cannot be loaded says so, with a way to try again.
+ */
+function PanelLawyerPicker({ assignedLawyerId, value, onChange, error }: PanelLawyerPickerProps) {
+  const panel = useBankerPanelLawyersQuery();
+  if (panel.isError && !panel.data) {
+    return (
+      <Note role="alert">
+        {text(O.panelLoadFailed)}{' '}
+        <Button variant="ghost" onClick={() => void panel.refetch()}>
+          {text(ROLE_APP_MESSAGES.retry)}
+        </Button>
+      </Note>
+    );
+  }
+  const lawyers = (panel.data ?? []).filter((lawyer) => lawyer.id !== assignedLawyerId);
+  if (panel.isSuccess && lawyers.length === 0) return <Note role="status">{text(O.noPanelLawyers)}</Note>;
+  return (
+    <SelectField
+      label={text(O.chooseLawyer)}
+      placeholder={panel.isLoading ? text(ROLE_APP_MESSAGES.loading) : text(O.chooseLawyer)}
+      disabled={panel.isLoading}
+      aria-busy={panel.isLoading}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={lawyers.map((lawyer) => ({
+        value: lawyer.id,
+        label: `${lawyer.name ?? lawyer.phone} (${lawyer.openCases} ${text(O.openCases)})`,
+      }))}
+      error={error}
+      required
+    />
   );
 }

@@ -71,6 +71,7 @@ export const ORGANISATION_MESSAGES = {
   chooseLawyer: message('organisation:chooseLawyer'),
   openCases: message('organisation:openCases'),
   noPanelLawyers: message('organisation:noPanelLawyers'),
+  panelLoadFailed: message('organisation:panelLoadFailed'),
   reason: message('organisation:reason'),
   reopen: message('organisation:reopen'),
   overrideLegalIssues: message('organisation:overrideLegalIssues'),

@@ -5,11 +5,11 @@ import { launchChromium } from './support/browser';
 import { startPortal, type Portal } from './support/portal';
 import { signInThroughLanding } from './support/signIn';
 
-// Offline first (docs/requirements.md#r10-offline) in Chromium against the real server: a step still
-// downloading when the offline worker takes over is kept too; a farmer who has opened the form once reopens it
-// with no network, types, saves (queued), and the save arrives once when the network returns; a save that
-// meets a change made meanwhile from another device is shown, not sent over it; a submission pressed with no
-// network waits on the phone and arrives exactly once when the network returns.
+// Offline first (docs/requirements.md#r10-offline) in Chromium against the real server: a file of the farmer
+// app still downloading when the offline worker takes over is kept too; a farmer who has opened the form once
+// reopens it with no network, types, saves (queued), and the save arrives once when the network returns; a
+// save that meets a change made meanwhile from another device is shown, not sent over it; a submission
+// pressed with no network waits on the phone and arrives exactly once when the network returns.
 
 let portal: Portal;
 let browser: Browser;
@@ -46,7 +46,7 @@ async function keptForOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   let previous = -1;
   let missing: string[] = [];
-  // Within half the test's time, so that a file never kept is named rather than the test timing out.
+  // About 30 s, well within the test's time, so that a file never kept is named rather than the test timing out.
   for (let tries = 0; tries < 60; tries += 1) {
     const files = await page.evaluate(async () => {
       const loaded = performance
@@ -88,11 +88,12 @@ async function openStep(page: Page, title: string) {
   await stepHeading(page, title).waitFor();
 }
 
-test('a step still downloading when the offline worker takes over is kept for offline use too', async () => {
+test('a file of the farmer app still downloading when the offline worker takes over is kept for offline use too', async () => {
   await openContext?.close();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   openContext = context;
-  // The worker is installed only once a step has started downloading, and the step arrives after it took over.
+  // The worker is installed only once Continue has started downloading a file of the farmer app (the step's
+  // check or the next step), and every file requested until the takeover arrives after it.
   let installWorker!: () => void;
   const workerMayInstall = new Promise<void>((resolve) => (installWorker = resolve));
   await context.route('**/sw.js', async (route) => {
@@ -104,21 +105,21 @@ test('a step still downloading when the offline worker takes over is kept for of
   await page.waitForURL(`${portal.url}/kcc-form`);
   await stepHeading(page, 'Document Upload').waitFor();
   const downloading: (() => Promise<void>)[] = [];
-  let stepRequested!: () => void;
-  const stepDownloading = new Promise<void>((resolve) => (stepRequested = resolve));
-  let holdSteps = true;
+  let fileRequested!: () => void;
+  const fileDownloading = new Promise<void>((resolve) => (fileRequested = resolve));
+  let holdFiles = true;
   await page.route('**/remotes/farmer/**/*.js', async (route) => {
-    if (!holdSteps) return route.continue();
+    if (!holdFiles) return route.continue();
     downloading.push(() => route.continue());
-    stepRequested();
+    fileRequested();
   });
 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await stepDownloading;
+  await fileDownloading;
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   installWorker();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  holdSteps = false;
+  holdFiles = false;
   await Promise.all(downloading.map((arrive) => arrive()));
   await stepHeading(page, 'Personal Details').waitFor({ timeout: 15_000 });
 

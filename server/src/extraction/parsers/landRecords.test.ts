@@ -276,7 +276,9 @@ describe('parseLandRecord', () => {
       ['1126/', 1.1817],
       ['892', 0.0974],
     ]);
-    expect(parse('खाता संख्या : ००९७१\nदिनांक ११२६/ हिस्सा').landRecords?.[0]?.surveyNo).toBeUndefined();
+    // Only where the area follows it at once: with a unit between, as a whole khasra number may have, no plot.
+    const unitBetween = parse('ग्राम : सेमरी\nखाता संख्या : ००९७१\n८६९/४घ १.२०३९\n११२६/ हेक्टेयर १.१८१७');
+    expect(unitBetween.landRecords?.map((record) => record.surveyNo)).toEqual(['869/4घ']);
   });
 
   it('drops a virama OCR set on a digit of a Devanagari number', () => {

@@ -26,17 +26,31 @@ export function registerServiceWorker(session: SessionState, pathname: string): 
   else window.addEventListener('load', () => void register(), { once: true });
 }
 
+/** Files still downloading this long after the takeover are left to the next visit. */
+const LATE_FILES_MS = 60_000;
+
+const isApiCall = (url: string) => new URL(url, location.href).pathname.startsWith('/api/');
+
 /**
  * What the page requested before the worker took over (the farmer's app among it) never passed through the
  * worker, so the worker is told of it to keep it: what has arrived already, and what arrives later (a step
- * still downloading at the takeover would otherwise be missing offline).
+ * still downloading at the takeover would otherwise be missing offline). API calls still open then are no
+ * file to keep.
  */
 function keepFilesRequestedBeforeTakeover(): void {
   const takeover = performance.now();
   const keep = (entries: PerformanceEntryList) => {
-    const urls = entries.filter((entry) => entry.startTime < takeover).map((entry) => entry.name);
+    const urls = entries
+      .filter((entry) => entry.startTime < takeover && !isApiCall(entry.name))
+      .map((entry) => entry.name);
     if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: KEEP_LOADED_FILES_MESSAGE, urls });
   };
   keep(performance.getEntriesByType('resource'));
-  new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource' });
+  // Older Android WebViews have no observer of resources: there, what arrives late is kept at the next visit.
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+    return;
+  }
+  const late = new PerformanceObserver((list) => keep(list.getEntries()));
+  late.observe({ type: 'resource' });
+  setTimeout(() => late.disconnect(), LATE_FILES_MS);
 }

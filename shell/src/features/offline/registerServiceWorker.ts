@@ -1,4 +1,5 @@
 import { isStaffPath, personaOf } from '@kisan-credit/shared-api/contract/roles';
+import { defaultApiBaseUrl } from '@kisan-credit/shared-api/client/apiEnvironment';
 import { KEEP_LOADED_FILES_MESSAGE } from '@kisan-credit/shared-api/client/backgroundSync';
 import type { SessionState } from '@kisan-credit/shared-api/client/session';
 
@@ -29,7 +30,7 @@ export function registerServiceWorker(session: SessionState, pathname: string): 
 /** Files still downloading this long after the takeover are left to the next visit. */
 const LATE_FILES_MS = 60_000;
 
-const isApiCall = (url: string) => new URL(url, location.href).pathname.startsWith('/api/');
+const isApiCall = (url: string) => url.startsWith(`${defaultApiBaseUrl()}/`);
 
 /**
  * What the page requested before the worker took over (the farmer's app among it) never passed through the
